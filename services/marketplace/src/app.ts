@@ -1,0 +1,12 @@
+import type { ServiceDefinition } from '@boatcare/server-kit';
+import { authRoutes } from './routes/auth/index.ts';
+
+/** Auth, settings, job posts, bids, orders, dashboards, bidder profiles and images. */
+export const marketplace: ServiceDefinition = {
+  name: 'marketplace',
+  description: 'Accounts, requests, bids, orders, dashboards and provider profiles.',
+  bodyLimit: 1024 * 1024,
+  routes: async (app) => {
+    await app.register(authRoutes, { prefix: '/auth' });
+  },
+};

@@ -1,0 +1,25 @@
+import type { Session } from '@boatcare/shared-domain';
+import { UserModel, type User } from '@boatcare/server-kit/models';
+
+type UserDocument = User & { _id: unknown };
+
+/** The session view of a user: what login answers and the browser keeps. */
+export function toSessionUser(user: UserDocument): Session['user'] {
+  return {
+    id: String(user._id),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    user_type: user.user_type as Session['user']['user_type'],
+    language_code: user.language_code as Session['user']['language_code'],
+    currency_code: user.currency_code as Session['user']['currency_code'],
+    has_bidder_profile: Boolean(user.bidder),
+    gate_fee_paid: user.gate_fee_paid,
+    subscription_active: user.subscription_active,
+    subscription_paid: user.subscription_paid,
+    vipMembership: { isActive: Boolean(user.vip?.isActive) },
+  };
+}
+
+export const findUserByEmail = (email: string) => UserModel.findOne({ email }).lean<UserDocument>();
+export const findUserById = (id: string) => UserModel.findById(id).lean<UserDocument>();

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { marketplace } from '../../../src/app.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(marketplace);
+});
+afterAll(() => service.close());
+
+const customer = {
+  first_name: 'Ada',
+  last_name: 'Owner',
+  email: 'ada@example.com',
+  password: 'secret1',
+  role: 'customer',
+  user_type: 1,
+  service_range: 0,
+};
+
+describe('POST /auth/register', () => {
+  it('creates the account and answers a session', async () => {
+    const response = await service.app.inject({ method: 'POST', url: '/auth/register', payload: customer });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.access_token).toEqual(expect.any(String));
+    expect(body.user).toMatchObject({ email: 'ada@example.com', user_type: 1, has_bidder_profile: false });
+    expect(body.user).not.toHaveProperty('password_hash');
+  });
+
+  it('refuses a second account with the same email, in any case, with a 409', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...customer, email: 'ADA@example.com' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'auth.emailTaken', message: expect.any(String) });
+  });
+
+  it('answers a 400 with a translation key for a short password', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...customer, email: 'short@example.com', password: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'register.password_min_length',
+      message: 'password: Password must be at least 6 characters',
+    });
+  });
+
+  it('requires a service radius from 1 to 200 for providers', async () => {
+    const provider = { ...customer, email: 'p@example.com', role: 'supplier', user_type: 2 };
+    const none = await service.app.inject({ method: 'POST', url: '/auth/register', payload: provider });
+    expect(none.json().code).toBe('register.service_radius_min');
+    const tooFar = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...provider, service_range: 201 },
+    });
+    expect(tooFar.json().code).toBe('register.service_radius_max');
+  });
+
+  it('does not let anyone register as admin or club here', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...customer, email: 'x@example.com', user_type: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs in with the right password', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'Ada@Example.com', password: 'secret1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.first_name).toBe('Ada');
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown email', async () => {
+    const wrong = await service.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'ada@example.com', password: 'nope' },
+    });
+    const unknown = await service.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'nobody@example.com', password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+});
+
+describe('/auth/settings', () => {
+  it('needs a token', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/auth/settings' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('errors.authRequired');
+  });
+
+  it('rejects a token signed with another key', async () => {
+    const forged =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwidXNlcl90eXBlIjowfQ.c2lnbmF0dXJl';
+    const response = await service.app.inject({ method: 'GET', url: '/auth/settings', headers: bearer(forged) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('saves and reads back language and currency', async () => {
+    const user = await service.createUser({ user_type: 1 });
+    const saved = await service.app.inject({
+      method: 'PUT',
+      url: '/auth/settings',
+      headers: bearer(user.token),
+      payload: { language_code: 'da', currency_code: 'DKK' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await service.app.inject({ method: 'GET', url: '/auth/settings', headers: bearer(user.token) });
+    expect(read.json()).toEqual({ data: { language_code: 'da', currency_code: 'DKK' } });
+  });
+
+  it('refuses an unknown currency with its message', async () => {
+    const user = await service.createUser({ user_type: 1 });
+    const response = await service.app.inject({
+      method: 'PUT',
+      url: '/auth/settings',
+      headers: bearer(user.token),
+      payload: { language_code: 'en', currency_code: 'GBP' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('settings.currency_required');
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 in the error shape', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/nope', headers: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'errors.routeNotFound' });
+  });
+});

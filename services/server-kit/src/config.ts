@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the site is served; links in emails and payment return URLs start here. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+  MONGO_URL: z.string().min(1),
+  S3_ENDPOINT: z.url(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY: z.string().min(1),
+  S3_SECRET_KEY: z.string().min(1),
+  S3_BUCKET: z.string().default('boatcare'),
+  /** PEM. Every service verifies tokens with it. */
+  JWT_PUBLIC_KEY: z.string().min(1),
+  /** PEM. Only the service that signs in users (marketplace) has it. */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_ISSUER: z.string().default('boatcare'),
+  JWT_AUDIENCE: z.string().default('boatcare-api'),
+  JWT_TTL: z.string().default('12h'),
+});
+export type ServiceConfig = z.infer<typeof schema>;
+
+/** Reads and checks the environment once; a bad value stops the process with a clear list. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+import { defineModel } from './define.ts';
+
+const bidSchema = new Schema(
+  {
+    jobPost: { type: Schema.Types.ObjectId, ref: 'JobPost', required: true, index: true },
+    bidder: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    /** Base minor units (US cents). */
+    amount: { type: Number, required: true, min: 1 },
+    message: { type: String, default: '' },
+  },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+);
+// One bid per provider per request; a second offer updates the first.
+bidSchema.index({ jobPost: 1, bidder: 1 }, { unique: true });
+
+export type Bid = InferSchemaType<typeof bidSchema>;
+export const BidModel = defineModel('Bid', bidSchema);

@@ -1,0 +1,5 @@
+export * from './user.ts';
+export * from './job-post.ts';
+export * from './bid.ts';
+export * from './job.ts';
+export * from './define.ts';

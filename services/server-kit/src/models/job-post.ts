@@ -1,0 +1,70 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+import { defineModel } from './define.ts';
+import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '@boatcare/shared-domain';
+
+const image = new Schema(
+  {
+    /** Object storage keys the server chose; never a client-given name. */
+    key: { type: String, required: true },
+    thumbKey: { type: String, required: true },
+    contentType: { type: String, required: true },
+  },
+  { _id: true },
+);
+
+const services = new Schema(
+  {
+    cleaning: { type: Boolean, default: true },
+    polishing: { type: Boolean, default: false },
+    coating: { type: String, enum: ['none', 'wax', 'ceramic'], default: 'none' },
+    interior: { type: Boolean, default: false },
+    engineService: { type: Boolean, default: false },
+    engineSerialNumber: { type: String, default: '' },
+    engineDescription: { type: String, default: '' },
+    repair: { type: Boolean, default: false },
+  },
+  { _id: false },
+);
+
+const jobPostSchema = new Schema(
+  {
+    auctioneer: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    boatName: { type: String, required: true, trim: true },
+    boatType: { type: String, enum: BOAT_TYPES, required: true },
+    material: { type: String, enum: MATERIALS, required: true },
+    lengthFeet: { type: Number, required: true, min: 1 },
+    dirtinessLevel: { type: Number, default: 1 },
+    flybridge: { type: Boolean, default: false },
+    locationType: { type: String, enum: LOCATION_TYPES, required: true },
+    location: {
+      address: { type: String, required: true },
+      placeId: { type: String, default: '' },
+      dockNumber: { type: String, default: '' },
+      latitude: { type: Number, required: true },
+      longitude: { type: Number, required: true },
+    },
+    preferredDate: { type: Date, required: true },
+    notes: { type: String, default: '' },
+    title: { type: String, default: '' },
+    description: { type: String, default: '' },
+    status: { type: String, enum: JOB_POST_STATUSES, default: 'active', index: true },
+    services: { type: services, default: () => ({}) },
+    images: { type: [image], default: [] },
+    /** Base minor units (US cents). */
+    estimatedPriceMin: { type: Number, default: 0 },
+    estimatedPriceMax: { type: Number, default: 0 },
+    min_bid_amount: { type: Number, default: 0 },
+    max_bid_amount: { type: Number, default: 0 },
+    bid_start_date: { type: Date, default: null },
+    bid_end_date: { type: Date, default: null },
+    /** Set once, by the conditional update that accepts a bid. */
+    acceptedBid: { type: Schema.Types.ObjectId, ref: 'Bid', default: null },
+  },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+);
+// Nearby search: a bounding box on indexed coordinates, then exact distance in code.
+jobPostSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });
+jobPostSchema.index({ auctioneer: 1, created_date: -1 });
+
+export type JobPost = InferSchemaType<typeof jobPostSchema>;
+export const JobPostModel = defineModel('JobPost', jobPostSchema);

@@ -1,0 +1,30 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+import { defineModel } from './define.ts';
+import { PAYMENT_STATUSES } from '@boatcare/shared-domain';
+
+export const JOB_STATUSES = ['ongoing', 'completed', 'cancelled'] as const;
+
+/** The order created when an owner accepts a bid. */
+const jobSchema = new Schema(
+  {
+    jobPost: { type: Schema.Types.ObjectId, ref: 'JobPost', required: true, unique: true },
+    bid: { type: Schema.Types.ObjectId, ref: 'Bid', required: true },
+    auctioneer: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    bidder: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    title: { type: String, default: '' },
+    /** Base minor units (US cents): the accepted bid. */
+    bid_amount: { type: Number, required: true },
+    /** Base minor units: what the owner pays (bid + fee - discount), set when payment starts. */
+    payment_amount: { type: Number, required: true },
+    payment_status: { type: String, enum: PAYMENT_STATUSES, default: 'pending' },
+    status: { type: String, enum: JOB_STATUSES, default: 'ongoing', index: true },
+    job_start_date: { type: Date, default: null },
+    job_end_date: { type: Date, default: null },
+    /** The owner's rating of the provider, 1 to 5, once the job is done. */
+    rating: { type: Number, min: 1, max: 5, default: null },
+  },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+);
+
+export type Job = InferSchemaType<typeof jobSchema>;
+export const JobModel = defineModel('Job', jobSchema);

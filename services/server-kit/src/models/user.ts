@@ -1,0 +1,61 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+import { defineModel } from './define.ts';
+import { CURRENCIES, LANGUAGES, USER_TYPES } from '@boatcare/shared-domain';
+
+const bidderProfile = new Schema(
+  {
+    title: { type: String, required: true },
+    bio_description: { type: String, required: true },
+    contact_number: { type: String, required: true },
+    address: { type: String, required: true },
+    latitude: { type: Number, required: true },
+    longitude: { type: Number, required: true },
+    stripeCustomerId: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const auctioneerProfile = new Schema(
+  {
+    company_name: { type: String, default: '' },
+    contact_number: { type: String, default: '' },
+    address: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema(
+  {
+    first_name: { type: String, required: true, trim: true },
+    last_name: { type: String, required: true, trim: true },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    password_hash: { type: String, required: true },
+    user_type: { type: Number, required: true, enum: USER_TYPES, index: true },
+    status: { type: String, enum: ['active', 'inactive'], default: 'active' },
+    language_code: { type: String, enum: LANGUAGES, default: 'en' },
+    currency_code: { type: String, enum: CURRENCIES, default: 'USD' },
+    /** Providers' service radius in km. */
+    service_range: { type: Number, default: 0 },
+    profile_pic: { type: String, default: '' },
+    /** Bumped when the password changes; tokens signed with an older value stop working. */
+    token_version: { type: Number, default: 0 },
+    auctioneer: { type: auctioneerProfile, default: undefined },
+    bidder: { type: bidderProfile, default: undefined },
+    gate_fee_paid: { type: Boolean, default: false },
+    subscription_active: { type: Boolean, default: false },
+    subscription_paid: { type: Boolean, default: false },
+    vip: {
+      isActive: { type: Boolean, default: false },
+      since: { type: Date, default: null },
+    },
+    rating: {
+      average: { type: Number, default: null },
+      count: { type: Number, default: 0 },
+    },
+  },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+);
+userSchema.index({ user_type: 1, created_date: -1 });
+
+export type User = InferSchemaType<typeof userSchema>;
+export const UserModel = defineModel('User', userSchema);

@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { UserType } from '@boatcare/shared-domain';
+import { forbidden, unauthorized } from '../errors.ts';
+import { UserModel } from '../models/user.ts';
+
+export interface AuthOptions {
+  publicKey: string;
+  privateKey?: string | undefined;
+  issuer: string;
+  audience: string;
+  ttl: string;
+}
+
+/** What a verified token says about the caller. */
+export interface Caller {
+  userId: string;
+  userType: UserType;
+}
+
+interface TokenPayload {
+  sub: string;
+  user_type: UserType;
+  /** The user's token_version when signed; a password reset bumps it and ends old sessions. */
+  tv: number;
+}
+
+const ALGORITHM = 'ES256';
+
+/**
+ * Every route requires a valid token unless its config says `public: true`; `roles` narrows
+ * it to some user types. Tokens are ES256 with pinned algorithm, issuer, audience and expiry.
+ */
+export const authPlugin = fp<AuthOptions>(
+  async (app, options) => {
+    await app.register(fastifyJwt, {
+      secret: { public: options.publicKey, private: options.privateKey ?? '' },
+      sign: { algorithm: ALGORITHM, iss: options.issuer, aud: options.audience, expiresIn: options.ttl },
+      verify: {
+        algorithms: [ALGORITHM],
+        allowedIss: options.issuer,
+        allowedAud: options.audience,
+        requiredClaims: ['sub', 'exp', 'iss', 'aud'],
+      },
+    });
+
+    app.decorateRequest('caller', null);
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (config.public || !request.routeOptions.url) return;
+      let payload: TokenPayload;
+      try {
+        payload = await request.jwtVerify<TokenPayload>();
+      } catch {
+        throw unauthorized();
+      }
+      const user = await UserModel.findById(payload.sub, { token_version: 1, user_type: 1, status: 1 }).lean();
+      if (!user || user.token_version !== payload.tv || user.status === 'inactive') {
+        throw unauthorized('errors.sessionExpired');
+      }
+      request.caller = { userId: String(user._id), userType: user.user_type as UserType };
+      if (config.roles && !config.roles.includes(request.caller.userType)) throw forbidden();
+    });
+
+    app.decorate('signToken', (user: { id: string; user_type: UserType; token_version: number }) => {
+      if (!options.privateKey) throw new Error('This service cannot sign tokens (no JWT_PRIVATE_KEY).');
+      return app.jwt.sign({ sub: user.id, user_type: user.user_type, tv: user.token_version });
+    });
+  },
+  { name: 'boatcare-auth', dependencies: ['boatcare-database'] },
+);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+    /** User types allowed; absent means any signed-in user. */
+    roles?: readonly UserType[];
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    signToken(user: { id: string; user_type: UserType; token_version: number }): string;
+  }
+}
+
+/** The signed-in caller of a route that is not public (the auth hook guarantees one). */
+export function callerOf(request: { caller: Caller | null }): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@boatcare/shared-domain';
+import { HttpError, reasonPhrase } from '../errors.ts';
+import { englishMessage } from '../messages.ts';
+
+/** Zod messages that are translation keys look like `area.key`; the rest are Zod's own English. */
+const isKey = (message: string) => /^[a-z][\w]*(\.[\w]+)+$/i.test(message);
+
+function body(statusCode: number, code: string, message: string): ErrorResponse {
+  return { statusCode, error: reasonPhrase(statusCode), code, message };
+}
+
+/**
+ * One error shape for every service: `{statusCode, error, code, message, details?}`. `code` is a
+ * translation key the browser shows in the user's language; 5xx messages are never leaked.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((v) => {
+          const code = isKey(v.message) ? v.message : 'errors.validation';
+          const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return { path, code, message: isKey(v.message) ? englishMessage(v.message) : v.message };
+        });
+        const first = details[0];
+        const code = first?.code ?? 'errors.validation';
+        const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : '';
+        return reply.code(400).send({ ...body(400, code, message), details });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+        return reply.code(500).send(body(500, 'errors.internal', englishMessage('errors.internal')));
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send(body(error.statusCode, error.code, error.message));
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply
+          .code(statusCode)
+          .send(body(statusCode, 'errors.internal', englishMessage('errors.internal')));
+      }
+      // Fastify's and plugins' own 4xx (bad JSON, too large, rate limited, ...).
+      const code = statusCode === 429 ? 'errors.rateLimited' : `errors.http${statusCode}`;
+      return reply.code(statusCode).send(body(statusCode, code, englishMessage(code, error.message)));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(body(404, 'errors.routeNotFound', englishMessage('errors.routeNotFound')));
+    });
+  },
+  { name: 'boatcare-error-handler' },
+);

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServiceConfig } from './config.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { storagePlugin } from './plugins/storage.ts';
+
+export interface ServiceDefinition {
+  /** Short name: marketplace, payments, club, backoffice. */
+  name: string;
+  description: string;
+  /** The service's routes, registered at the root; the gateway adds /v1. */
+  routes: FastifyPluginAsync<{ config: ServiceConfig }>;
+  /** Largest request body in bytes (uploads need more than JSON). */
+  bodyLimit?: number;
+}
+
+/**
+ * Builds a service on the shared kit: one error shape, database, object storage, token
+ * verification, rate limiting (opt-in per route), security headers, OpenAPI docs and health.
+ * The four services look alike because they are built here.
+ */
+export async function buildService(
+  definition: ServiceDefinition,
+  config: ServiceConfig,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, base: { service: definition.name } },
+    bodyLimit: definition.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, { global: true });
+  await app.register(rateLimit, { global: false });
+  await app.register(docsPlugin, {
+    title: `BoatCare ${definition.name}`,
+    description: definition.description,
+    prefix: '/v1',
+  });
+  await app.register(databasePlugin, { url: config.MONGO_URL });
+  await app.register(storagePlugin, {
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: config.S3_BUCKET,
+  });
+  await app.register(authPlugin, {
+    publicKey: config.JWT_PUBLIC_KEY,
+    privateKey: config.JWT_PRIVATE_KEY,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    ttl: config.JWT_TTL,
+  });
+  await app.register(healthRoutes, { service: definition.name });
+  await app.register(definition.routes, { config });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import en from './en_translation.json' with { type: 'json' };
+import da from './da_translation.json' with { type: 'json' };
+
+type Tree = { [key: string]: string | Tree };
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`),
+  );
+
+describe('translations', () => {
+  it('Danish has every key English has', () => {
+    const danish = new Set(keys(da));
+    expect(keys(en).filter((key) => !danish.has(key))).toEqual([]);
+  });
+  it('English has every key Danish has', () => {
+    const english = new Set(keys(en));
+    expect(keys(da).filter((key) => !english.has(key))).toEqual([]);
+  });
+  it('has no empty texts', () => {
+    const empty = [...keys(en), ...keys(da)].filter((key) => !key);
+    expect(empty).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './enums.ts';
+export * from './locale.ts';
+export * from './schemas/index.ts';
+export * from './routing.ts';
+export * from './pricing/index.ts';

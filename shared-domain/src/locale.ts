@@ -1,0 +1,64 @@
+/** Languages of the interface. `ae` is accepted in paths and falls back to English texts. */
+export const LANGUAGES = ['en', 'da'] as const;
+export const PATH_LANGUAGES = ['en', 'da', 'ae'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type PathLanguage = (typeof PATH_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const CURRENCIES = ['USD', 'EUR', 'DKK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** Display rates per USD (the base currency). */
+export const CURRENCY_RATES: Record<Currency, number> = { USD: 1, EUR: 0.86, DKK: 6.41 };
+
+/** The language switch also picks the currency people there expect. */
+export const CURRENCY_BY_LANGUAGE: Record<Language, Currency> = { en: 'USD', da: 'DKK' };
+
+export function isPathLanguage(value: string | undefined): value is PathLanguage {
+  return (PATH_LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+export function isCurrency(value: unknown): value is Currency {
+  return (CURRENCIES as readonly unknown[]).includes(value);
+}
+
+/** Converts an amount in base minor units (US cents) to the chosen currency, as a decimal number. */
+export function fromBaseMinor(amountMinor: number, currency: Currency): number {
+  return (amountMinor / 100) * CURRENCY_RATES[currency];
+}
+
+/** Converts an amount typed in the chosen currency to base minor units (US cents). */
+export function toBaseMinor(amount: number, currency: Currency): number {
+  return Math.round((amount / CURRENCY_RATES[currency]) * 100);
+}
+
+const LOCALE_BY_LANGUAGE: Record<string, string> = { en: 'en-GB', da: 'da-DK' };
+
+/** Formats base minor units as money in the chosen currency, with two decimals. */
+export function formatMoney(
+  amountMinor: number,
+  currency: Currency,
+  language: string = DEFAULT_LANGUAGE,
+  fractionDigits = 2,
+): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(fromBaseMinor(amountMinor, currency));
+}
+
+/** Dates display as dd/mm/yyyy everywhere; an absent or invalid date reads N/A. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES } from '../locale.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const SERVICE_RADIUS_MIN = 1;
+export const SERVICE_RADIUS_MAX = 200;
+
+export const email = z
+  .string({ error: 'auth.validation.emailRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'auth.validation.emailRequired')
+  .pipe(z.email('auth.validation.emailInvalid'));
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'auth.validation.passwordRequired' }).min(1, 'auth.validation.passwordRequired'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+const registerFields = z.object({
+  first_name: z.string().trim().min(1, 'register.first_name_required').max(80),
+  last_name: z.string().trim().min(1, 'register.last_name_required').max(80),
+  email,
+  password: z
+    .string({ error: 'register.password_required' })
+    .min(1, 'register.password_required')
+    .min(PASSWORD_MIN_LENGTH, 'register.password_min_length')
+    .max(200),
+});
+
+/** Customers (1) and providers (2) register here; clubs have their own form. */
+export const registerBody = registerFields
+  .extend({
+    role: z.enum(['customer', 'supplier']),
+    user_type: z.union([z.literal(1), z.literal(2)]),
+    service_range: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(SERVICE_RADIUS_MAX, 'register.service_radius_max')
+      .default(0),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.role === 'supplier') !== (value.user_type === 2)) {
+      ctx.addIssue({ code: 'custom', path: ['role'], message: 'register.role_mismatch' });
+    }
+    if (value.user_type === 2 && value.service_range < SERVICE_RADIUS_MIN) {
+      ctx.addIssue({ code: 'custom', path: ['service_range'], message: 'register.service_radius_min' });
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+export { registerFields };
+
+export const settingsBody = z.object({
+  language_code: z.enum(LANGUAGES, { error: 'settings.language_required' }),
+  currency_code: z.enum(CURRENCIES, { error: 'settings.currency_required' }),
+});
+export type Settings = z.infer<typeof settingsBody>;
+export const settingsResponse = z.object({ data: settingsBody });

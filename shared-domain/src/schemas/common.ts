@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Mongo ObjectId as a 24-hex string. */
+export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'errors.invalidId');
+export const idParams = z.object({ id: objectId });
+
+/** Amounts on the wire are integer minor units of the base currency (US cents). */
+export const moneyMinor = z.number().int().min(0);
+
+/** The one error shape every service answers with. `code` is a translation key. */
+export const errorResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const pagination = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const pageMeta = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });

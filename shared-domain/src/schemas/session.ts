@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES } from '../locale.ts';
+
+export const sessionUser = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  user_type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  language_code: z.enum(LANGUAGES),
+  currency_code: z.enum(CURRENCIES),
+  has_bidder_profile: z.boolean(),
+  gate_fee_paid: z.boolean(),
+  subscription_active: z.boolean(),
+  subscription_paid: z.boolean(),
+  vipMembership: z.object({ isActive: z.boolean() }).optional(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The answer of POST /auth/login and POST /auth/register; also what the browser keeps under `user`. */
+export const loginResponse = z.object({ access_token: z.string(), user: sessionUser });
+export type Session = z.infer<typeof loginResponse>;
