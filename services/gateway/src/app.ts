@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import compress from '@fastify/compress';
+import { upstreamOf, type GatewayConfig } from './config.ts';
+import { apiProxy } from './proxy.ts';
+import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
+import { staticSite } from './static.ts';
+
+export { loadGatewayConfig, defaultRemotes, type GatewayConfig } from './config.ts';
+
+/**
+ * The embedded default's single origin: `/v1/...` to the services by routes.json, the built
+ * shell and remotes as static files with their caching rules, and the SPA fallback.
+ */
+export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  app.get('/v1/health', { logLevel: 'warn' }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok', service: 'gateway' }),
+  );
+
+  await app.register(apiProxy, {
+    upstreams: upstreamOf(config),
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+  });
+
+  await app.register(staticSite, {
+    appsDir: config.APPS_DIR,
+    remotes: config.REMOTES_JSON,
+    htmlHeaders: {
+      ...htmlSecurityHeaders,
+      'content-security-policy': contentSecurityPolicy(
+        config.REMOTES_JSON,
+        config.CSP_EXTRA_ORIGINS,
+      ),
+    },
+  });
+};
+
+/** A gateway ready to listen, with its logger and time limits; used by server.ts and tests. */
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, base: { service: 'gateway' } },
+    requestTimeout: config.PROXY_TIMEOUT_MS + 5_000,
+    // Uploads stream through to the services, which set their own limits.
+    bodyLimit: 25 * 1024 * 1024,
+  });
+  await app.register(gateway, { config });
+  return app;
+}

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { routeTable } from './routes.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Where the shell finds each remote's manifest when nothing else is configured: this gateway. */
+export const defaultRemotes = {
+  mf_customer: '/remotes/customer/mf-manifest.json',
+  mf_provider: '/remotes/provider/mf-manifest.json',
+  mf_club: '/remotes/club/mf-manifest.json',
+  mf_admin: '/remotes/admin/mf-manifest.json',
+};
+
+const upstream = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
+
+const remotesJson = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    if (!text) return defaultRemotes as Record<string, string>;
+    try {
+      return z.record(z.string(), z.string().min(1)).parse(JSON.parse(text));
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a JSON object of name -> manifest URL',
+      });
+      return z.NEVER;
+    }
+  });
+
+const schema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base URL of each service. */
+  MARKETPLACE_URL: upstream(routeTable.marketplace.port),
+  PAYMENTS_URL: upstream(routeTable.payments.port),
+  CLUB_URL: upstream(routeTable.club.port),
+  BACKOFFICE_URL: upstream(routeTable.backoffice.port),
+  /** Folder holding shell/dist and mf-<role>/dist (the repository root by default). */
+  APPS_DIR: z.string().default(repoRoot),
+  /** Served at /remotes.json: container name -> URL of that remote's mf-manifest.json. */
+  REMOTES_JSON: remotesJson,
+  /** Extra origins (space separated) the HTML may load scripts, styles and data from. */
+  CSP_EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/\s+/).filter(Boolean)),
+  /** How long the gateway waits for a service's answer. */
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+});
+
+export type GatewayConfig = z.infer<typeof schema>;
+
+/** Reads and checks the gateway's environment once. */
+export function loadGatewayConfig(
+  env: Record<string, string | undefined> = process.env,
+): GatewayConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const upstreamOf = (config: GatewayConfig) => ({
+  marketplace: config.MARKETPLACE_URL,
+  payments: config.PAYMENTS_URL,
+  club: config.CLUB_URL,
+  backoffice: config.BACKOFFICE_URL,
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { sendError } from './errors.ts';
+import { API_PREFIX, routeEntries, serviceNames, type ServiceName } from './routes.ts';
+
+export interface ProxyOptions {
+  upstreams: Record<ServiceName, string>;
+  timeoutMs: number;
+}
+
+/** `/v1/<prefix>...` goes to the service that owns the prefix in routes.json, without `/v1`. */
+export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstreams, timeoutMs }) => {
+  const replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']> = {
+    timeout: timeoutMs,
+    // The gateway is the edge: it states who called and how, replacing whatever a client
+    // claimed (the services trust these headers).
+    rewriteRequestHeaders: (request, headers) => ({
+      ...headers,
+      'x-forwarded-for': request.socket.remoteAddress ?? '',
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-host': request.headers.host ?? '',
+      'x-forwarded-prefix': API_PREFIX,
+    }),
+    // A service that does not answer is a 502 (504 on a time-out) in the services' error shape.
+    onError: (reply, { error }) => {
+      reply.request.log.warn({ err: error, url: reply.request.url }, 'service did not answer');
+      sendError(
+        reply,
+        (error as { statusCode?: number }).statusCode === 504 ? 504 : 502,
+        'serviceUnavailable',
+      );
+    },
+  };
+  for (const { prefix, service } of routeEntries()) {
+    await app.register(httpProxy, {
+      upstream: upstreams[service],
+      prefix: `${API_PREFIX}${prefix}`,
+      rewritePrefix: prefix,
+      replyOptions,
+    });
+  }
+  // Each service's OpenAPI page and document, e.g. /v1/docs/marketplace/json.
+  for (const service of serviceNames) {
+    await app.register(httpProxy, {
+      upstream: upstreams[service],
+      prefix: `${API_PREFIX}/docs/${service}`,
+      rewritePrefix: '/docs',
+      replyOptions,
+    });
+  }
+};

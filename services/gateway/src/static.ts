@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './errors.ts';
+import { API_PREFIX } from './routes.ts';
+
+export const REMOTE_ROLES = ['customer', 'provider', 'club', 'admin'] as const;
+
+export interface StaticOptions {
+  /** Folder holding shell/dist and mf-<role>/dist. */
+  appsDir: string;
+  remotes: Record<string, string>;
+  /** Headers for HTML pages (CSP and friends). */
+  htmlHeaders: Record<string, string>;
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name stays the same across builds: always revalidated. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+
+/** Content-hashed files live under static/ and never change; everything else is revalidated. */
+export function cacheControlFor(root: string, file: string): string {
+  if (ENTRY_FILES.has(basename(file))) return NO_CACHE;
+  return relative(root, file).split(sep)[0] === 'static' ? IMMUTABLE : NO_CACHE;
+}
+
+const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path.split('/').pop() ?? '');
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The built shell at `/`, each remote at `/remotes/<role>/`, `/remotes.json` from configuration,
+ * and the shell's index.html for any other page path (the shell routes in the browser).
+ */
+export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options) => {
+  const shellRoot = join(options.appsDir, 'shell', 'dist');
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).send(options.remotes),
+  );
+
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, file: string) {
+      reply.header('cache-control', cacheControlFor(shellRoot, file));
+      if (file.endsWith('.html')) reply.headers(options.htmlHeaders);
+    },
+  });
+
+  for (const role of REMOTE_ROLES) {
+    const root = join(options.appsDir, `mf-${role}`, 'dist');
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${role}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply: FastifyReply, file: string) {
+        reply.header('cache-control', cacheControlFor(root, file));
+        // A shell on another origin (a staging override) may load this remote too.
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  const sendShellPage = (reply: FastifyReply) =>
+    existsSync(join(shellRoot, 'index.html'))
+      ? reply.sendFile('index.html', shellRoot)
+      : sendError(reply, 404, 'routeNotFound');
+
+  app.get('/', (_request, reply) => sendShellPage(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isUnder(path, API_PREFIX) &&
+      !isUnder(path, '/remotes') &&
+      !hasExtension(path);
+    return isPage ? sendShellPage(reply) : sendError(reply, 404, 'routeNotFound');
+  });
+};

@@ -1,0 +1,230 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway, defaultRemotes, loadGatewayConfig } from '../src/app.ts';
+import { routeEntries, serviceNames, type ServiceName } from '../src/routes.ts';
+import { closedPortUrl, fakeApps, startStub, type Seen, type Stub } from './helpers.ts';
+
+const notFoundBody = {
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'errors.routeNotFound',
+  message: 'This address does not exist.',
+};
+
+describe('gateway', () => {
+  const stubs = {} as Record<ServiceName, Stub>;
+  let gateway: FastifyInstance;
+  let base: string;
+  let appsDir: string;
+
+  beforeAll(async () => {
+    for (const name of serviceNames) stubs[name] = await startStub(name);
+    appsDir = fakeApps();
+    gateway = await buildGateway(
+      loadGatewayConfig({
+        LOG_LEVEL: 'silent',
+        APPS_DIR: appsDir,
+        MARKETPLACE_URL: stubs.marketplace.url,
+        PAYMENTS_URL: stubs.payments.url,
+        CLUB_URL: stubs.club.url,
+        BACKOFFICE_URL: stubs.backoffice.url,
+      }),
+    );
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all(serviceNames.map((name) => stubs[name].close()));
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  describe('API routing by routes.json', () => {
+    it.each(routeEntries())(
+      '/v1$prefix goes to $service without /v1',
+      async ({ prefix, service }) => {
+        const response = await fetch(`${base}/v1${prefix}/some/thing?page=2&q=a%20b`);
+        expect(response.status).toBe(200);
+        const seen = (await response.json()) as Seen;
+        expect(seen.service).toBe(service);
+        expect(seen.url).toBe(`${prefix}/some/thing?page=2&q=a%20b`);
+
+        const exact = (await (await fetch(`${base}/v1${prefix}`)).json()) as Seen;
+        expect(exact).toMatchObject({ service, url: prefix });
+      },
+    );
+
+    it('passes method, body and headers through and states who called', async () => {
+      const response = await fetch(`${base}/v1/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'Bearer abc',
+          'x-forwarded-for': '203.0.113.9',
+        },
+        body: JSON.stringify({ email: 'owner@boatcare.test', password: 'x' }),
+      });
+      const seen = (await response.json()) as Seen;
+      expect(seen).toMatchObject({ service: 'marketplace', method: 'POST', url: '/auth/login' });
+      expect(JSON.parse(seen.body)).toEqual({ email: 'owner@boatcare.test', password: 'x' });
+      expect(seen.headers.authorization).toBe('Bearer abc');
+      // The gateway is the edge: a client's own claim is replaced by the real address.
+      expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen.headers['x-forwarded-proto']).toBe('http');
+      expect(seen.headers['x-forwarded-host']).toBe(new URL(base).host);
+    });
+
+    it('keeps prefixes whole: /v1/jobs and /v1/jobpost differ, /v1/jobsx is nobody', async () => {
+      expect(((await (await fetch(`${base}/v1/jobs/1`)).json()) as Seen).url).toBe('/jobs/1');
+      expect(((await (await fetch(`${base}/v1/jobpost/1`)).json()) as Seen).url).toBe('/jobpost/1');
+      const response = await fetch(`${base}/v1/jobsx`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(notFoundBody);
+    });
+
+    it('answers an unknown API path with 404 in the error shape', async () => {
+      for (const path of ['/v1', '/v1/', '/v1/nothing/here', '/v1/settings', '/v1/api']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        expect(await response.json()).toEqual(notFoundBody);
+      }
+      const post = await fetch(`${base}/v1/nothing`, { method: 'POST', body: '{}' });
+      expect(post.status).toBe(404);
+    });
+
+    it('proxies each service docs page', async () => {
+      const seen = (await (await fetch(`${base}/v1/docs/club/json`)).json()) as Seen;
+      expect(seen).toMatchObject({ service: 'club', url: '/docs/json' });
+    });
+
+    it('answers its own health', async () => {
+      const response = await fetch(`${base}/v1/health`);
+      expect(await response.json()).toEqual({ status: 'ok', service: 'gateway' });
+    });
+  });
+
+  describe('site', () => {
+    it('serves /remotes.json from configuration, never cached', async () => {
+      const response = await fetch(`${base}/remotes.json`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.json()).toEqual(defaultRemotes);
+    });
+
+    it('serves the shell page with no-cache and security headers', async () => {
+      const response = await fetch(`${base}/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toContain('<title>BoatCare</title>');
+    });
+
+    it('falls back to the shell page for any page path', async () => {
+      for (const path of ['/en', '/da/login', '/en/supplier/dashboard?tab=1', '/en/requests/abc']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('content-security-policy')).toBeTruthy();
+        expect(await response.text()).toContain('<title>BoatCare</title>');
+      }
+    });
+
+    it('does not fall back for missing files or remote paths', async () => {
+      for (const path of [
+        '/missing.js',
+        '/static/js/gone.123.js',
+        '/remotes/customer/gone.js',
+        '/remotes/customer/page',
+      ]) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.json()).toEqual(notFoundBody);
+      }
+    });
+
+    it('caches hashed files for a year and compresses them', async () => {
+      const gzip = await fetch(`${base}/static/js/index.3f2a9c1b.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.status).toBe(200);
+      expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.text()).toContain('boatcare boatcare');
+
+      const brotli = await fetch(`${base}/remotes/admin/static/js/async/42.9b1c7d.js`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it.each(['customer', 'provider', 'club', 'admin'])(
+      'serves the %s remote entry files never cached',
+      async (role) => {
+        const manifest = await fetch(`${base}/remotes/${role}/mf-manifest.json`);
+        expect(manifest.status).toBe(200);
+        expect(manifest.headers.get('cache-control')).toBe('no-cache');
+        expect(await manifest.json()).toEqual({ id: `mf_${role}` });
+        const entry = await fetch(`${base}/remotes/${role}/remoteEntry.js`);
+        expect(entry.headers.get('cache-control')).toBe('no-cache');
+        expect(entry.headers.get('content-type')).toContain('javascript');
+        expect(await entry.text()).toBe(`/* mf_${role} entry */`);
+      },
+    );
+  });
+});
+
+describe('gateway with a service down', () => {
+  it('answers 502 in the error shape', async () => {
+    const down = await closedPortUrl();
+    const gateway = await buildGateway(
+      loadGatewayConfig({ LOG_LEVEL: 'silent', APPS_DIR: fakeApps(), CLUB_URL: down }),
+    );
+    try {
+      const response = await gateway.inject({ method: 'GET', url: '/v1/club/profile' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        statusCode: 502,
+        error: 'Bad Gateway',
+        code: 'errors.serviceUnavailable',
+        message: 'This part of BoatCare is not available right now. Please try again in a moment.',
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('gateway configuration', () => {
+  it('serves REMOTES_JSON as given, e.g. a remote from a staging origin', async () => {
+    const remotes = {
+      ...defaultRemotes,
+      mf_admin: 'https://staging.example.test/admin/mf-manifest.json',
+    };
+    const gateway = await buildGateway(
+      loadGatewayConfig({
+        LOG_LEVEL: 'silent',
+        APPS_DIR: fakeApps(),
+        REMOTES_JSON: JSON.stringify(remotes),
+      }),
+    );
+    try {
+      expect((await gateway.inject('/remotes.json')).json()).toEqual(remotes);
+      const page = await gateway.inject('/en');
+      expect(page.headers['content-security-policy']).toContain('https://staging.example.test');
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('refuses a REMOTES_JSON that is not an object of URLs', () => {
+    expect(() => loadGatewayConfig({ REMOTES_JSON: '[1,2' })).toThrow(/REMOTES_JSON/);
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** What a stub service saw of one request. */
+export interface Seen {
+  service: string;
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Stub {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A tiny HTTP server on a real socket that answers every request with what it saw. */
+export async function startStub(service: string): Promise<Stub> {
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const seen: Seen = {
+        service,
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      response.writeHead(200, { 'content-type': 'application/json', 'x-served-by': service });
+      response.end(JSON.stringify(seen));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port that refuses connections: a service that is down. */
+export async function closedPortUrl(): Promise<string> {
+  const stub = await startStub('gone');
+  await stub.close();
+  return stub.url;
+}
+
+/** A JavaScript chunk big enough to be compressed. */
+export const bigScript = `console.log(${JSON.stringify('boatcare '.repeat(400))});\n`;
+
+/** Built-looking dist folders for the shell and the four remotes in a temporary apps folder. */
+export function fakeApps(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boatcare-gateway-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>BoatCare</title><div id="root"></div>');
+  write('shell/dist/static/js/index.3f2a9c1b.js', bigScript);
+  write('shell/dist/favicon.ico', 'icon');
+  for (const role of ['customer', 'provider', 'club', 'admin']) {
+    write(`mf-${role}/dist/mf-manifest.json`, JSON.stringify({ id: `mf_${role}` }));
+    write(`mf-${role}/dist/remoteEntry.js`, `/* mf_${role} entry */`);
+    write(`mf-${role}/dist/static/js/async/42.9b1c7d.js`, bigScript);
+  }
+  return dir;
+}
