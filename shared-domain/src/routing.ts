@@ -1,4 +1,4 @@
-import { UserType } from './enums.ts';
+import { UserType, type Role } from './enums.ts';
 import type { SessionUser } from './schemas/session.ts';
 
 /**
@@ -54,6 +54,7 @@ export const paths = {
   adminUsers: 'admin/users',
   adminUserDetail: 'admin/users/:id',
   adminAdminUsers: 'admin/adminUser',
+  adminAdminUserNew: 'admin/adminUserDetail',
   adminAdminUserDetail: 'admin/adminUserDetail/:id',
   adminTranslations: 'admin/translations',
   adminJobPosts: 'admin/jobposts',
@@ -111,3 +112,49 @@ export function providerGateRedirect(
   }
   return null;
 }
+
+/** Which remote serves each route; every other named route is the shell's own. */
+export const REMOTE_ROUTES = {
+  customer: [
+    'dashboard',
+    'createRequest',
+    'requestDetail',
+    'myRequests',
+    'myOrders',
+    'myOrderDetail',
+    'myJobs',
+    'myClub',
+    'payment',
+    'paymentComplete',
+    'vipSubscribe',
+  ],
+  provider: [
+    'supplierDashboard',
+    'supplierProfile',
+    'supplierSubscribe',
+    'supplierSubscribeComplete',
+    'supplierJobs',
+    'supplierJobDetail',
+    'supplierCalendar',
+    'supplierMyOffers',
+    'gatePayment',
+    'gatePaymentComplete',
+  ],
+  club: ['clubProfile', 'clubMembership', 'clubDashboard'],
+  admin: [
+    'admin',
+    'adminUsers',
+    'adminUserDetail',
+    'adminAdminUsers',
+    'adminAdminUserNew',
+    'adminAdminUserDetail',
+    'adminTranslations',
+    'adminJobPosts',
+    'adminJobPostDetail',
+    'adminSiteConfiguration',
+  ],
+} as const satisfies Record<Role, readonly RouteName[]>;
+
+/** The settings screen of a user type (providers have theirs under /supplier). */
+export const settingsRouteFor = (userType: number): RouteName =>
+  userType === UserType.Provider ? 'supplierSettings' : 'settings';

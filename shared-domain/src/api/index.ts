@@ -1,0 +1,93 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { ErrorResponse } from '../schemas/common.ts';
+
+/** A failed API call, carrying the server's translation key and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ErrorResponse['details'];
+
+  constructor(status: number, code: string, message: string, details?: ErrorResponse['details']) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin and path before `/v1`; empty for the page's own origin. */
+  baseUrl: string;
+  getToken(): string | null | undefined;
+  /** Called when the server says the session is no longer valid. */
+  onUnauthorized?(): void;
+}
+
+export interface ApiClient {
+  http: KyInstance;
+  get<T extends z.ZodType>(path: string, schema: T, searchParams?: Record<string, string | number | undefined>): Promise<z.output<T>>;
+  send<T extends z.ZodType>(method: 'post' | 'put' | 'patch' | 'delete', path: string, schema: T, body?: unknown): Promise<z.output<T>>;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body = (await error.response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+    return new ApiError(
+      error.response.status,
+      body?.code ?? `errors.http${error.response.status}`,
+      body?.message ?? error.response.statusText,
+      body?.details,
+    );
+  }
+  return new ApiError(0, 'errors.network', error instanceof Error ? error.message : String(error));
+}
+
+const clean = (params: Record<string, string | number | undefined> = {}) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
+/**
+ * The one API client of every app: `{base}/v1/<path as in the spec>`, bearer token, JSON, the
+ * error shape turned into ApiError, and answers checked against the shared schemas.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({
+    prefix: `${options.baseUrl}/v1/`,
+    timeout: 30_000,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = options.getToken();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        ({ request, response }) => {
+          if (response.status === 401 && request.headers.has('authorization')) options.onUnauthorized?.();
+        },
+      ],
+    },
+  });
+  const strip = (path: string) => path.replace(/^\//, '');
+  return {
+    http,
+    async get(path, schema, searchParams) {
+      try {
+        return schema.parse(await http.get(strip(path), { searchParams: clean(searchParams) }).json());
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
+    async send(method, path, schema, body) {
+      try {
+        const json = await http(strip(path), { method, json: body }).json();
+        return schema.parse(json);
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/** Sets the page title and description (and their social twins) from translated text. */
+export function usePageMeta(title: string, description: string) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const full = `${title} | ${t('meta.siteName')}`;
+    document.title = full;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', full);
+    setMeta('property', 'og:description', description);
+  }, [title, description, t]);
+}

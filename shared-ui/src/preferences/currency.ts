@@ -1,0 +1,23 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from '@boatcare/shared-domain';
+
+const CURRENCY_KEY = 'currency';
+
+const stored = () => {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENCY_KEY);
+  return isCurrency(value) ? value : DEFAULT_CURRENCY;
+};
+
+/** The chosen display currency, kept in localStorage under `currency`. */
+export const currencyStore = createStore<{ currency: Currency; setCurrency(c: Currency): void }>()(
+  (set) => ({
+    currency: stored(),
+    setCurrency(currency) {
+      localStorage.setItem(CURRENCY_KEY, currency);
+      set({ currency });
+    },
+  }),
+);
+
+export const useCurrency = () => useStore(currencyStore, (s) => s.currency);

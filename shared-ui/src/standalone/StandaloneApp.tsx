@@ -1,0 +1,95 @@
+import { Suspense, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, landingRouteFor, loginResponse, paths, pathTo } from '@boatcare/shared-domain';
+import { api } from '../api/client.ts';
+import { Button } from '../components/Button.tsx';
+import { Card } from '../components/Card.tsx';
+import { TextField } from '../components/Field.tsx';
+import { PageLoader } from '../components/Spinner.tsx';
+import type { RemoteModule } from '../federation/contract.ts';
+import { errorText } from '../i18n/errorText.ts';
+import { initI18n } from '../i18n/init.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { AppProviders } from '../providers/AppProviders.tsx';
+import { sessionStore, useCurrentUser } from '../session/store.ts';
+import '../styles/base.css';
+
+function SignIn() {
+  const { t } = useTranslation();
+  const [error, setError] = useState('');
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      sessionStore
+        .getState()
+        .signIn(await api.send('post', 'auth/login', loginResponse, Object.fromEntries(form)));
+    } catch (failure) {
+      setError(errorText(t, failure, 'login.failed'));
+    }
+  }
+  return (
+    <Card style={{ maxWidth: 420, margin: '3rem auto' }}>
+      <form onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
+        <h1>{t('login.title')}</h1>
+        <TextField label={t('login.email')} name="email" type="email" autoComplete="username" />
+        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" />
+        {error && <p role="alert">{error}</p>}
+        <Button type="submit">{t('login.submit')}</Button>
+      </form>
+    </Card>
+  );
+}
+
+function Frame({ remote }: { remote: RemoteModule }) {
+  const user = useCurrentUser();
+  const lng = useLanguage();
+  const { t } = useTranslation();
+  if (!user) return <SignIn />;
+  return (
+    <>
+      <nav style={{ display: 'flex', gap: '1rem', padding: '1rem', background: 'var(--bc-navy)' }}>
+        {remote.navigation.map((item) => (
+          <NavLink key={item.name} to={pathTo(lng, item.name)} style={{ color: '#fff' }}>
+            {t(item.labelKey)}
+          </NavLink>
+        ))}
+        <button type="button" onClick={() => sessionStore.getState().signOut()}>
+          {t('nav.logout')}
+        </button>
+      </nav>
+      <main style={{ maxWidth: 'var(--bc-content)', margin: '0 auto', padding: '1.5rem 1rem' }}>
+        <Routes>
+          {remote.routes.map(({ name, Component }) => (
+            <Route key={name} path={paths[name]} element={<Component />} />
+          ))}
+          <Route path="*" element={<Navigate to={pathTo(lng, landingRouteFor(user))} replace />} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+/**
+ * A remote's own page for its team: the remote's routes with a bare frame and a sign-in form,
+ * against the same API. Not what users see; the shell is.
+ */
+export function renderStandalone(remote: RemoteModule) {
+  void initI18n(location.pathname.split('/')[1] ?? DEFAULT_LANGUAGE);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <AppProviders>
+      <BrowserRouter>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route path="/:lng/*" element={<Frame remote={remote} />} />
+            <Route path="*" element={<Navigate to={`/${DEFAULT_LANGUAGE}`} replace />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

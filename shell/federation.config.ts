@@ -1,0 +1,10 @@
+import { federationOptions } from '@boatcare/shared-domain/federation/config';
+
+/**
+ * The host: no build-time remotes. It reads /remotes.json at start and registers only the
+ * signed-in role's remote (src/remotes/). The runtime plugin reports remotes that fail to load.
+ */
+export const federation = {
+  ...federationOptions(import.meta.dirname, { name: 'shell' }),
+  runtimePlugins: ['./src/remotes/runtime-plugin.ts'],
+};

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, useMatch } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@boatcare/shared-ui';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './Layout.module.css';
+
+/** Header, the current screen and the footer. The home page runs edge to edge. */
+export function Layout() {
+  const { t } = useTranslation();
+  const isHome = useMatch('/:lng') !== null;
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={isHome ? styles.mainWide : styles.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

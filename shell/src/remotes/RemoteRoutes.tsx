@@ -1,0 +1,51 @@
+import { Suspense, use, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { landingRouteFor, pathTo, paths, ROLE_BY_USER_TYPE, type Role } from '@boatcare/shared-domain';
+import { PageLoader, useCurrentUser, useLanguage } from '@boatcare/shared-ui';
+import { remoteModule } from './load-remote.ts';
+import { ownerOf } from './ownership.ts';
+import { RemoteBoundary } from './RemoteBoundary.tsx';
+
+function RoleRoutes({ module }: { module: ReturnType<typeof remoteModule> }) {
+  const { routes } = use(module);
+  return (
+    <Routes>
+      {routes.map(({ name, Component }) => (
+        <Route key={name} path={paths[name]} element={<Component />} />
+      ))}
+    </Routes>
+  );
+}
+
+function RemoteScreen({ role, routeKey }: { role: Role; routeKey: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const module = useMemo(() => remoteModule(role, attempt > 0), [role, attempt]);
+  return (
+    <RemoteBoundary resetKey={`${role}:${routeKey}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageLoader />}>
+        <RoleRoutes key={attempt} module={module} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+/**
+ * Every path under /:lng that is not the shell's: finds the remote that serves it, checks that
+ * the signed-in role is that remote's, and mounts the remote's routes. Unknown paths go home.
+ */
+export function RemoteRoutes() {
+  const lng = useLanguage();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const rest = location.pathname.replace(/^\/[^/]+/, '') || '/';
+  const owner = ownerOf(rest);
+  if (!owner) return <Navigate to={pathTo(lng, 'home')} replace />;
+  if (!user) return <Navigate to={pathTo(lng, 'login')} replace state={{ from: location.pathname }} />;
+  const role = ROLE_BY_USER_TYPE[user.user_type];
+  if (role !== owner.role) {
+    // The admin guard sends others to the root; other areas send a signed-in user home.
+    const to = owner.role === 'admin' ? pathTo(lng, 'home') : pathTo(lng, landingRouteFor(user));
+    return <Navigate to={to} replace />;
+  }
+  return <RemoteScreen role={role} routeKey={owner.name} />;
+}

@@ -1,0 +1,28 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_ROUTES_MODULE, REMOTES } from '@boatcare/shared-domain/federation';
+import type { Role } from '@boatcare/shared-domain';
+import type { RemoteModule } from '@boatcare/shared-ui';
+import { loadRemotesConfig, manifestUrl } from './remotes-config.ts';
+
+const modules = new Map<Role, Promise<RemoteModule>>();
+
+async function load(role: Role, retry: boolean): Promise<RemoteModule> {
+  const name = REMOTES[role];
+  const config = await loadRemotesConfig();
+  // Registered on first use only, so a page fetches the manifest of the signed-in role alone.
+  registerRemotes([{ name, entry: manifestUrl(config, name) }], { force: retry });
+  const loaded = await loadRemote<{ default: RemoteModule }>(`${name}/${REMOTE_ROUTES_MODULE.slice(2)}`);
+  if (!loaded?.default?.routes) throw new Error(`${name} did not provide its routes`);
+  return loaded.default;
+}
+
+/** The role's remote module, loaded once per page; `retry` drops a failed attempt. */
+export function remoteModule(role: Role, retry = false): Promise<RemoteModule> {
+  let module = modules.get(role);
+  if (!module || retry) {
+    module = load(role, retry);
+    module.catch(() => modules.delete(role));
+    modules.set(role, module);
+  }
+  return module;
+}
