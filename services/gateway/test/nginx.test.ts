@@ -1,0 +1,56 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateNginxConfig, generateStaticConfig, outputs } from '../nginx/generate.ts';
+import { routeEntries, serviceNames } from '../src/routes.ts';
+
+const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+
+/** `nginx -t` on a site config, with the compose host names pointed at loopback. */
+function nginxCheck(site: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boatcare-nginx-'));
+  try {
+    const local = site
+      .replace(/server [\w-]+:(\d+);/g, 'server 127.0.0.1:$1;')
+      .replace(/http:\/\/(shell|mf-\w+):8080/g, 'http://127.0.0.1:8080');
+    writeFileSync(join(dir, 'site.conf'), local);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n` +
+        `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
+    );
+    return execFileSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('compose nginx configs', () => {
+  it('are committed as generated from routes.json (run npm run generate -w @boatcare/gateway)', () => {
+    expect(readFileSync(outputs.gateway, 'utf8')).toBe(generateNginxConfig());
+    expect(readFileSync(outputs.static, 'utf8')).toBe(generateStaticConfig());
+  });
+
+  it('route every prefix of routes.json to its service, without /v1', () => {
+    const config = generateNginxConfig();
+    for (const { prefix, service } of routeEntries()) {
+      expect(config).toContain(
+        `location = /v1${prefix} { proxy_pass http://${service}${prefix}; }`,
+      );
+      expect(config).toContain(
+        `location ^~ /v1${prefix}/ { proxy_pass http://${service}${prefix}/; }`,
+      );
+    }
+    for (const service of serviceNames) expect(config).toContain(`upstream ${service} {`);
+  });
+
+  it.skipIf(!hasNginx)('pass nginx -t', () => {
+    expect(() => nginxCheck(generateNginxConfig())).not.toThrow();
+    expect(() => nginxCheck(generateStaticConfig())).not.toThrow();
+  });
+});
