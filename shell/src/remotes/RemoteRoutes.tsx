@@ -1,10 +1,25 @@
 import { Suspense, use, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { landingRouteFor, pathTo, paths, ROLE_BY_USER_TYPE, type Role } from '@boatcare/shared-domain';
-import { PageLoader, useCurrentUser, useLanguage } from '@boatcare/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, EmptyState, PageLoader, useCurrentUser, useLanguage } from '@boatcare/shared-ui';
 import { remoteModule } from './load-remote.ts';
 import { ownerOf } from './ownership.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+
+/** A path the role's area names but its remote (this deployment of it) does not serve. */
+function MissingPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const lng = useLanguage();
+  return (
+    <EmptyState
+      title={t('remote.pageMissingTitle')}
+      message={t('remote.pageMissingText')}
+      action={user && <ButtonLink to={pathTo(lng, landingRouteFor(user))}>{t('remote.backHome')}</ButtonLink>}
+    />
+  );
+}
 
 function RoleRoutes({ module }: { module: ReturnType<typeof remoteModule> }) {
   const { routes } = use(module);
@@ -13,6 +28,7 @@ function RoleRoutes({ module }: { module: ReturnType<typeof remoteModule> }) {
       {routes.map(({ name, Component }) => (
         <Route key={name} path={paths[name]} element={<Component />} />
       ))}
+      <Route path="*" element={<MissingPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { successRate } from '@boatcare/shared-domain';
+import {
+  ButtonLink,
+  CardGrid,
+  ErrorState,
+  PageHeader,
+  PageLoader,
+  StatCard,
+  errorText,
+  toast,
+  useCurrentUser,
+  useLinks,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useSupplierDashboard } from './api.ts';
+import styles from './DashboardPage.module.css';
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  const user = useCurrentUser();
+  const dashboard = useSupplierDashboard();
+  usePageMeta(t('supplierDashboard.metaTitle'), t('supplierDashboard.metaDescription'));
+
+  useEffect(() => {
+    if (dashboard.isError) toast.error(errorText(t, dashboard.error, 'supplierDashboard.loadFailed'));
+  }, [dashboard.isError, dashboard.error, t]);
+
+  if (dashboard.isPending) return <PageLoader />;
+  if (dashboard.isError) {
+    return <ErrorState message={t('supplierDashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />;
+  }
+  const data = dashboard.data;
+  const rating =
+    data.averageRatingFromOwners === null ? t('common.notAvailable') : data.averageRatingFromOwners.toFixed(1);
+  const rate = successRate(data.bidsWonAccepted, data.totalBidsPlaced);
+
+  return (
+    <>
+      <PageHeader
+        title={t('supplierDashboard.title', { name: user?.first_name ?? '' })}
+        subtitle={t('supplierDashboard.subtitle')}
+        actions={
+          <>
+            <ButtonLink to={link('supplierJobs')}>{t('supplierDashboard.availableJobs')}</ButtonLink>
+            <ButtonLink variant="secondary" to={link('supplierCalendar')}>
+              {t('supplierDashboard.calendar')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <CardGrid>
+        <StatCard label={t('supplierDashboard.totalEarnings')} value={money(data.totalEarnings)} hint={t('supplierDashboard.earningsHint')} />
+        <StatCard label={t('supplierDashboard.averageRating')} value={rating} />
+        <StatCard label={t('supplierDashboard.responseRate')} value={`${data.responseRateToRequests.toFixed(1)}%`} />
+        <StatCard label={t('supplierDashboard.completedJobs')} value={data.completedJobs} />
+      </CardGrid>
+      <section className={styles.section} aria-labelledby="bid-performance">
+        <h2 id="bid-performance">{t('supplierDashboard.bidPerformance')}</h2>
+        <div className={styles.activity}>
+          <StatCard label={t('supplierDashboard.bidsPlaced')} value={data.totalBidsPlaced} />
+          <StatCard label={t('supplierDashboard.bidsWon')} value={data.bidsWonAccepted} />
+          <StatCard label={t('supplierDashboard.successRate')} value={`${rate.toFixed(1)}%`} />
+          <StatCard label={t('supplierDashboard.ongoingJobs')} value={data.ongoingJobs} />
+        </div>
+      </section>
+    </>
+  );
+}

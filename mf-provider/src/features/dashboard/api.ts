@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { dataOf, supplierDashboard } from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+
+export const useSupplierDashboard = () =>
+  useQuery({
+    queryKey: ['supplier', 'dashboard'],
+    queryFn: () => api.get('api/supplier/dashboard', dataOf(supplierDashboard)).then((r) => r.data),
+  });

@@ -1,0 +1,37 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { Role } from '@boatcare/shared-domain';
+import { REMOTES } from '@boatcare/shared-domain/federation';
+import { federationOptions } from '@boatcare/shared-domain/federation/config';
+
+/**
+ * The build of every remote: one container named after its role exposing `./routes`, the
+ * shared singleton map, chunks addressed relative to the manifest (build once, deploy
+ * anywhere), CSS Module names prefixed per app, and a standalone dev page on `port`.
+ */
+export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(
+        federationOptions(appDir, { name: REMOTES[role], exposes: { './routes': './src/routes.tsx' } }),
+      ),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { BOATCARE_API_BASE: JSON.stringify(process.env.BOATCARE_API_BASE ?? '') },
+    },
+    html: { title: `BoatCare ${role} area (standalone)` },
+    output: {
+      assetPrefix: 'auto',
+      cssModules: { localIdentName: `${role}_[local]_[hash:base64:5]` },
+    },
+    server: {
+      port: Number(process.env.PORT ?? port),
+      proxy: { '/v1': process.env.BOATCARE_GATEWAY ?? 'http://localhost:8080' },
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  });
+}
