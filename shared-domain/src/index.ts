@@ -3,3 +3,4 @@ export * from './locale.ts';
 export * from './schemas/index.ts';
 export * from './routing.ts';
 export * from './pricing/index.ts';
+export * from './geo/index.ts';

@@ -1,5 +1,7 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
+import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { bidderRoutes } from './routes/bidders/index.ts';
 
 /** Auth, settings, job posts, bids, orders, dashboards, bidder profiles and images. */
 export const marketplace: ServiceDefinition = {
@@ -8,5 +10,7 @@ export const marketplace: ServiceDefinition = {
   bodyLimit: 1024 * 1024,
   routes: async (app) => {
     await app.register(authRoutes, { prefix: '/auth' });
+    await app.register(bidderRoutes, { prefix: '/bidders' });
+    await app.register(apiRoutes, { prefix: '/api' });
   },
 };

@@ -9,7 +9,7 @@ const bidSchema = new Schema(
     amount: { type: Number, required: true, min: 1 },
     message: { type: String, default: '' },
   },
-  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
 // One bid per provider per request; a second offer updates the first.
 bidSchema.index({ jobPost: 1, bidder: 1 }, { unique: true });

@@ -60,7 +60,7 @@ const jobPostSchema = new Schema(
     /** Set once, by the conditional update that accepts a bid. */
     acceptedBid: { type: Schema.Types.ObjectId, ref: 'Bid', default: null },
   },
-  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
 // Nearby search: a bounding box on indexed coordinates, then exact distance in code.
 jobPostSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });

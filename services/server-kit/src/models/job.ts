@@ -23,7 +23,7 @@ const jobSchema = new Schema(
     /** The owner's rating of the provider, 1 to 5, once the job is done. */
     rating: { type: Number, min: 1, max: 5, default: null },
   },
-  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
 
 export type Job = InferSchemaType<typeof jobSchema>;

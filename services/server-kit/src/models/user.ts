@@ -53,7 +53,7 @@ const userSchema = new Schema(
       count: { type: Number, default: 0 },
     },
   },
-  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
 userSchema.index({ user_type: 1, created_date: -1 });
 

@@ -24,9 +24,10 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((v) => {
-          const code = isKey(v.message) ? v.message : 'errors.validation';
+          const text = v.message ?? '';
+          const code = isKey(text) ? text : 'errors.validation';
           const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return { path, code, message: isKey(v.message) ? englishMessage(v.message) : v.message };
+          return { path, code, message: isKey(text) ? englishMessage(text) : text };
         });
         const first = details[0];
         const code = first?.code ?? 'errors.validation';

@@ -1,0 +1,120 @@
+import { Types } from 'mongoose';
+import {
+  type JobPostStatus,
+  bidPayout,
+  boundingBox,
+  distanceKm,
+  successRate,
+  type CustomerDashboard,
+  type SupplierDashboard,
+} from '@boatcare/shared-domain';
+import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
+
+/** Requests still open for bids. */
+const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Mean of the ratings given on jobs matching `match`, one decimal; null when none is rated.
+ * Counted per rating value (1 to 5) with a single accumulator: FerretDB v1 has no $avg and
+ * miscounts a $group that holds two $sum accumulators.
+ */
+async function meanRating(match: Record<string, unknown>): Promise<number | null> {
+  const groups = await JobModel.aggregate<{ _id: number; count: number }>([
+    { $match: { ...match, rating: { $gte: 1 } } },
+    { $group: { _id: '$rating', count: { $sum: 1 } } },
+  ]);
+  const count = groups.reduce((sum, group) => sum + group.count, 0);
+  const total = groups.reduce((sum, group) => sum + group._id * group.count, 0);
+  return count > 0 ? oneDecimal(total / count) : null;
+}
+
+/** Figures for the customer dashboard, computed from the caller's own records only. */
+export async function customerDashboardFor(userId: string): Promise<CustomerDashboard> {
+  const auctioneer = new Types.ObjectId(userId);
+  const [posted, openPosts, spent, averageCleanerRating, ongoing, completed] = await Promise.all([
+    JobPostModel.countDocuments({ auctioneer }),
+    JobPostModel.find({ auctioneer, status: { $in: OPEN_STATUSES } }, { _id: 1 }).lean(),
+    JobModel.aggregate<{ total: number }>([
+      { $match: { auctioneer, payment_status: 'completed' } },
+      { $group: { _id: null, total: { $sum: '$payment_amount' } } },
+    ]),
+    meanRating({ auctioneer }),
+    JobModel.countDocuments({ auctioneer, status: 'ongoing' }),
+    JobModel.countDocuments({ auctioneer, status: 'completed' }),
+  ]);
+  const bidsReceived = openPosts.length
+    ? await BidModel.countDocuments({ jobPost: { $in: openPosts.map((post) => post._id) } })
+    : 0;
+  return {
+    totalCleaningRequestsPosted: posted,
+    pendingRequests: openPosts.length,
+    totalSpent: spent[0]?.total ?? 0,
+    averageCleanerRating,
+    ongoingCleanings: ongoing,
+    completedCleanings: completed,
+    bidsReceivedOnActiveRequests: bidsReceived,
+  };
+}
+
+/**
+ * What the provider has earned on paid jobs, net of commission. Payout is rounded per job, so
+ * jobs are grouped by bid amount and each group's payout multiplied by its count.
+ */
+async function netEarnings(bidder: Types.ObjectId): Promise<number> {
+  const groups = await JobModel.aggregate<{ _id: number; count: number }>([
+    { $match: { bidder, payment_status: 'completed' } },
+    { $group: { _id: '$bid_amount', count: { $sum: 1 } } },
+  ]);
+  return groups.reduce((sum, group) => sum + bidPayout(group._id).netPayout * group.count, 0);
+}
+
+/**
+ * Percent (one decimal) of the open requests within the provider's service radius that the
+ * provider has bid on; 0 without a profile, a radius or any request nearby. A bounding box
+ * on the indexed coordinates narrows the candidates; the exact distance decides.
+ */
+async function responseRate(bidder: Types.ObjectId): Promise<number> {
+  const user = await UserModel.findById(bidder, { bidder: 1, service_range: 1 }).lean();
+  const centre = user?.bidder;
+  const radius = user?.service_range ?? 0;
+  if (!centre || radius <= 0) return 0;
+  const box = boundingBox(centre, radius);
+  const candidates = await JobPostModel.find(
+    {
+      status: { $in: OPEN_STATUSES },
+      'location.latitude': { $gte: box.minLatitude, $lte: box.maxLatitude },
+      'location.longitude': { $gte: box.minLongitude, $lte: box.maxLongitude },
+    },
+    { location: 1 },
+  ).lean();
+  const nearby = candidates.filter((post) => post.location && distanceKm(centre, post.location) <= radius);
+  if (nearby.length === 0) return 0;
+  const answered = await BidModel.countDocuments({ bidder, jobPost: { $in: nearby.map((post) => post._id) } });
+  return successRate(answered, nearby.length);
+}
+
+/** Figures for the provider dashboard, computed from the caller's own records only. */
+export async function supplierDashboardFor(userId: string): Promise<SupplierDashboard> {
+  const bidder = new Types.ObjectId(userId);
+  const [totalEarnings, averageRatingFromOwners, responseRateToRequests, completed, placed, won, ongoing] =
+    await Promise.all([
+      netEarnings(bidder),
+      meanRating({ bidder }),
+      responseRate(bidder),
+      JobModel.countDocuments({ bidder, status: 'completed' }),
+      BidModel.countDocuments({ bidder }),
+      JobModel.countDocuments({ bidder }),
+      JobModel.countDocuments({ bidder, status: 'ongoing' }),
+    ]);
+  return {
+    totalEarnings,
+    averageRatingFromOwners,
+    responseRateToRequests,
+    completedJobs: completed,
+    totalBidsPlaced: placed,
+    bidsWonAccepted: won,
+    ongoingJobs: ongoing,
+  };
+}

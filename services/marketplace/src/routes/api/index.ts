@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { customerDashboardRoutes } from './customer/dashboard.ts';
+import { supplierDashboardRoutes } from './supplier/dashboard.ts';
+
+/** /api/customer/* and /api/supplier/*: the role dashboards. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerDashboardRoutes, { prefix: '/customer' });
+  await app.register(supplierDashboardRoutes, { prefix: '/supplier' });
+};

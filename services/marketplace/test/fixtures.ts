@@ -1,0 +1,54 @@
+import { BidModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
+import type { GeoPoint, JobPostStatus, PaymentStatus } from '@boatcare/shared-domain';
+
+/** Real harbours, so distances in tests are the distances people would expect. */
+export const HARBOURS = {
+  nyhavn: { latitude: 55.6797, longitude: 12.5901 },
+  tuborgHavn: { latitude: 55.7249, longitude: 12.5826 },
+  malmo: { latitude: 55.605, longitude: 13.0038 },
+  aarhus: { latitude: 56.1496, longitude: 10.2283 },
+} satisfies Record<string, GeoPoint>;
+
+export async function createJobPost(
+  auctioneer: string,
+  { at = HARBOURS.nyhavn, status = 'active' }: { at?: GeoPoint; status?: JobPostStatus } = {},
+) {
+  const post = await JobPostModel.create({
+    auctioneer,
+    boatName: 'Test boat',
+    boatType: 'Motorboat',
+    material: 'Gelcoat',
+    lengthFeet: 30,
+    locationType: 'In water',
+    location: { address: 'Test harbour', ...at },
+    preferredDate: new Date('2030-06-01'),
+    status,
+  });
+  return String(post._id);
+}
+
+export async function createBid(jobPost: string, bidder: string, amount = 100_00) {
+  const bid = await BidModel.create({ jobPost, bidder, amount });
+  return String(bid._id);
+}
+
+/** An accepted bid turned into a job (order). */
+export async function createJob(props: {
+  jobPost: string;
+  auctioneer: string;
+  bidder: string;
+  bid_amount: number;
+  payment_amount?: number;
+  payment_status?: PaymentStatus;
+  status?: 'ongoing' | 'completed' | 'cancelled';
+  rating?: number | null;
+}) {
+  const bid = await BidModel.findOne({ jobPost: props.jobPost, bidder: props.bidder });
+  const job = await JobModel.create({
+    payment_amount: props.bid_amount,
+    ...props,
+    bid: bid?._id ?? (await createBid(props.jobPost, props.bidder, props.bid_amount)),
+  });
+  await JobPostModel.updateOne({ _id: props.jobPost }, { $set: { status: 'bid_accepted', acceptedBid: job.bid } });
+  return String(job._id);
+}

@@ -1,0 +1,20 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+import { defineModel } from './define.ts';
+
+/** A marina or boat club; one per club account (user_type 3). */
+const clubSchema = new Schema(
+  {
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true, unique: true },
+    name: { type: String, required: true, trim: true },
+    location: { type: String, required: true, trim: true },
+    description: { type: String, default: '' },
+    logoUrl: { type: String, default: '' },
+    /** The contact email given at registration. */
+    ownerContact: { type: String, default: '' },
+  },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
+);
+clubSchema.index({ name: 1 });
+
+export type Club = InferSchemaType<typeof clubSchema>;
+export const ClubModel = defineModel('Club', clubSchema);
