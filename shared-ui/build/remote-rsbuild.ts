@@ -22,7 +22,9 @@ export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
       entry: { index: './src/index.ts' },
       define: { BOATCARE_API_BASE: JSON.stringify(process.env.BOATCARE_API_BASE ?? '') },
     },
-    html: { title: `BoatCare ${role} area (standalone)` },
+    // The standalone page lives at the dev server's root; <base> keeps its relative asset
+    // paths working on nested routes such as /en/dashboard.
+    html: { title: `BoatCare ${role} area (standalone)`, tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] },
     output: {
       assetPrefix: 'auto',
       cssModules: { localIdentName: `${role}_[local]_[hash:base64:5]` },

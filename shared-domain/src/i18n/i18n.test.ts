@@ -18,7 +18,11 @@ describe('translations', () => {
     expect(keys(da).filter((key) => !english.has(key))).toEqual([]);
   });
   it('has no empty texts', () => {
-    const empty = [...keys(en), ...keys(da)].filter((key) => !key);
+    const texts = (tree: Tree, prefix = ''): [string, string][] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? [[prefix + key, value]] : texts(value, `${prefix}${key}.`),
+      );
+    const empty = [...texts(en, 'en:'), ...texts(da, 'da:')].filter(([, text]) => !text.trim());
     expect(empty).toEqual([]);
   });
 });

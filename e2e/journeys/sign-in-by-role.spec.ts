@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, recordManifests, signIn, type DemoRole } from '../support/accounts.ts';
+
+const headings: Record<DemoRole, RegExp> = {
+  admin: /users/i,
+  customer: /welcome back/i,
+  provider: /hello/i,
+  club: /membership/i,
+};
+
+for (const role of Object.keys(DEMO) as DemoRole[]) {
+  test(`${role} signs in, lands on their page and loads only their remote`, async ({ page }) => {
+    const manifests = recordManifests(page);
+    await signIn(page, role);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[role]);
+    expect(new Set(manifests)).toEqual(new Set([DEMO[role].remote]));
+  });
+}
+
+test('a customer sees real dashboard figures from the server', async ({ page }) => {
+  await signIn(page, 'customer');
+  const posted = page.getByLabel('Cleaning requests posted');
+  await expect(posted).toBeVisible();
+  await expect(posted.locator('strong')).not.toHaveText('0');
+});
+
+test('a provider sees the success rate computed from their bids', async ({ page }) => {
+  await signIn(page, 'provider');
+  const placed = Number(await page.getByLabel('Total bids placed').locator('strong').innerText());
+  const won = Number(await page.getByLabel('Bids won').locator('strong').innerText());
+  const expected = placed === 0 ? '0.0%' : `${(Math.round((won / placed) * 1000) / 10).toFixed(1)}%`;
+  await expect(page.getByLabel('Success rate').locator('strong')).toHaveText(expected);
+});
+
+test('a wrong password shows the server message and stays on login', async ({ page }) => {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(DEMO.customer.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('logging out clears the session and goes to login', async ({ page }) => {
+  await signIn(page, 'customer');
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await page.goto('/en/dashboard');
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('the session survives a reload in the stored shape', async ({ page }) => {
+  await signIn(page, 'provider');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(stored).toMatchObject({
+    access_token: expect.any(String),
+    user: { user_type: 2, has_bidder_profile: true, subscription_active: true, subscription_paid: true },
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hello/i);
+});
+
+test('an admin route is closed to a customer, who is sent to the root', async ({ page }) => {
+  const manifests = recordManifests(page);
+  await signIn(page, 'customer');
+  await page.goto('/en/admin/users');
+  await expect(page).toHaveURL(/\/en$/);
+  expect(manifests).not.toContain('mf_admin');
+});
