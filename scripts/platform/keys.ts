@@ -22,5 +22,8 @@ export function ensureSigningKeys(dataDir: string): SigningKeys {
     writeFileSync(publicPath, pair.publicKey);
     writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
   }
-  return { publicKey: readFileSync(publicPath, 'utf8'), privateKey: readFileSync(privatePath, 'utf8') };
+  return {
+    publicKey: readFileSync(publicPath, 'utf8'),
+    privateKey: readFileSync(privatePath, 'utf8'),
+  };
 }

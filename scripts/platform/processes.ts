@@ -4,11 +4,22 @@ import { once } from 'node:events';
 export interface Managed {
   name: string;
   child: ChildProcess;
+  /** Resolves with the exit code (or signal name) once the child has ended. */
+  exited: Promise<number | string>;
+  /** The last lines the child printed, also when quiet: for an error message. */
+  recentOutput(): string;
   stop(): Promise<void>;
 }
 
+const KEEP_LINES = 60;
+
 /** Prefixes each line a child prints with its name, so one terminal can show the whole stack. */
-function pipeWithPrefix(stream: NodeJS.ReadableStream | null, name: string, quiet: boolean) {
+function pipeWithPrefix(
+  stream: NodeJS.ReadableStream | null,
+  name: string,
+  quiet: boolean,
+  recent: string[],
+) {
   if (!stream) return;
   let buffer = '';
   stream.setEncoding('utf8');
@@ -16,7 +27,11 @@ function pipeWithPrefix(stream: NodeJS.ReadableStream | null, name: string, quie
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
-    if (!quiet) for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+    for (const line of lines) {
+      recent.push(line);
+      if (recent.length > KEEP_LINES) recent.shift();
+      if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
+    }
   });
 }
 
@@ -32,12 +47,22 @@ export function startProcess(
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  pipeWithPrefix(child.stdout, name, options.quiet ?? false);
-  pipeWithPrefix(child.stderr, name, options.quiet ?? false);
-  const exited = once(child, 'exit');
+  const recent: string[] = [];
+  pipeWithPrefix(child.stdout, name, options.quiet ?? false, recent);
+  pipeWithPrefix(child.stderr, name, options.quiet ?? false, recent);
+  // A child that cannot start at all (missing binary) emits 'error': it counts as an exit.
+  const exited = once(child, 'exit').then(
+    ([code, signal]) => (code ?? signal) as number | string,
+    (error: unknown) => {
+      recent.push(String(error));
+      return 'error';
+    },
+  );
   return {
     name,
     child,
+    exited,
+    recentOutput: () => recent.join('\n'),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -46,4 +71,18 @@ export function startProcess(
       clearTimeout(timer);
     },
   };
+}
+
+/** Runs a command to its end; rejects with its last output when it fails. */
+export async function runToEnd(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {},
+): Promise<void> {
+  const managed = startProcess(name, command, args, options);
+  const code = await managed.exited;
+  if (code !== 0) {
+    throw new Error(`${name} failed (${code}):\n${managed.recentOutput()}`);
+  }
 }

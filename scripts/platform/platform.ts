@@ -1,0 +1,218 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import routes from '../../services/gateway/routes.json' with { type: 'json' };
+import { startDatabase, type Database } from './database.ts';
+import { ensureSigningKeys } from './keys.ts';
+import { freePort, waitForHttp } from './net.ts';
+import { repoRoot } from './paths.ts';
+import { runToEnd, startProcess, type Managed } from './processes.ts';
+import { startStorage, type ObjectStorage } from './storage.ts';
+
+export const SERVICES = Object.keys(routes.services) as (keyof typeof routes.services)[];
+export type ServiceName = (typeof SERVICES)[number];
+
+export interface PlatformOptions {
+  /** Where the database, object storage and signing keys live; it persists across restarts. */
+  dataDir: string;
+  /** The gateway's port (the site and the API); 0 picks a free one. */
+  port?: number;
+  /** Load the demo data (the embedded default only, never in production). */
+  seed?: boolean;
+  /** Hide the children's logs (they are still shown when something fails to start). */
+  quiet?: boolean;
+  /** Build the frontends (Nx restores unchanged ones from its cache). Default true. */
+  build?: boolean;
+}
+
+export interface Platform {
+  /** Where the site and the API answer, e.g. http://localhost:8080. */
+  url: string;
+  databaseKind: Database['kind'];
+  storageKind: ObjectStorage['kind'];
+  /** Each service's own address, for a developer who wants to skip the gateway. */
+  services: Partial<Record<ServiceName, string>>;
+  /** Services whose package has no src/server.ts yet. */
+  missingServices: ServiceName[];
+  stop(): Promise<void>;
+}
+
+const node = process.execPath;
+const log = (quiet: boolean, line: string) => {
+  if (!quiet) console.log(`[platform] ${line}`);
+};
+
+/** Resolves when `url` is ready; rejects at once if the process behind it ends first. */
+async function waitForReady(managed: Managed, url: string): Promise<void> {
+  const ended = managed.exited.then((code) => {
+    throw new Error(`${managed.name} stopped (${code}) while starting:\n${managed.recentOutput()}`);
+  });
+  try {
+    await Promise.race([waitForHttp(url, 90_000), ended]);
+  } catch (error) {
+    if (error instanceof Error && !error.message.includes('while starting')) {
+      error.message += `\n${managed.name} printed:\n${managed.recentOutput()}`;
+    }
+    throw error;
+  }
+}
+
+/** Builds the shell and the remotes; Nx restores them from its local cache when unchanged. */
+export async function buildFrontends(quiet = true): Promise<void> {
+  await runToEnd('build', join(repoRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build'], {
+    cwd: repoRoot,
+    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    quiet,
+  });
+}
+
+/**
+ * The whole stack on one machine: database, object storage, signing keys, the four services
+ * (each its own process), demo data or the first admin, the built frontends and the gateway.
+ * `npm start` and the end-to-end tests both use this.
+ */
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const quiet = options.quiet ?? false;
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const production = process.env.NODE_ENV === 'production';
+  const stack: { name: string; stop(): Promise<void> }[] = [];
+  let stopped = false;
+
+  const stop = async () => {
+    stopped = true;
+    for (const part of stack.reverse()) {
+      await part.stop().catch((error: unknown) => console.error(`[platform] ${part.name}:`, error));
+    }
+    stack.length = 0;
+  };
+
+  try {
+    log(quiet, `data folder ${dataDir}`);
+    const database = await startDatabase(dataDir, quiet);
+    stack.push({ name: 'database', stop: database.stop });
+    const storage = await startStorage(dataDir);
+    stack.push({ name: 'storage', stop: storage.stop });
+    log(quiet, `database: ${database.kind}, object storage: ${storage.kind}`);
+
+    const keys = ensureSigningKeys(dataDir);
+    const port = options.port ?? 8080;
+    const gatewayPort = port === 0 ? await freePort() : port;
+    const url = `http://localhost:${gatewayPort}`;
+    const shared: NodeJS.ProcessEnv = {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
+      MONGO_URL: database.url,
+      S3_ENDPOINT: storage.endpoint,
+      S3_ACCESS_KEY: storage.accessKey,
+      S3_SECRET_KEY: storage.secretKey,
+      JWT_PUBLIC_KEY: process.env.JWT_PUBLIC_KEY ?? keys.publicKey,
+    };
+
+    const services: Platform['services'] = {};
+    const missingServices: ServiceName[] = [];
+    const starting: Promise<void>[] = [];
+    for (const name of SERVICES) {
+      const entry = join(repoRoot, 'services', name, 'src/server.ts');
+      if (!existsSync(entry)) {
+        missingServices.push(name);
+        continue;
+      }
+      const fixed = process.env[`${name.toUpperCase()}_PORT`];
+      const servicePort = fixed ? Number(fixed) : await freePort();
+      const managed = startProcess(name, node, [entry], {
+        cwd: join(repoRoot, 'services', name),
+        quiet,
+        env: {
+          ...shared,
+          PORT: String(servicePort),
+          // Only the service that signs users in holds the private key.
+          JWT_PRIVATE_KEY:
+            name === 'marketplace' ? (process.env.JWT_PRIVATE_KEY ?? keys.privateKey) : '',
+        },
+      });
+      stack.push({ name, stop: managed.stop });
+      void managed.exited.then((code) => {
+        if (!stopped) console.error(`[platform] ${name} stopped unexpectedly (${code})`);
+      });
+      services[name] = `http://127.0.0.1:${servicePort}`;
+      starting.push(waitForReady(managed, `${services[name]}/ready`));
+    }
+    if (missingServices.length) {
+      console.warn(`[platform] not started (no src/server.ts yet): ${missingServices.join(', ')}`);
+    }
+    await Promise.all(starting);
+    log(quiet, `services ready: ${Object.keys(services).join(', ')}`);
+
+    const serviceEnv = { ...shared, JWT_PRIVATE_KEY: '' };
+    if (options.seed && !production) {
+      const seed = join(repoRoot, 'services/server-kit/src/seed/run.ts');
+      if (existsSync(seed)) {
+        await runToEnd('seed', node, [seed], { cwd: repoRoot, env: serviceEnv, quiet });
+        log(quiet, 'demo data loaded');
+      } else {
+        console.warn(
+          '[platform] no demo data: services/server-kit/src/seed/run.ts does not exist yet',
+        );
+      }
+    }
+    if (production) {
+      const firstAdmin = join(repoRoot, 'services/server-kit/src/seed/first-admin.ts');
+      await runToEnd('first-admin', node, [firstAdmin], {
+        cwd: repoRoot,
+        env: serviceEnv,
+        quiet: false,
+      });
+    }
+
+    if (options.build ?? true) {
+      log(quiet, 'building the shell and remotes (Nx reuses its cache)');
+      try {
+        await buildFrontends(quiet);
+      } catch (error) {
+        // A remote that does not build only fails to load (the shell shows its fallback).
+        if (!existsSync(join(repoRoot, 'shell/dist/index.html'))) throw error;
+        console.error(
+          `[platform] some frontends did not build; serving what is built.\n${String(error)}`,
+        );
+      }
+    }
+
+    const upstream = (name: ServiceName) =>
+      services[name] ?? `http://127.0.0.1:${routes.services[name].port}`;
+    const gateway = startProcess(
+      'gateway',
+      node,
+      [join(repoRoot, 'services/gateway/src/server.ts')],
+      {
+        cwd: repoRoot,
+        quiet,
+        env: {
+          HOST: process.env.HOST ?? '127.0.0.1',
+          PORT: String(gatewayPort),
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          APPS_DIR: repoRoot,
+          MARKETPLACE_URL: upstream('marketplace'),
+          PAYMENTS_URL: upstream('payments'),
+          CLUB_URL: upstream('club'),
+          BACKOFFICE_URL: upstream('backoffice'),
+        },
+      },
+    );
+    stack.push({ name: 'gateway', stop: gateway.stop });
+    await waitForReady(gateway, `http://127.0.0.1:${gatewayPort}/v1/health`);
+
+    return {
+      url,
+      databaseKind: database.kind,
+      storageKind: storage.kind,
+      services,
+      missingServices,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { join, resolve } from 'node:path';
+import { repoRoot } from './platform/paths.ts';
+import { startPlatform } from './platform/platform.ts';
+
+/**
+ * `npm start`: the whole of BoatCare on this machine on embedded defaults (or on MONGO_URL and
+ * S3_ENDPOINT when set). Ctrl-C stops everything.
+ */
+const production = process.env.NODE_ENV === 'production';
+const dataDir = resolve(process.env.DATA_DIR ?? join(repoRoot, '.data'));
+const port = Number(process.env.PORT ?? 8080);
+
+const DATABASES = {
+  external: `MongoDB at MONGO_URL`,
+  ferretdb: 'FerretDB v1 on SQLite (embedded)',
+  'mongodb-memory-server': 'MongoDB from mongodb-memory-server (embedded)',
+};
+const STORAGES = {
+  external: 'S3 at S3_ENDPOINT',
+  s3rver: 's3rver (embedded, checks signatures)',
+};
+
+let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+let stopping = false;
+
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n[platform] ${signal}: stopping everything…`);
+  await platform?.stop();
+  console.log('[platform] stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  platform = await startPlatform({ dataDir, port, seed: !production, quiet: false });
+} catch (error) {
+  if (stopping) process.exit(0);
+  console.error('[platform] could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const lines = [
+  '',
+  `  BoatCare is running: open ${platform.url}/en`,
+  '',
+  `  database:        ${DATABASES[platform.databaseKind]}`,
+  `  object storage:  ${STORAGES[platform.storageKind]}`,
+  `  data folder:     ${dataDir}`,
+  `  API:             ${platform.url}/v1/...  (docs: ${platform.url}/v1/docs/marketplace)`,
+];
+if (production) {
+  lines.push(
+    '',
+    '  Production mode: no demo data; the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD.',
+  );
+} else {
+  lines.push(
+    '',
+    '  Demo sign-ins (password: boatcare-demo)',
+    '    admin@boatcare.test     admin',
+    '    owner@boatcare.test     customer (boat owner)',
+    '    provider@boatcare.test  provider',
+    '    club@boatcare.test      club',
+  );
+}
+if (platform.missingServices.length) {
+  lines.push('', `  Not running (not written yet): ${platform.missingServices.join(', ')}`);
+}
+lines.push('', '  Press Ctrl-C to stop.', '');
+console.log(lines.join('\n'));
