@@ -13,4 +13,5 @@ export * from './components/Card.tsx';
 export * from './components/States.tsx';
 export * from './components/Field.tsx';
 export * from './components/Spinner.tsx';
+export * from './components/ConfirmDialog.tsx';
 export * from './federation/contract.ts';

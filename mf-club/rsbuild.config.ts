@@ -1,0 +1,3 @@
+import { remoteRsbuildConfig } from '@boatcare/shared-ui/build';
+
+export default remoteRsbuildConfig(import.meta.dirname, 'club', 3013);

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
+import styles from './ConfirmDialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Already translated. */
+  title: string;
+  /** Already translated; says what will happen and to whom. */
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** `danger` for actions that destroy or refuse something. */
+  tone?: 'primary' | 'danger';
+  /** The confirmed action is running: the buttons wait and Escape does nothing. */
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * A modal yes/no question on the native <dialog>: showModal traps focus and makes the page
+ * inert, Escape and a click on the backdrop cancel, the safe answer has focus first, and
+ * focus goes back to what the user was on when it closes.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      // The safe answer first, so a stray Enter does not confirm.
+      element.querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // Restores focus after any close, and closes a dialog left open when the page unmounts it.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const restore = () => {
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    element.addEventListener('close', restore);
+    return () => {
+      element.removeEventListener('close', restore);
+      if (element.open) element.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onCancel={(event) => {
+        // Escape: the page decides whether to close (it does not while the action runs).
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClose={() => {
+        // Closed by the browser itself (a second Escape): tell the page, which still thinks it is open.
+        if (open) onCancel();
+      }}
+      onClick={(event) => {
+        // The dialog element itself is only hit on the backdrop; the content sits in .body.
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+    >
+      <div className={styles.body}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+        <div id={`${id}-message`} className={styles.message}>
+          {message}
+        </div>
+        <div className={styles.actions}>
+          <Button data-cancel variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
