@@ -1,0 +1,3 @@
+import { remoteRsbuildConfig } from '@boatcare/shared-ui/build';
+
+export default remoteRsbuildConfig(import.meta.dirname, 'admin', 3014);

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminUserList, LISTED_USER_TYPES, type AdminUserRow } from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+
+export type ListedUserType = (typeof LISTED_USER_TYPES)[number];
+export type ListedUser = AdminUserRow & { user_type: ListedUserType };
+
+export interface UserFilters {
+  user_type?: ListedUserType;
+  email: string;
+  name: string;
+}
+
+const isListed = (user: AdminUserRow): user is ListedUser =>
+  (LISTED_USER_TYPES as readonly number[]).includes(user.user_type);
+
+/**
+ * Customers and providers matching the filters. While new filters load, the last answer stays
+ * on screen. Admins have their own screen, so they are never listed here.
+ */
+export const useUsers = (filters: UserFilters) =>
+  useQuery({
+    queryKey: ['admin', 'users', filters],
+    queryFn: () =>
+      api
+        .get('super/list/user', adminUserList, {
+          user_type: filters.user_type,
+          email: filters.email.trim(),
+          name: filters.name.trim(),
+        })
+        .then((r) => r.data.filter(isListed)),
+    placeholderData: keepPreviousData,
+  });

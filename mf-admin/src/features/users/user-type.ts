@@ -1,0 +1,9 @@
+import { UserType } from '@boatcare/shared-domain';
+import type { Tone } from '@boatcare/shared-ui';
+import type { ListedUserType } from './api.ts';
+
+/** Translation key and badge tone of each listed user type. */
+export const USER_TYPE_LOOK: Record<ListedUserType, { labelKey: string; tone: Tone }> = {
+  [UserType.Customer]: { labelKey: 'adminUsers.types.customer', tone: 'info' },
+  [UserType.Provider]: { labelKey: 'adminUsers.types.provider', tone: 'neutral' },
+};

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { RemoteModule } from '@boatcare/shared-ui';
+
+/**
+ * The back office, as the shell mounts it under /:lng for admins only. Pages load on first
+ * visit; the navigation lists only the screens this remote serves so far.
+ */
+const remote: RemoteModule = {
+  routes: [{ name: 'adminUsers', Component: lazy(() => import('./features/users/UsersPage.tsx')) }],
+  navigation: [{ name: 'adminUsers', labelKey: 'nav.admin.users' }],
+};
+
+export default remote;
