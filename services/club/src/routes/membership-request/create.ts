@@ -1,0 +1,43 @@
+import { callerOf, conflict, englishMessage, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { ClubModel } from '@boatcare/server-kit/models';
+import {
+  UserType,
+  errorResponse,
+  membershipRequestBody,
+  membershipRequestResponse,
+} from '@boatcare/shared-domain';
+import { createMembershipRequest } from '../../repositories/membership-requests.ts';
+import { isDuplicateKey } from '../../repositories/mongo.ts';
+
+export const createRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '',
+    {
+      config: { roles: [UserType.Customer] },
+      schema: {
+        tags: ['membership'],
+        summary: 'Ask to join a club (one request per member and club; starts pending)',
+        body: membershipRequestBody,
+        response: {
+          201: membershipRequestResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { clubId } = request.body;
+      if (!(await ClubModel.exists({ _id: clubId }))) throw notFound('club.notFound');
+      try {
+        const data = await createMembershipRequest(callerOf(request).userId, clubId);
+        return reply.code(201).send({ message: englishMessage('membership.sent'), data });
+      } catch (error) {
+        if (isDuplicateKey(error)) throw conflict('membership.duplicate');
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { club } from '../src/app.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(club);
+});
+afterAll(() => service.close());
+
+it('documents every route in OpenAPI, from the routes own schemas', async () => {
+  const user = await service.createUser({ user_type: 0 });
+  const response = await service.app.inject({ method: 'GET', url: '/docs/json', headers: bearer(user.token) });
+  expect(response.statusCode).toBe(200);
+  expect(Object.keys(response.json().paths)).toEqual(
+    expect.arrayContaining([
+      '/club',
+      '/club/register',
+      '/club/search',
+      '/membership-request',
+      '/membership-request/user-requests',
+      '/membership-request/club-requests',
+      '/membership-request/{id}',
+    ]),
+  );
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { club } from '../../../src/app.ts';
+import { createClub } from '../../fixtures.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(club);
+});
+afterAll(() => service.close());
+
+describe('GET /club', () => {
+  it("answers the caller's own club", async () => {
+    const mine = await createClub(service, { name: 'Mine' });
+    await createClub(service, { name: 'Theirs' });
+    const response = await service.app.inject({ method: 'GET', url: '/club', headers: bearer(mine.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: mine.clubId,
+      name: 'Mine',
+      location: 'Copenhagen',
+      description: 'A club for tests.',
+      logoUrl: '',
+      user: { first_name: 'Clara', last_name: 'Harbour' },
+    });
+  });
+
+  it('answers 404 for a club account without a club', async () => {
+    const orphan = await service.createUser({ user_type: 3 });
+    const response = await service.app.inject({ method: 'GET', url: '/club', headers: bearer(orphan.token) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('club.notFound');
+  });
+
+  it('is for clubs only', async () => {
+    const customer = await service.createUser({ user_type: 1 });
+    expect((await service.app.inject({ method: 'GET', url: '/club', headers: bearer(customer.token) })).statusCode).toBe(403);
+    expect((await service.app.inject({ method: 'GET', url: '/club' })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /club', () => {
+  it('saves the profile and answers the updated one', async () => {
+    const mine = await createClub(service);
+    const other = await createClub(service, { name: 'Untouched' });
+    const response = await service.app.inject({
+      method: 'PATCH',
+      url: '/club',
+      headers: bearer(mine.token),
+      payload: { name: 'Renamed', location: 'Aarhus', description: 'New text', logoUrl: 'https://example.com/logo.png' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: mine.clubId, name: 'Renamed', location: 'Aarhus', logoUrl: 'https://example.com/logo.png' });
+    const theirs = await service.app.inject({ method: 'GET', url: '/club', headers: bearer(other.token) });
+    expect(theirs.json().name).toBe('Untouched');
+  });
+
+  it.each([
+    [{ name: '', location: 'Aarhus' }, 'club.validation.name_required'],
+    [{ name: 'Club', location: '' }, 'club.validation.location_required'],
+    [{ name: 'Club', location: 'Aarhus', logoUrl: 'not a url' }, 'club.validation.logo_url'],
+  ])('answers 400 for %o', async (payload, code) => {
+    const mine = await createClub(service);
+    const response = await service.app.inject({ method: 'PATCH', url: '/club', headers: bearer(mine.token), payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(code);
+  });
+});
