@@ -103,6 +103,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
+      // Services keep local files (the email outbox) in the data folder.
+      DATA_DIR: dataDir,
       MONGO_URL: database.url,
       S3_ENDPOINT: storage.endpoint,
       S3_ACCESS_KEY: storage.accessKey,

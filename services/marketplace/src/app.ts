@@ -8,8 +8,8 @@ export const marketplace: ServiceDefinition = {
   name: 'marketplace',
   description: 'Accounts, requests, bids, orders, dashboards and provider profiles.',
   bodyLimit: 1024 * 1024,
-  routes: async (app) => {
-    await app.register(authRoutes, { prefix: '/auth' });
+  routes: async (app, { config }) => {
+    await app.register(authRoutes, { prefix: '/auth', config });
     await app.register(bidderRoutes, { prefix: '/bidders' });
     await app.register(apiRoutes, { prefix: '/api' });
   },

@@ -20,6 +20,15 @@ const schema = z.object({
   JWT_ISSUER: z.string().default('boatcare'),
   JWT_AUDIENCE: z.string().default('boatcare-api'),
   JWT_TTL: z.string().default('12h'),
+  /** smtp(s)://user:pass@host:port; without it emails go to the local outbox (see email/). */
+  SMTP_URL: z.string().optional(),
+  /** The sender of every email. */
+  MAIL_FROM: z.string().default('BoatCare <no-reply@boatcare.test>'),
+  /** Where contact-form messages go. */
+  SUPPORT_EMAIL: z.email().default('support@boatcare.test'),
+  /** The local outbox folder; default <DATA_DIR or .data>/outbox. */
+  OUTBOX_DIR: z.string().optional(),
+  DATA_DIR: z.string().optional(),
 });
 export type ServiceConfig = z.infer<typeof schema>;
 

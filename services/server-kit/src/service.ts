@@ -10,6 +10,7 @@ import type { ServiceConfig } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { emailPlugin } from './plugins/email.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -65,6 +66,7 @@ export async function buildService(
     audience: config.JWT_AUDIENCE,
     ttl: config.JWT_TTL,
   });
+  await app.register(emailPlugin, { config });
   await app.register(healthRoutes, { service: definition.name });
   await app.register(definition.routes, { config });
   return app;

@@ -10,3 +10,4 @@ export * from './site-config.ts';
 export * from './cms.ts';
 export * from './translations.ts';
 export * from './payments-config.ts';
+export * from './account.ts';

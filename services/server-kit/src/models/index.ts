@@ -5,3 +5,4 @@ export * from './job.ts';
 export * from './define.ts';
 export * from './club.ts';
 export * from './membership-request.ts';
+export * from './email-template.ts';

@@ -7,29 +7,35 @@ import {
 } from '@boatcare/server-kit';
 import { errorResponse, loginBody, loginResponse } from '@boatcare/shared-domain';
 import { findUserByEmail, toSessionUser } from '../../repositories/users.ts';
+import { byAddress, byIp, createLimit } from './limits.ts';
 
 // A real hash of a random password, so an unknown email costs as much time as a known one.
 const DUMMY_HASH = await hashPassword(randomUUID());
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per IP: every attempt counts. Per address: failed attempts count, so guessing one
+  // account's password from many IPs is stopped, while its owner's sign-ins are not.
+  const perIp = createLimit(app, { max: 60, timeWindow: '1 minute', key: byIp, code: 'auth.rateLimit.login' });
+  const perAddress = createLimit(app, {
+    max: 10,
+    timeWindow: '15 minutes',
+    key: byAddress,
+    code: 'auth.rateLimit.loginAccount',
+  });
+
   app.post(
     '/login',
     {
-      config: {
-        public: true,
-        // Per IP and per address: guessing one account from many IPs is slowed too.
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
-          },
-        },
+      config: { public: true },
+      preHandler: async (request, reply) => {
+        await perIp.hit(request, reply);
+        await perAddress.check(request, reply);
       },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'Rate limited: 60 attempts a minute per IP, and 10 failed attempts per address in 15 minutes (429).',
         body: loginBody,
         response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
@@ -39,6 +45,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(email);
       const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
       if (!user || !valid || user.status === 'inactive') {
+        await perAddress.count(request);
         throw new HttpError(401, 'auth.invalidCredentials');
       }
       const session = toSessionUser(user);

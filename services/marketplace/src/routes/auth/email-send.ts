@@ -1,0 +1,46 @@
+import {
+  HttpError,
+  messageIn,
+  renderEmail,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
+import { contactEmailBody, errorResponse, messageResponse } from '@boatcare/shared-domain';
+import { byIp, createLimit } from './limits.ts';
+
+/** The help page's contact form: the message goes to the support address, replies to the sender. */
+export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = createLimit(app, { max: 5, timeWindow: '10 minutes', key: byIp, code: 'contact.rateLimited' });
+
+  app.post(
+    '/email-send',
+    {
+      config: { public: true },
+      preHandler: async (request, reply) => perIp.hit(request, reply),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a contact-form message to support',
+        description: 'Rate limited: 5 messages per IP in 10 minutes (429).',
+        body: contactEmailBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const { name, email, message, language } = request.body;
+      // Support reads in English, whatever the sender's language.
+      const rendered = await renderEmail('contact-message', 'en', { name, email, message });
+      try {
+        await app.mailer.send({
+          to: app.mailer.supportAddress,
+          replyTo: `${name.replace(/["\r\n<>]/g, '')} <${email}>`,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'contact message could not be sent');
+        throw new HttpError(502, 'contact.sendFailed');
+      }
+      return { message: messageIn(language, 'contact.sent') };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  badRequest,
+  messageIn,
+  renderEmail,
+  type FastifyPluginAsyncZod,
+  type Mailer,
+  type ServiceConfig,
+} from '@boatcare/server-kit';
+import {
+  errorResponse,
+  messageResponse,
+  requestResetBody,
+  resetPasswordBody,
+  RESET_TOKEN_TTL_MINUTES,
+  type RequestResetBody,
+} from '@boatcare/shared-domain';
+import { findUserByEmail } from '../../repositories/users.ts';
+import { issueResetToken, resetPasswordWithToken } from '../../repositories/password-resets.ts';
+import { byAddress, byIp, createLimit } from './limits.ts';
+
+interface Deps {
+  mailer: Mailer;
+  publicOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+/** Emails a reset link when the address belongs to an active account; otherwise does nothing. */
+async function sendResetLink({ mailer, publicOrigin, log }: Deps, { email, language }: RequestResetBody) {
+  const user = await findUserByEmail(email);
+  if (!user || user.status === 'inactive') return;
+  const lng = language ?? user.language_code ?? 'en';
+  const token = await issueResetToken(String(user._id));
+  const resetLink = new URL(`/${lng}/reset-password/${token}`, publicOrigin).toString();
+  const rendered = await renderEmail('password-reset', lng, {
+    firstName: user.first_name,
+    resetLink,
+    expiresInMinutes: String(RESET_TOKEN_TTL_MINUTES),
+  });
+  await mailer.send({ to: user.email, subject: rendered.subject, html: rendered.html, text: rendered.text });
+  log.info({ user: String(user._id) }, 'password reset link sent');
+}
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = async (app, { config }) => {
+  const requestsPerIp = createLimit(app, { max: 20, timeWindow: '15 minutes', key: byIp, code: 'auth.rateLimit.reset' });
+  const requestsPerAddress = createLimit(app, { max: 5, timeWindow: '15 minutes', key: byAddress, code: 'auth.rateLimit.reset' });
+  const resetsPerIp = createLimit(app, { max: 20, timeWindow: '15 minutes', key: byIp, code: 'auth.rateLimit.reset' });
+
+  app.post(
+    '/request-reset-password',
+    {
+      config: { public: true },
+      preHandler: async (request, reply) => {
+        await requestsPerIp.hit(request, reply);
+        await requestsPerAddress.hit(request, reply);
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link',
+        description:
+          'Answers the same whether or not the address has an account; the email is sent after the answer. ' +
+          `The link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes. Rate limited per IP (20) and per address (5) in 15 minutes.`,
+        body: requestResetBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      // Not awaited: the answer and its timing must not tell whether the address exists.
+      const deps = { mailer: app.mailer, publicOrigin: config.PUBLIC_ORIGIN, log: request.log };
+      sendResetLink(deps, request.body).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send a password reset link'),
+      );
+      return { message: messageIn(request.body.language, 'forgotPassword.sent') };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { public: true },
+      preHandler: async (request, reply) => resetsPerIp.hit(request, reply),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link',
+        description: 'Ends every existing session of the account. The link cannot be used again.',
+        body: resetPasswordBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const done = await resetPasswordWithToken(request.body.token, request.body.newPassword);
+      if (!done) throw badRequest('resetPassword.invalid_token');
+      return { message: messageIn('en', 'resetPassword.success') };
+    },
+  );
+};

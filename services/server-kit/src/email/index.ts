@@ -1,0 +1,4 @@
+export * from './defaults.ts';
+export * from './render.ts';
+export * from './outbox.ts';
+export * from './mailer.ts';
