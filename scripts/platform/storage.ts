@@ -10,7 +10,10 @@ export interface ObjectStorage {
   stop(): Promise<void>;
 }
 
-/** S3_ENDPOINT wins; otherwise s3rver (an S3 server that checks SigV4 signatures) on `dataDir`. */
+/**
+ * S3_ENDPOINT wins; otherwise s3rver (an S3 server that checks SigV4 signatures) on `dataDir`,
+ * with the services' bucket (S3_BUCKET, default boatcare) made before any service starts.
+ */
 export async function startStorage(dataDir: string): Promise<ObjectStorage> {
   if (process.env.S3_ENDPOINT) {
     return {
@@ -25,7 +28,14 @@ export async function startStorage(dataDir: string): Promise<ObjectStorage> {
   const directory = join(dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   const port = await freePort();
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
+  const bucket = process.env.S3_BUCKET ?? 'boatcare';
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -6,6 +6,7 @@ declare module '@20minutes/s3rver' {
     silent?: boolean;
     resetOnClose?: boolean;
     allowMismatchedSignatures?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

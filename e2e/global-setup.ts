@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPlatform } from '../scripts/platform/platform.ts';
+
+/**
+ * The whole platform, exactly as `npm start` brings it up, on a fresh data folder with the
+ * demo data and a free port. The returned function is Playwright's teardown.
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-e2e-'));
+  // The test command builds the frontends just before; set E2E_BUILD=1 to build here as well.
+  const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
+  const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });
+  process.env.BOATCARE_E2E_URL = platform.url;
+  console.log(
+    `e2e: ${platform.url} on ${platform.databaseKind} and ${platform.storageKind}` +
+      (platform.missingServices.length
+        ? ` (not running: ${platform.missingServices.join(', ')})`
+        : ''),
+  );
+  return async () => {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
