@@ -8,16 +8,30 @@ const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 /** One level of a key: any text without a dot (dots separate levels). */
 const segment = /^[^.]{1,100}$/;
 
-export const translationTree: z.ZodType<TranslationTree> = z.lazy(() =>
-  z.record(
-    z
-      .string()
-      .regex(segment, 'translations.validation.key_format')
-      .refine((key) => !FORBIDDEN_SEGMENTS.has(key), 'translations.validation.key_format'),
-    z.union([z.string(), translationTree], { error: 'translations.validation.content' }),
-    { error: 'translations.validation.content' },
-  ),
-);
+const isSafeSegment = (key: string) => segment.test(key) && !FORBIDDEN_SEGMENTS.has(key);
+
+/** The path of the first key or leaf that does not belong in a translation tree, or null. */
+function firstInvalid(tree: Record<string, unknown>, path: string[] = []): string[] | null {
+  for (const [key, value] of Object.entries(tree)) {
+    if (!isSafeSegment(key)) return [...path, key];
+    if (typeof value === 'string') continue;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [...path, key];
+    const inner = firstInvalid(value as Record<string, unknown>, [...path, key]);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * A translation file: nested objects whose leaves are strings. Checked by a recursive
+ * refinement rather than a recursive schema, so OpenAPI generation needs no named component.
+ */
+export const translationTree = z
+  .record(z.string(), z.unknown(), { error: 'translations.validation.content' })
+  .superRefine((tree, ctx) => {
+    const path = firstInvalid(tree);
+    if (path) ctx.addIssue({ code: 'custom', path, message: 'translations.validation.content' });
+  }) as unknown as z.ZodType<TranslationTree>;
 
 export const TRANSLATION_FILES = LANGUAGES.map((lng) => `${lng}_translation.json` as const);
 /** Names the public route serves: every path language, `ae` falling back to English. */

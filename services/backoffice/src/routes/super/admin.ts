@@ -1,0 +1,4 @@
+import { UserType } from '@boatcare/shared-domain';
+
+/** Route config of the admin-only routes. */
+export const adminOnly = { roles: [UserType.Admin] } as const;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { getJsonRoutes } from './get/json.ts';
+import { addNewKeysRoutes } from './json/add-new-keys.ts';
+import { jsonFilesRoutes } from './json/files.ts';
+import { listUserRoutes } from './list/user.ts';
+import { putJsonRoutes } from './put/json.ts';
+import { siteConfigRoutes } from './site-config/index.ts';
+
+/** /super: the admin API. Every route is admin-only except the public site configuration. */
+export const superRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listUserRoutes, { prefix: '/list' });
+  await app.register(siteConfigRoutes, { prefix: '/site-config' });
+  await app.register(jsonFilesRoutes, { prefix: '/json' });
+  await app.register(addNewKeysRoutes, { prefix: '/json' });
+  await app.register(getJsonRoutes, { prefix: '/get' });
+  await app.register(putJsonRoutes, { prefix: '/put' });
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  LANGUAGES,
+  errorResponse,
+  translationTree,
+  type Language,
+  type TranslationTree,
+} from '@boatcare/shared-domain';
+import { BUNDLED, fileOf, readTranslationBytes } from '../../translations/files.ts';
+
+/** `en_translation.json` -> en; `ae` is served the English texts; anything else is unknown. */
+function languageOf(file: string): Language | null {
+  const match = /^([a-z]{2})_translation\.json$/.exec(file);
+  const lng = match?.[1] === 'ae' ? 'en' : match?.[1];
+  return (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : null;
+}
+
+/** GET /translations/{lng}_translation.json: the edited texts, falling back to the bundle. */
+export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:file',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['translations'],
+        summary: 'A translation file (en, da; ae serves en)',
+        params: z.object({ file: z.string() }),
+        response: { 200: translationTree, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const lng = languageOf(request.params.file);
+      if (!lng) throw notFound('translations.fileNotFound');
+      const bytes =
+        (await readTranslationBytes(app.storage, fileOf(lng))) ?? Buffer.from(JSON.stringify(BUNDLED[lng]));
+      // Sent as stored: Fastify does not serialize a Buffer, so the 200 schema only documents it.
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=60')
+        .send(bytes as unknown as TranslationTree);
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { backoffice } from '../src/app.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(backoffice);
+});
+afterAll(() => service.close());
+
+it('documents every route in OpenAPI, from the routes own schemas', async () => {
+  const user = await service.createUser({ user_type: 0 });
+  const response = await service.app.inject({ method: 'GET', url: '/docs/json', headers: bearer(user.token) });
+  expect(response.statusCode).toBe(200);
+  expect(Object.keys(response.json().paths)).toEqual(
+    expect.arrayContaining([
+      '/super/list/user',
+      '/super/site-config',
+      '/super/site-config/public',
+      '/super/site-config/{id}',
+      '/super/json/files',
+      '/super/json/add-new-keys',
+      '/super/get/json',
+      '/super/put/json',
+      '/api/cms/pages/{pageId}',
+      '/translations/{file}',
+    ]),
+  );
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
+import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
+import { backoffice } from '../../../src/app.ts';
+import { readTranslationFile, writeTranslationFile } from '../../../src/translations/files.ts';
+import { syncBundledTranslations } from '../../../src/translations/sync.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(backoffice);
+});
+afterAll(() => service.close());
+
+const get = (file: string) => service.app.inject({ method: 'GET', url: `/translations/${file}` });
+
+describe('translation files on start', () => {
+  it('uploads the bundled files when storage has none', async () => {
+    expect(await readTranslationFile(service.app.storage, 'en_translation.json')).toEqual(en);
+    expect(await readTranslationFile(service.app.storage, 'da_translation.json')).toEqual(da);
+  });
+
+  it('adds only the keys a stored file lacks, keeping edited texts', async () => {
+    const { errors, ...withoutErrors } = structuredClone(da);
+    const edited = { ...withoutErrors, auth: { ...da.auth, emailTaken: 'Redigeret af en admin' }, extra: { mine: 'Egen' } };
+    await writeTranslationFile(service.app.storage, 'da_translation.json', edited);
+    await syncBundledTranslations(service.app.storage, service.app.log);
+    const stored = await readTranslationFile(service.app.storage, 'da_translation.json');
+    expect(stored?.errors).toEqual(errors);
+    expect(stored?.auth).toMatchObject({ emailTaken: 'Redigeret af en admin' });
+    expect(stored?.extra).toEqual({ mine: 'Egen' });
+  });
+
+  it('leaves an unreadable stored file alone', async () => {
+    await service.app.storage.put('translations/en_translation.json', '{ not json', 'application/json');
+    await syncBundledTranslations(service.app.storage, service.app.log);
+    const bytes = await service.app.storage.getBuffer('translations/en_translation.json');
+    expect(bytes.toString()).toBe('{ not json');
+    await writeTranslationFile(service.app.storage, 'en_translation.json', en);
+  });
+});
+
+describe('GET /translations/{lng}_translation.json', () => {
+  it('serves the stored file as JSON, cacheable for a minute, without a token', async () => {
+    const response = await get('da_translation.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json().auth.emailTaken).toBe('Redigeret af en admin');
+  });
+
+  it('serves English for ae', async () => {
+    expect((await get('ae_translation.json')).json()).toEqual(en);
+  });
+
+  it('falls back to the bundled file when storage has lost it', async () => {
+    await service.app.storage.remove(['translations/en_translation.json']);
+    const response = await get('en_translation.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(en);
+    await writeTranslationFile(service.app.storage, 'en_translation.json', en);
+  });
+
+  it.each(['fr_translation.json', 'en.json', 'en_translation.json.bak', '..%2Fen_translation.json'])(
+    'answers 404 for %s',
+    async (file) => {
+      const response = await get(file);
+      expect(response.statusCode).toBe(404);
+    },
+  );
+});
