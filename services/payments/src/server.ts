@@ -1,0 +1,4 @@
+import { runService } from '@boatcare/server-kit';
+import { payments } from './app.ts';
+
+await runService(payments);
