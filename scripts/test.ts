@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './platform/paths.ts';
+
+/**
+ * `npm test`: typecheck, lint, unit and integration tests, the frontends build, end-to-end
+ * tests. Every step runs even when an earlier one failed; the exit code is non-zero if any did.
+ * The last line counts tests (a step that is not a test runner counts as one check).
+ */
+interface Outcome {
+  step: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'boatcare-test-'));
+const outcomes: Outcome[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', ...env },
+    });
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const readJson = <T>(path: string): T | undefined => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A step that is one check: passed when every command exits 0. */
+async function check(step: string, commands: [string, string[]][]) {
+  console.log(`\n━━ ${step} ━━`);
+  const started = Date.now();
+  let ok = true;
+  for (const [command, args] of commands) ok = (await run(command, args)) === 0 && ok;
+  outcomes.push({
+    step,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+  });
+}
+
+/** A test-runner step: counts its tests from the runner's JSON report. */
+async function tests(
+  step: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  report: string,
+  count: (json: never) => Omit<Outcome, 'step' | 'seconds'>,
+) {
+  console.log(`\n━━ ${step} ━━`);
+  const started = Date.now();
+  const code = await run(command, args, env);
+  const json = readJson<never>(report);
+  const counted = json ? count(json) : { passed: 0, failed: 1, skipped: 0 };
+  // A runner that failed outside any test (setup, crash) still fails the step.
+  if (code !== 0 && counted.failed === 0) counted.failed = 1;
+  outcomes.push({ step, ...counted, seconds: (Date.now() - started) / 1000 });
+}
+
+await check('typecheck', [
+  [bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=stream']],
+  // The scripts and the end-to-end tests belong to no package.
+  [bin('tsc'), ['-p', 'scripts/tsconfig.json']],
+]);
+await check('lint', [
+  [bin('eslint'), ['.']],
+  [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+]);
+
+const vitestReport = join(reports, 'vitest.json');
+await tests(
+  'unit and integration tests (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  {},
+  vitestReport,
+  (json: {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  }),
+);
+
+await check('frontends build', [[bin('nx'), ['run-many', '-t', 'build', '--output-style=stream']]]);
+
+const playwrightReport = join(reports, 'playwright.json');
+await tests(
+  'end-to-end tests (playwright)',
+  bin('playwright'),
+  ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    BOATCARE_FRONTENDS_BUILT: existsSync(join(repoRoot, 'shell/dist/index.html')) ? '1' : '',
+  },
+  playwrightReport,
+  (json: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected,
+    skipped: json.stats.skipped,
+  }),
+);
+
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\n━━ summary ━━');
+for (const o of outcomes) {
+  const mark = o.failed ? 'FAIL' : 'ok  ';
+  console.log(
+    `${mark} ${o.step.padEnd(38)} ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped (${o.seconds.toFixed(0)} s)`,
+  );
+}
+const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((n, o) => n + o[key], 0);
+console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.exit(total('failed') ? 1 : 0);
