@@ -59,7 +59,7 @@ export function UsersTable({ users, selected, busy, onToggle, onToggleAll }: Pro
                 </td>
                 <td>{user.first_name}</td>
                 <td>{user.last_name}</td>
-                <td className={styles.email}>{user.email}</td>
+                <td>{user.email}</td>
                 <td>
                   <Badge tone={look.tone}>{t(look.labelKey)}</Badge>
                 </td>
