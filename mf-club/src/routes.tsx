@@ -8,7 +8,10 @@ import type { RemoteModule } from '@boatcare/shared-ui';
  */
 const remote: RemoteModule = {
   routes: [
-    { name: 'clubMembership', Component: lazy(() => import('./features/membership/MembershipPage.tsx')) },
+    {
+      name: 'clubMembership',
+      Component: lazy(() => import('./features/membership/MembershipPage.tsx')),
+    },
     { name: 'clubProfile', Component: lazy(() => import('./features/profile/ProfilePage.tsx')) },
   ],
   navigation: [

@@ -44,7 +44,8 @@ export function ConfirmDialog({
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
       // The safe answer first, so a stray Enter does not confirm.
       element.querySelector<HTMLButtonElement>('[data-cancel]')?.focus();

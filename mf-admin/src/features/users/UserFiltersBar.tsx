@@ -5,10 +5,20 @@ import type { ListedUserType, UserFilters } from './api.ts';
 import styles from './UsersPage.module.css';
 
 const parseType = (value: string): ListedUserType | undefined =>
-  value === String(UserType.Customer) ? UserType.Customer : value === String(UserType.Provider) ? UserType.Provider : undefined;
+  value === String(UserType.Customer)
+    ? UserType.Customer
+    : value === String(UserType.Provider)
+      ? UserType.Provider
+      : undefined;
 
 /** Type, email and name filters; the page debounces the typed ones. */
-export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; onChange(next: UserFilters): void }) {
+export function UserFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: UserFilters;
+  onChange(next: UserFilters): void;
+}) {
   const { t } = useTranslation();
   return (
     <Card className={styles.filters} role="search" aria-label={t('adminUsers.filtersLabel')}>

@@ -39,7 +39,8 @@ export default function UsersPage() {
   const shown = users.data ?? [];
   // Only rows on screen count: a selection hidden by a filter is not exported.
   const chosen = shown.filter((user) => selected.has(user.id));
-  const filtered = filters.user_type !== undefined || filters.email.trim() !== '' || filters.name.trim() !== '';
+  const filtered =
+    filters.user_type !== undefined || filters.email.trim() !== '' || filters.name.trim() !== '';
 
   function toggle(id: string) {
     setSelected((current) => {

@@ -20,7 +20,12 @@ export function UsersTable({ users, selected, busy, onToggle, onToggleAll }: Pro
   const all = users.length > 0 && selectedCount === users.length;
   return (
     // Focusable so keyboard users can scroll it sideways on a phone.
-    <div className={styles.scroller} role="region" aria-label={t('adminUsers.tableLabel')} tabIndex={0}>
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-label={t('adminUsers.tableLabel')}
+      tabIndex={0}
+    >
       <table className={styles.table} aria-busy={busy || undefined}>
         <thead>
           <tr>

@@ -31,9 +31,15 @@ describe('toCsv', () => {
     { header: 'Email', value: (row: { first: string; email: string }) => row.email },
   ];
   it('writes a header and one CRLF-terminated line per row', () => {
-    expect(toCsv([{ first: 'Søren', email: 's@x.dk' }, { first: 'Ann, B', email: 'a@x.dk' }], columns)).toBe(
-      'First Name,Email\r\nSøren,s@x.dk\r\n"Ann, B",a@x.dk\r\n',
-    );
+    expect(
+      toCsv(
+        [
+          { first: 'Søren', email: 's@x.dk' },
+          { first: 'Ann, B', email: 'a@x.dk' },
+        ],
+        columns,
+      ),
+    ).toBe('First Name,Email\r\nSøren,s@x.dk\r\n"Ann, B",a@x.dk\r\n');
   });
   it('writes only the header when there are no rows', () => {
     expect(toCsv([], columns)).toBe('First Name,Email\r\n');

@@ -53,7 +53,12 @@ export default function MembershipPage() {
 
   if (requests.isPending) return <PageLoader />;
   if (requests.isError) {
-    return <ErrorState message={t('clubMembership.loadFailed')} onRetry={() => void requests.refetch()} />;
+    return (
+      <ErrorState
+        message={t('clubMembership.loadFailed')}
+        onRetry={() => void requests.refetch()}
+      />
+    );
   }
 
   const list = requests.data;
@@ -78,7 +83,10 @@ export default function MembershipPage() {
         }
       />
       {list.length === 0 ? (
-        <EmptyState title={t('clubMembership.emptyTitle')} message={t('clubMembership.emptyText')} />
+        <EmptyState
+          title={t('clubMembership.emptyTitle')}
+          message={t('clubMembership.emptyText')}
+        />
       ) : (
         <ul className={styles.list} aria-label={t('clubMembership.listLabel')}>
           {list.map((request) => (
@@ -88,8 +96,16 @@ export default function MembershipPage() {
       )}
       <ConfirmDialog
         open={open}
-        title={t(accepting ? 'clubMembership.confirmAcceptTitle' : 'clubMembership.confirmDenyTitle')}
-        message={names && <p>{t(accepting ? 'clubMembership.confirmAccept' : 'clubMembership.confirmDeny', names)}</p>}
+        title={t(
+          accepting ? 'clubMembership.confirmAcceptTitle' : 'clubMembership.confirmDenyTitle',
+        )}
+        message={
+          names && (
+            <p>
+              {t(accepting ? 'clubMembership.confirmAccept' : 'clubMembership.confirmDeny', names)}
+            </p>
+          )
+        }
         confirmLabel={t(accepting ? 'clubMembership.accept' : 'clubMembership.deny')}
         tone={accepting ? 'primary' : 'danger'}
         busy={decide.isPending}

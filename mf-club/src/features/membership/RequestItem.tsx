@@ -4,7 +4,11 @@ import { Badge, Button, type Tone } from '@boatcare/shared-ui';
 import type { MembershipDecision } from './api.ts';
 import styles from './MembershipPage.module.css';
 
-const STATUS_TONE: Record<MembershipStatus, Tone> = { pending: 'warning', accepted: 'success', denied: 'danger' };
+const STATUS_TONE: Record<MembershipStatus, Tone> = {
+  pending: 'warning',
+  accepted: 'success',
+  denied: 'danger',
+};
 
 export const memberName = ({ user }: MembershipRequest) =>
   `${user.first_name} ${user.last_name}`.trim() || user.email;
@@ -31,7 +35,9 @@ export function RequestItem({
         <span className={styles.date}>
           {t('clubMembership.requestedOn', { date: formatDate(request.created_date) })}
         </span>
-        <Badge tone={STATUS_TONE[request.status]}>{t(`clubMembership.status.${request.status}`)}</Badge>
+        <Badge tone={STATUS_TONE[request.status]}>
+          {t(`clubMembership.status.${request.status}`)}
+        </Badge>
       </div>
       {request.status === 'pending' && (
         <div className={styles.actions}>

@@ -16,7 +16,8 @@ const clubRequestsKey = ['club', 'membership-requests'] as const;
 export const useClubRequests = () =>
   useQuery({
     queryKey: clubRequestsKey,
-    queryFn: () => api.get('membership-request/club-requests', membershipRequestList).then((r) => r.data),
+    queryFn: () =>
+      api.get('membership-request/club-requests', membershipRequestList).then((r) => r.data),
   });
 
 /**
@@ -28,7 +29,9 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: MembershipDecision }) =>
-      api.send('patch', `membership-request/${encodeURIComponent(id)}`, membershipRequestResponse, { status }),
+      api.send('patch', `membership-request/${encodeURIComponent(id)}`, membershipRequestResponse, {
+        status,
+      }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<MembershipRequest[]>(clubRequestsKey, (list) =>
         list?.map((request) => (request.id === data.id ? data : request)),

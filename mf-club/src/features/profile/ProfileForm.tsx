@@ -4,21 +4,31 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { clubProfileUpdate, errorResponse, type ClubProfile } from '@boatcare/shared-domain';
-import { Button, Card, TextAreaField, TextField, errorText, toast, useLinks } from '@boatcare/shared-ui';
+import {
+  Button,
+  Card,
+  TextAreaField,
+  TextField,
+  errorText,
+  toast,
+  useLinks,
+} from '@boatcare/shared-ui';
 import { useUpdateClubProfile } from './api.ts';
 import styles from './ProfilePage.module.css';
 
 type FormInput = z.input<typeof clubProfileUpdate>;
 type FormOutput = z.output<typeof clubProfileUpdate>;
 const FIELDS = ['name', 'location', 'description', 'logoUrl'] as const;
-const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
+const isField = (path: string): path is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(path);
 
 /**
  * The per-field reasons of a refused save. Read by shape, not `instanceof ApiError`: the
  * remote's bundle and the shell's may hold different copies of that class.
  */
 function fieldErrors(error: unknown) {
-  const details = typeof error === 'object' && error !== null && 'details' in error ? error.details : undefined;
+  const details =
+    typeof error === 'object' && error !== null && 'details' in error ? error.details : undefined;
   return errorResponse.shape.details.safeParse(details).data ?? [];
 }
 

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageHeader, PageLoader, errorText, toast, usePageMeta } from '@boatcare/shared-ui';
+import {
+  ErrorState,
+  PageHeader,
+  PageLoader,
+  errorText,
+  toast,
+  usePageMeta,
+} from '@boatcare/shared-ui';
 import { useClubProfile } from './api.ts';
 import { ClubSummary } from './ClubSummary.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -18,7 +25,9 @@ export default function ProfilePage() {
 
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
-    return <ErrorState message={t('clubProfile.loadFailed')} onRetry={() => void profile.refetch()} />;
+    return (
+      <ErrorState message={t('clubProfile.loadFailed')} onRetry={() => void profile.refetch()} />
+    );
   }
   return (
     <>
