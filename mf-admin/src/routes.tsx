@@ -6,8 +6,17 @@ import type { RemoteModule } from '@boatcare/shared-ui';
  * visit; the navigation lists only the screens this remote serves so far.
  */
 const remote: RemoteModule = {
-  routes: [{ name: 'adminUsers', Component: lazy(() => import('./features/users/UsersPage.tsx')) }],
-  navigation: [{ name: 'adminUsers', labelKey: 'nav.admin.users' }],
+  routes: [
+    { name: 'adminUsers', Component: lazy(() => import('./features/users/UsersPage.tsx')) },
+    {
+      name: 'adminSiteConfiguration',
+      Component: lazy(() => import('./features/site-config/SiteConfigPage.tsx')),
+    },
+  ],
+  navigation: [
+    { name: 'adminUsers', labelKey: 'nav.admin.users' },
+    { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
+  ],
 };
 
 export default remote;
