@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
 import { cmsRoutes } from './routes/api/cms/index.ts';
+import { pricingRoutes } from './routes/api/pricing/index.ts';
 import { superRoutes } from './routes/super/index.ts';
 import { translationRoutes } from './routes/translations/index.ts';
 import { syncBundledTranslations } from './translations/sync.ts';
@@ -14,6 +15,7 @@ export const backoffice: ServiceDefinition = {
     });
     await app.register(superRoutes, { prefix: '/super' });
     await app.register(cmsRoutes, { prefix: '/api/cms' });
+    await app.register(pricingRoutes);
     await app.register(translationRoutes, { prefix: '/translations' });
   },
 };

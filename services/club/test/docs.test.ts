@@ -10,7 +10,11 @@ afterAll(() => service.close());
 
 it('documents every route in OpenAPI, from the routes own schemas', async () => {
   const user = await service.createUser({ user_type: 0 });
-  const response = await service.app.inject({ method: 'GET', url: '/docs/json', headers: bearer(user.token) });
+  const response = await service.app.inject({
+    method: 'GET',
+    url: '/docs/json',
+    headers: bearer(user.token),
+  });
   expect(response.statusCode).toBe(200);
   expect(Object.keys(response.json().paths)).toEqual(
     expect.arrayContaining([

@@ -6,7 +6,11 @@ export async function createClub(
   service: TestService,
   props: { name?: string; location?: string } = {},
 ): Promise<TestUser & { clubId: string }> {
-  const user = await service.createUser({ user_type: 3, first_name: 'Clara', last_name: 'Harbour' });
+  const user = await service.createUser({
+    user_type: 3,
+    first_name: 'Clara',
+    last_name: 'Harbour',
+  });
   const club = await ClubModel.create({
     user: user.id,
     name: props.name ?? 'Test Yacht Club',

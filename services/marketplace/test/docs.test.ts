@@ -11,10 +11,19 @@ afterAll(() => service.close());
 it('documents every route in OpenAPI, from the routes own schemas', async () => {
   // The kit's docs routes are not marked public, so reading them takes a token.
   const user = await service.createUser({ user_type: 0 });
-  const response = await service.app.inject({ method: 'GET', url: '/docs/json', headers: bearer(user.token) });
+  const response = await service.app.inject({
+    method: 'GET',
+    url: '/docs/json',
+    headers: bearer(user.token),
+  });
   expect(response.statusCode).toBe(200);
   const paths = Object.keys(response.json().paths);
   expect(paths).toEqual(
-    expect.arrayContaining(['/auth/login', '/bidders', '/api/customer/dashboard', '/api/supplier/dashboard']),
+    expect.arrayContaining([
+      '/auth/login',
+      '/bidders',
+      '/api/customer/dashboard',
+      '/api/supplier/dashboard',
+    ]),
   );
 });

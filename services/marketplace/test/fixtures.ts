@@ -49,6 +49,9 @@ export async function createJob(props: {
     ...props,
     bid: bid?._id ?? (await createBid(props.jobPost, props.bidder, props.bid_amount)),
   });
-  await JobPostModel.updateOne({ _id: props.jobPost }, { $set: { status: 'bid_accepted', acceptedBid: job.bid } });
+  await JobPostModel.updateOne(
+    { _id: props.jobPost },
+    { $set: { status: 'bid_accepted', acceptedBid: job.bid } },
+  );
   return String(job._id);
 }

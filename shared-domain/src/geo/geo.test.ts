@@ -17,7 +17,10 @@ describe('distanceKm', () => {
     expect(distanceKm(nyhavn, aarhusHarbour)).toBeCloseTo(distanceKm(aarhusHarbour, nyhavn), 9);
   });
   it('measures one degree of latitude as about 111.2 km', () => {
-    expect(distanceKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(111.19, 1);
+    expect(distanceKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
+      111.19,
+      1,
+    );
   });
   it('takes the short way across the antimeridian', () => {
     const east = { latitude: 0, longitude: 179.9 };
@@ -34,7 +37,9 @@ describe('boundingBox', () => {
       const rad = (bearing * Math.PI) / 180;
       const point = {
         latitude: nyhavn.latitude + (49.9 / 111.2) * Math.cos(rad),
-        longitude: nyhavn.longitude + ((49.9 / 111.2) * Math.sin(rad)) / Math.cos((nyhavn.latitude * Math.PI) / 180),
+        longitude:
+          nyhavn.longitude +
+          ((49.9 / 111.2) * Math.sin(rad)) / Math.cos((nyhavn.latitude * Math.PI) / 180),
       };
       if (distanceKm(nyhavn, point) > 50) continue;
       expect(point.latitude).toBeGreaterThanOrEqual(box.minLatitude);
@@ -64,7 +69,10 @@ describe('boundingBox', () => {
     });
   });
   it('spans every longitude when the circle crosses the antimeridian', () => {
-    expect(boundingBox({ latitude: 0, longitude: 179.9 }, 50)).toMatchObject({ minLongitude: -180, maxLongitude: 180 });
+    expect(boundingBox({ latitude: 0, longitude: 179.9 }, 50)).toMatchObject({
+      minLongitude: -180,
+      maxLongitude: 180,
+    });
   });
   it('is the centre itself for a zero radius', () => {
     expect(boundingBox(nyhavn, 0)).toEqual({

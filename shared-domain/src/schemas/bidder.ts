@@ -15,7 +15,10 @@ const bio = z
 /** A coordinate sent as a number or as numeric text (the address picker fills text inputs). */
 const coordinate = (min: number, max: number, message: string) =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, message).transform(Number)])
+    .union([
+      z.number({ error: message }),
+      z.string({ error: message }).trim().min(1, message).transform(Number),
+    ])
     .pipe(z.number({ error: message }).min(min, message).max(max, message));
 
 /**
@@ -56,7 +59,11 @@ export const bidderProfileFields = z.object({
 export const bidderProfileBody = bidderProfileFields
   .superRefine((value, ctx) => {
     if (value.bio_description === undefined && value.bio_discription === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bio_description'], message: 'bidder.validation.bio_required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bio_description'],
+        message: 'bidder.validation.bio_required',
+      });
     }
   })
   .transform(({ bio_description, bio_discription, ...rest }) => ({

@@ -23,6 +23,10 @@ export const cmsPage = z.object({
   pricingTitle: z.string(),
   pricingDescription: z.string(),
   listItem: z.array(z.object({ name: z.string(), des: z.string() })),
-  seo: z.object({ metaTitle: z.string(), metaDescription: z.string(), keywords: z.array(z.string()) }),
+  seo: z.object({
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    keywords: z.array(z.string()),
+  }),
 });
 export type CmsPage = z.infer<typeof cmsPage>;

@@ -12,7 +12,10 @@ const siteValue = z.string({ error: required }).trim().min(1, required).max(5000
 
 export const siteConfigCreateBody = z.object({ site_key: siteKey, site_value: siteValue });
 /** The spec's client sends only `site_value`; a new `site_key` may be sent too. */
-export const siteConfigUpdateBody = z.object({ site_key: siteKey.optional(), site_value: siteValue });
+export const siteConfigUpdateBody = z.object({
+  site_key: siteKey.optional(),
+  site_value: siteValue,
+});
 
 export const siteConfigList = z.object({ data: z.array(siteConfigEntry) });
 /** One entry with its fields at the top level (the client reads `site_key`), plus a message. */

@@ -35,7 +35,9 @@ export const translationTree = z
 
 export const TRANSLATION_FILES = LANGUAGES.map((lng) => `${lng}_translation.json` as const);
 /** Names the public route serves: every path language, `ae` falling back to English. */
-export const SERVED_TRANSLATION_FILES = PATH_LANGUAGES.map((lng) => `${lng}_translation.json` as const);
+export const SERVED_TRANSLATION_FILES = PATH_LANGUAGES.map(
+  (lng) => `${lng}_translation.json` as const,
+);
 
 export const translationFileQuery = z.object({
   file: z.enum(TRANSLATION_FILES, { error: 'translations.validation.unknown_file' }),
@@ -57,10 +59,15 @@ export const translationKeyPath = z
 
 /** POST /super/json/add-new-keys: dotted key to value, added to every language file. */
 export const translationNewKeysBody = z
-  .record(translationKeyPath, z.string().trim().min(1, 'translations.validation.key_and_value_required').max(5000))
+  .record(
+    translationKeyPath,
+    z.string().trim().min(1, 'translations.validation.key_and_value_required').max(5000),
+  )
   .refine((map) => Object.keys(map).length > 0, 'translations.validation.key_and_value_required');
 
 export const translationNewKeysResponse = z.object({
   message: z.string(),
-  data: z.array(z.object({ file: z.string(), added: z.array(z.string()), skipped: z.array(z.string()) })),
+  data: z.array(
+    z.object({ file: z.string(), added: z.array(z.string()), skipped: z.array(z.string()) }),
+  ),
 });

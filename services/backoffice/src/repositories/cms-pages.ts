@@ -9,7 +9,11 @@ export async function findCmsPage(pageId: string): Promise<CmsPage | null> {
     title: page.title,
     subtitle: page.subtitle,
     sections: page.sections.map((section) => ({ ...section })),
-    benefits: page.benefits.map((b) => ({ title: b.title ?? '', description: b.description ?? '', icon: b.icon ?? '' })),
+    benefits: page.benefits.map((b) => ({
+      title: b.title ?? '',
+      description: b.description ?? '',
+      icon: b.icon ?? '',
+    })),
     features: page.features,
     pricingTitle: page.pricingTitle,
     pricingDescription: page.pricingDescription,

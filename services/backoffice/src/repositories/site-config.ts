@@ -21,7 +21,10 @@ export async function listSiteConfig(): Promise<SiteConfigEntry[]> {
 }
 
 /** Throws a duplicate-key error when the key is taken. */
-export async function createSiteConfig(values: { site_key: string; site_value: string }): Promise<SiteConfigEntry> {
+export async function createSiteConfig(values: {
+  site_key: string;
+  site_value: string;
+}): Promise<SiteConfigEntry> {
   return toEntry((await SiteConfigModel.create(values)).toObject());
 }
 

@@ -23,19 +23,29 @@ export async function readTranslationBytes(storage: Storage, file: string): Prom
   }
 }
 
-export async function readTranslationFile(storage: Storage, file: string): Promise<TranslationTree | null> {
+export async function readTranslationFile(
+  storage: Storage,
+  file: string,
+): Promise<TranslationTree | null> {
   const bytes = await readTranslationBytes(storage, file);
   return bytes ? (JSON.parse(bytes.toString('utf8')) as TranslationTree) : null;
 }
 
-export async function writeTranslationFile(storage: Storage, file: string, tree: TranslationTree): Promise<void> {
+export async function writeTranslationFile(
+  storage: Storage,
+  file: string,
+  tree: TranslationTree,
+): Promise<void> {
   await storage.put(PREFIX + file, `${JSON.stringify(tree, null, 2)}\n`, 'application/json');
 }
 
 /** Names of the stored translation files, e.g. `da_translation.json`. */
 export async function listTranslationFiles(storage: Storage): Promise<string[]> {
   const keys = await storage.list(PREFIX);
-  return keys.map((key) => key.slice(PREFIX.length)).filter((name) => FILE_NAME.test(name)).sort();
+  return keys
+    .map((key) => key.slice(PREFIX.length))
+    .filter((name) => FILE_NAME.test(name))
+    .sort();
 }
 
 export const LANGUAGE_FILES = LANGUAGES.map(fileOf);

@@ -9,7 +9,10 @@ import { withMissingKeys } from './tree.ts';
  * the bundle; an existing one gets only the keys it lacks, so texts edited in the admin
  * screen are never overwritten. Safe to run on every start.
  */
-export async function syncBundledTranslations(storage: Storage, log: FastifyBaseLogger): Promise<void> {
+export async function syncBundledTranslations(
+  storage: Storage,
+  log: FastifyBaseLogger,
+): Promise<void> {
   for (const lng of LANGUAGES) {
     const file = fileOf(lng);
     let stored;

@@ -7,12 +7,18 @@ describe('withMissingKeys', () => {
       { home: { title: 'Home' } },
       { home: { title: 'Start', subtitle: 'Welcome' }, errors: { internal: 'Oops' } },
     );
-    expect(tree).toEqual({ home: { title: 'Home', subtitle: 'Welcome' }, errors: { internal: 'Oops' } });
+    expect(tree).toEqual({
+      home: { title: 'Home', subtitle: 'Welcome' },
+      errors: { internal: 'Oops' },
+    });
     expect(added).toEqual(['home.subtitle', 'errors']);
   });
 
   it('never overwrites an edited text, even where the shapes differ', () => {
-    const { tree, added } = withMissingKeys({ a: 'edited', b: { c: 'x' } }, { a: { deep: 'new' }, b: 'flat' });
+    const { tree, added } = withMissingKeys(
+      { a: 'edited', b: { c: 'x' } },
+      { a: { deep: 'new' }, b: 'flat' },
+    );
     expect(tree).toEqual({ a: 'edited', b: { c: 'x' } });
     expect(added).toEqual([]);
   });
@@ -42,7 +48,10 @@ describe('withNewKey', () => {
   });
 
   it('keeps a text that is already there', () => {
-    expect(withNewKey({ a: { b: 'x' } }, 'a.b', 'new')).toEqual({ tree: { a: { b: 'x' } }, outcome: 'exists' });
+    expect(withNewKey({ a: { b: 'x' } }, 'a.b', 'new')).toEqual({
+      tree: { a: { b: 'x' } },
+      outcome: 'exists',
+    });
   });
 
   it('reports a conflict where a text stands in the way, or a section is at the leaf', () => {

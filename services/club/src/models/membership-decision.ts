@@ -9,7 +9,12 @@ import { defineModel } from '@boatcare/server-kit/models';
  */
 const membershipDecisionSchema = new Schema(
   {
-    request: { type: Schema.Types.ObjectId, ref: 'MembershipRequest', required: true, unique: true },
+    request: {
+      type: Schema.Types.ObjectId,
+      ref: 'MembershipRequest',
+      required: true,
+      unique: true,
+    },
     club: { type: Schema.Types.ObjectId, ref: 'Club', required: true },
     decided_by: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     status: { type: String, enum: ['accepted', 'denied'], required: true },

@@ -41,7 +41,13 @@ export async function registerClub(body: z.output<typeof clubRegisterBody>): Pro
     password_hash: await hashPassword(password),
   });
   try {
-    const club = await ClubModel.create({ user: user._id, name, location, description, ownerContact });
+    const club = await ClubModel.create({
+      user: user._id,
+      name,
+      location,
+      description,
+      ownerContact,
+    });
     return toClubProfile(club.toObject(), user);
   } catch (error) {
     await UserModel.deleteOne({ _id: user._id });
@@ -49,7 +55,8 @@ export async function registerClub(body: z.output<typeof clubRegisterBody>): Pro
   }
 }
 
-export const findClubOfUser = (userId: string) => ClubModel.findOne({ user: userId }).lean<ClubDocument>();
+export const findClubOfUser = (userId: string) =>
+  ClubModel.findOne({ user: userId }).lean<ClubDocument>();
 
 export async function clubProfileOfUser(userId: string): Promise<ClubProfile | null> {
   const [club, user] = await Promise.all([
@@ -63,9 +70,16 @@ export async function updateClubOfUser(
   userId: string,
   changes: z.output<typeof clubProfileUpdate>,
 ): Promise<ClubProfile | null> {
-  const updated = await ClubModel.findOneAndUpdate({ user: userId }, { $set: changes }, { new: true }).lean<ClubDocument>();
+  const updated = await ClubModel.findOneAndUpdate(
+    { user: userId },
+    { $set: changes },
+    { new: true },
+  ).lean<ClubDocument>();
   if (!updated) return null;
-  return toClubProfile(updated, await UserModel.findById(userId, { first_name: 1, last_name: 1 }).lean());
+  return toClubProfile(
+    updated,
+    await UserModel.findById(userId, { first_name: 1, last_name: 1 }).lean(),
+  );
 }
 
 /** Clubs whose name or location contains `text` (any case, taken literally), by name. */

@@ -1,6 +1,14 @@
 import type { Types } from 'mongoose';
-import { ClubModel, MembershipRequestModel, UserModel, type MembershipRequest } from '@boatcare/server-kit/models';
-import type { MembershipRequest as MembershipRequestView, MembershipStatus } from '@boatcare/shared-domain';
+import {
+  ClubModel,
+  MembershipRequestModel,
+  UserModel,
+  type MembershipRequest,
+} from '@boatcare/server-kit/models';
+import type {
+  MembershipRequest as MembershipRequestView,
+  MembershipStatus,
+} from '@boatcare/shared-domain';
 import { MembershipDecisionModel } from '../models/membership-decision.ts';
 import { toClubSummary } from './clubs.ts';
 import { isDuplicateKey } from './mongo.ts';
@@ -11,7 +19,10 @@ type RequestDocument = MembershipRequest & { _id: Types.ObjectId; created_date: 
 async function present(requests: RequestDocument[]): Promise<MembershipRequestView[]> {
   const [clubs, users] = await Promise.all([
     ClubModel.find({ _id: { $in: requests.map((r) => r.club) } }).lean(),
-    UserModel.find({ _id: { $in: requests.map((r) => r.user) } }, { first_name: 1, last_name: 1, email: 1 }).lean(),
+    UserModel.find(
+      { _id: { $in: requests.map((r) => r.user) } },
+      { first_name: 1, last_name: 1, email: 1 },
+    ).lean(),
   ]);
   const clubById = new Map(clubs.map((club) => [String(club._id), club]));
   const userById = new Map(users.map((user) => [String(user._id), user]));
@@ -32,19 +43,34 @@ async function present(requests: RequestDocument[]): Promise<MembershipRequestVi
 }
 
 /** A new pending request; the unique index refuses a second one for the same member and club. */
-export async function createMembershipRequest(userId: string, clubId: string): Promise<MembershipRequestView> {
-  const created = await MembershipRequestModel.create({ club: clubId, user: userId, status: 'pending' });
+export async function createMembershipRequest(
+  userId: string,
+  clubId: string,
+): Promise<MembershipRequestView> {
+  const created = await MembershipRequestModel.create({
+    club: clubId,
+    user: userId,
+    status: 'pending',
+  });
   const [view] = await present([created.toObject()]);
   if (!view) throw new Error('membership request vanished after it was created');
   return view;
 }
 
 export async function requestsOfUser(userId: string): Promise<MembershipRequestView[]> {
-  return present(await MembershipRequestModel.find({ user: userId }).sort({ created_date: -1 }).lean<RequestDocument[]>());
+  return present(
+    await MembershipRequestModel.find({ user: userId })
+      .sort({ created_date: -1 })
+      .lean<RequestDocument[]>(),
+  );
 }
 
 export async function requestsToClub(clubId: Types.ObjectId): Promise<MembershipRequestView[]> {
-  return present(await MembershipRequestModel.find({ club: clubId }).sort({ created_date: -1 }).lean<RequestDocument[]>());
+  return present(
+    await MembershipRequestModel.find({ club: clubId })
+      .sort({ created_date: -1 })
+      .lean<RequestDocument[]>(),
+  );
 }
 
 export type Decision =
@@ -64,11 +90,19 @@ export async function decideMembershipRequest(
   decidedBy: string,
   status: Exclude<MembershipStatus, 'pending'>,
 ): Promise<Decision> {
-  const current = await MembershipRequestModel.findOne({ _id: requestId, club: clubId }, { status: 1 }).lean();
+  const current = await MembershipRequestModel.findOne(
+    { _id: requestId, club: clubId },
+    { status: 1 },
+  ).lean();
   if (!current) return { outcome: 'not-found' };
   if (current.status !== 'pending') return { outcome: 'already-decided' };
   try {
-    await MembershipDecisionModel.create({ request: requestId, club: clubId, decided_by: decidedBy, status });
+    await MembershipDecisionModel.create({
+      request: requestId,
+      club: clubId,
+      decided_by: decidedBy,
+      status,
+    });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     await applyRecordedDecision(requestId);
@@ -85,15 +119,27 @@ export async function decideMembershipRequest(
 
 /** Finishes a decision that was recorded but whose status update did not happen (a crash). */
 async function applyRecordedDecision(requestId: string): Promise<void> {
-  const decision = await MembershipDecisionModel.findOne({ request: requestId }, { status: 1 }).lean();
+  const decision = await MembershipDecisionModel.findOne(
+    { request: requestId },
+    { status: 1 },
+  ).lean();
   if (decision) {
-    await MembershipRequestModel.updateOne({ _id: requestId, status: 'pending' }, { $set: { status: decision.status } });
+    await MembershipRequestModel.updateOne(
+      { _id: requestId, status: 'pending' },
+      { $set: { status: decision.status } },
+    );
   }
 }
 
 /** The caller's request status at each of the given clubs that has one. */
-export async function statusesOfUserAt(userId: string, clubIds: string[]): Promise<Map<string, MembershipStatus>> {
+export async function statusesOfUserAt(
+  userId: string,
+  clubIds: string[],
+): Promise<Map<string, MembershipStatus>> {
   if (clubIds.length === 0) return new Map();
-  const requests = await MembershipRequestModel.find({ user: userId, club: { $in: clubIds } }, { club: 1, status: 1 }).lean();
+  const requests = await MembershipRequestModel.find(
+    { user: userId, club: { $in: clubIds } },
+    { club: 1, status: 1 },
+  ).lean();
   return new Map(requests.map((request) => [String(request.club), request.status]));
 }

@@ -89,25 +89,37 @@ async function responseRate(bidder: Types.ObjectId): Promise<number> {
     },
     { location: 1 },
   ).lean();
-  const nearby = candidates.filter((post) => post.location && distanceKm(centre, post.location) <= radius);
+  const nearby = candidates.filter(
+    (post) => post.location && distanceKm(centre, post.location) <= radius,
+  );
   if (nearby.length === 0) return 0;
-  const answered = await BidModel.countDocuments({ bidder, jobPost: { $in: nearby.map((post) => post._id) } });
+  const answered = await BidModel.countDocuments({
+    bidder,
+    jobPost: { $in: nearby.map((post) => post._id) },
+  });
   return successRate(answered, nearby.length);
 }
 
 /** Figures for the provider dashboard, computed from the caller's own records only. */
 export async function supplierDashboardFor(userId: string): Promise<SupplierDashboard> {
   const bidder = new Types.ObjectId(userId);
-  const [totalEarnings, averageRatingFromOwners, responseRateToRequests, completed, placed, won, ongoing] =
-    await Promise.all([
-      netEarnings(bidder),
-      meanRating({ bidder }),
-      responseRate(bidder),
-      JobModel.countDocuments({ bidder, status: 'completed' }),
-      BidModel.countDocuments({ bidder }),
-      JobModel.countDocuments({ bidder }),
-      JobModel.countDocuments({ bidder, status: 'ongoing' }),
-    ]);
+  const [
+    totalEarnings,
+    averageRatingFromOwners,
+    responseRateToRequests,
+    completed,
+    placed,
+    won,
+    ongoing,
+  ] = await Promise.all([
+    netEarnings(bidder),
+    meanRating({ bidder }),
+    responseRate(bidder),
+    JobModel.countDocuments({ bidder, status: 'completed' }),
+    BidModel.countDocuments({ bidder }),
+    JobModel.countDocuments({ bidder }),
+    JobModel.countDocuments({ bidder, status: 'ongoing' }),
+  ]);
   return {
     totalEarnings,
     averageRatingFromOwners,

@@ -33,7 +33,8 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lng = languageOf(request.params.file);
       if (!lng) throw notFound('translations.fileNotFound');
       const bytes =
-        (await readTranslationBytes(app.storage, fileOf(lng))) ?? Buffer.from(JSON.stringify(BUNDLED[lng]));
+        (await readTranslationBytes(app.storage, fileOf(lng))) ??
+        Buffer.from(JSON.stringify(BUNDLED[lng]));
       // Sent as stored: Fastify does not serialize a Buffer, so the 200 schema only documents it.
       return reply
         .header('content-type', 'application/json; charset=utf-8')

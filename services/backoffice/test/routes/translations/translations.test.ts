@@ -22,7 +22,11 @@ describe('translation files on start', () => {
 
   it('adds only the keys a stored file lacks, keeping edited texts', async () => {
     const { errors, ...withoutErrors } = structuredClone(da);
-    const edited = { ...withoutErrors, auth: { ...da.auth, emailTaken: 'Redigeret af en admin' }, extra: { mine: 'Egen' } };
+    const edited = {
+      ...withoutErrors,
+      auth: { ...da.auth, emailTaken: 'Redigeret af en admin' },
+      extra: { mine: 'Egen' },
+    };
     await writeTranslationFile(service.app.storage, 'da_translation.json', edited);
     await syncBundledTranslations(service.app.storage, service.app.log);
     const stored = await readTranslationFile(service.app.storage, 'da_translation.json');
@@ -32,7 +36,11 @@ describe('translation files on start', () => {
   });
 
   it('leaves an unreadable stored file alone', async () => {
-    await service.app.storage.put('translations/en_translation.json', '{ not json', 'application/json');
+    await service.app.storage.put(
+      'translations/en_translation.json',
+      '{ not json',
+      'application/json',
+    );
     await syncBundledTranslations(service.app.storage, service.app.log);
     const bytes = await service.app.storage.getBuffer('translations/en_translation.json');
     expect(bytes.toString()).toBe('{ not json');
@@ -61,11 +69,13 @@ describe('GET /translations/{lng}_translation.json', () => {
     await writeTranslationFile(service.app.storage, 'en_translation.json', en);
   });
 
-  it.each(['fr_translation.json', 'en.json', 'en_translation.json.bak', '..%2Fen_translation.json'])(
-    'answers 404 for %s',
-    async (file) => {
-      const response = await get(file);
-      expect(response.statusCode).toBe(404);
-    },
-  );
+  it.each([
+    'fr_translation.json',
+    'en.json',
+    'en_translation.json.bak',
+    '..%2Fen_translation.json',
+  ])('answers 404 for %s', async (file) => {
+    const response = await get(file);
+    expect(response.statusCode).toBe(404);
+  });
 });

@@ -31,7 +31,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['club'],
         summary: "Edit the caller's club profile; answers the updated profile",
         body: clubProfileUpdate,
-        response: { 200: clubProfile, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: clubProfile,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,10 @@
 import { conflict, englishMessage, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { clubProfile, clubRegisterBody, errorResponse, messageResponse } from '@boatcare/shared-domain';
+import {
+  clubProfile,
+  clubRegisterBody,
+  errorResponse,
+  messageResponse,
+} from '@boatcare/shared-domain';
 import { registerClub } from '../../repositories/clubs.ts';
 import { isDuplicateKey } from '../../repositories/mongo.ts';
 

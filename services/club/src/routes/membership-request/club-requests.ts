@@ -11,7 +11,12 @@ export const clubRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['membership'],
         summary: "Requests to the caller's own club, newest first",
-        response: { 200: membershipRequestList, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: membershipRequestList,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,10 @@
-import { callerOf, conflict, englishMessage, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  callerOf,
+  conflict,
+  englishMessage,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
 import { ClubModel } from '@boatcare/server-kit/models';
 import {
   UserType,

@@ -1,4 +1,10 @@
-import { callerOf, conflict, englishMessage, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  callerOf,
+  conflict,
+  englishMessage,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
 import {
   UserType,
   errorResponse,
@@ -33,7 +39,12 @@ export const decideRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request);
       const club = await findClubOfUser(userId);
       if (!club) throw notFound('membership.notFound');
-      const decision = await decideMembershipRequest(request.params.id, club._id, userId, request.body.status);
+      const decision = await decideMembershipRequest(
+        request.params.id,
+        club._id,
+        userId,
+        request.body.status,
+      );
       if (decision.outcome === 'not-found') throw notFound('membership.notFound');
       if (decision.outcome === 'already-decided') throw conflict('membership.alreadyDecided');
       return { message: englishMessage('membership.updated'), data: decision.request };

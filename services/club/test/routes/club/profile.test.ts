@@ -13,7 +13,11 @@ describe('GET /club', () => {
   it("answers the caller's own club", async () => {
     const mine = await createClub(service, { name: 'Mine' });
     await createClub(service, { name: 'Theirs' });
-    const response = await service.app.inject({ method: 'GET', url: '/club', headers: bearer(mine.token) });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/club',
+      headers: bearer(mine.token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: mine.clubId,
@@ -27,14 +31,21 @@ describe('GET /club', () => {
 
   it('answers 404 for a club account without a club', async () => {
     const orphan = await service.createUser({ user_type: 3 });
-    const response = await service.app.inject({ method: 'GET', url: '/club', headers: bearer(orphan.token) });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/club',
+      headers: bearer(orphan.token),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('club.notFound');
   });
 
   it('is for clubs only', async () => {
     const customer = await service.createUser({ user_type: 1 });
-    expect((await service.app.inject({ method: 'GET', url: '/club', headers: bearer(customer.token) })).statusCode).toBe(403);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/club', headers: bearer(customer.token) }))
+        .statusCode,
+    ).toBe(403);
     expect((await service.app.inject({ method: 'GET', url: '/club' })).statusCode).toBe(401);
   });
 });
@@ -47,11 +58,25 @@ describe('PATCH /club', () => {
       method: 'PATCH',
       url: '/club',
       headers: bearer(mine.token),
-      payload: { name: 'Renamed', location: 'Aarhus', description: 'New text', logoUrl: 'https://example.com/logo.png' },
+      payload: {
+        name: 'Renamed',
+        location: 'Aarhus',
+        description: 'New text',
+        logoUrl: 'https://example.com/logo.png',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: mine.clubId, name: 'Renamed', location: 'Aarhus', logoUrl: 'https://example.com/logo.png' });
-    const theirs = await service.app.inject({ method: 'GET', url: '/club', headers: bearer(other.token) });
+    expect(response.json()).toMatchObject({
+      id: mine.clubId,
+      name: 'Renamed',
+      location: 'Aarhus',
+      logoUrl: 'https://example.com/logo.png',
+    });
+    const theirs = await service.app.inject({
+      method: 'GET',
+      url: '/club',
+      headers: bearer(other.token),
+    });
     expect(theirs.json().name).toBe('Untouched');
   });
 
@@ -61,7 +86,12 @@ describe('PATCH /club', () => {
     [{ name: 'Club', location: 'Aarhus', logoUrl: 'not a url' }, 'club.validation.logo_url'],
   ])('answers 400 for %o', async (payload, code) => {
     const mine = await createClub(service);
-    const response = await service.app.inject({ method: 'PATCH', url: '/club', headers: bearer(mine.token), payload });
+    const response = await service.app.inject({
+      method: 'PATCH',
+      url: '/club',
+      headers: bearer(mine.token),
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(code);
   });

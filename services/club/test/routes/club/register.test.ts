@@ -21,7 +21,8 @@ const registration = {
   user_type: 3,
 };
 
-const register = (payload: object) => service.app.inject({ method: 'POST', url: '/club/register', payload });
+const register = (payload: object) =>
+  service.app.inject({ method: 'POST', url: '/club/register', payload });
 
 describe('POST /club/register', () => {
   it('creates a club account and its club, answering the profile', async () => {
@@ -46,7 +47,11 @@ describe('POST /club/register', () => {
   });
 
   it('refuses a taken email, in any case, with 409', async () => {
-    const response = await register({ ...registration, email: 'KAREN@club.example', name: 'Another' });
+    const response = await register({
+      ...registration,
+      email: 'KAREN@club.example',
+      name: 'Another',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('auth.emailTaken');
     expect(await ClubModel.countDocuments({ name: 'Another' })).toBe(0);

@@ -1,5 +1,16 @@
-import { callerOf, conflict, englishMessage, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { UserType, bidderProfileBody, bidderProfileResponse, errorResponse } from '@boatcare/shared-domain';
+import {
+  callerOf,
+  conflict,
+  englishMessage,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
+import {
+  UserType,
+  bidderProfileBody,
+  bidderProfileResponse,
+  errorResponse,
+} from '@boatcare/shared-domain';
 import { createBidderProfile, findBidderProfile, updateBidderProfile } from './profile-store.ts';
 
 const provider = { roles: [UserType.Provider] } as const;
@@ -14,7 +25,12 @@ export const bidderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bidders'],
         summary: "The caller's bidder profile; 404 until it is created",
-        response: { 200: bidderProfileResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: bidderProfileResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -56,8 +56,12 @@ export async function updateBidderProfile(
     Object.entries(fields).map(([key, value]) => [`bidder.${key}`, value]),
   );
   if (service_range !== undefined) set.service_range = service_range;
-  const user = await UserModel.findOneAndUpdate({ _id: userId, bidder: { $ne: null } }, { $set: set }, {
-    new: true,
-  }).lean<UserDocument>();
+  const user = await UserModel.findOneAndUpdate(
+    { _id: userId, bidder: { $ne: null } },
+    { $set: set },
+    {
+      new: true,
+    },
+  ).lean<UserDocument>();
   return toBidderProfile(user);
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../src/app.ts';
 
 let service: TestService;
@@ -16,7 +21,12 @@ const profile = {
 };
 
 const call = (method: 'GET' | 'POST' | 'PUT', user: TestUser | null, payload?: object) =>
-  service.app.inject({ method, url: '/bidders', headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
+  service.app.inject({
+    method,
+    url: '/bidders',
+    headers: user ? bearer(user.token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 beforeAll(async () => {
   service = await buildTestService(marketplace);
@@ -37,7 +47,11 @@ describe('/bidders', () => {
 
   it('creates the profile from the misspelt bio_discription alias and text coordinates', async () => {
     const { bio_description: _bio, ...rest } = profile;
-    const response = await call('POST', provider, { ...rest, bio_discription: BIO, latitude: '55.6797' });
+    const response = await call('POST', provider, {
+      ...rest,
+      bio_discription: BIO,
+      latitude: '55.6797',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
@@ -74,9 +88,17 @@ describe('/bidders', () => {
   });
 
   it('updates the profile and the service radius', async () => {
-    const response = await call('PUT', provider, { ...profile, title: 'Harbour Care', service_range: 80 });
+    const response = await call('PUT', provider, {
+      ...profile,
+      title: 'Harbour Care',
+      service_range: 80,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ title: 'Harbour Care', service_range: 80, bio_description: BIO });
+    expect(response.json().data).toMatchObject({
+      title: 'Harbour Care',
+      service_range: 80,
+      bio_description: BIO,
+    });
   });
 
   it.each([
@@ -97,7 +119,9 @@ describe('/bidders', () => {
   });
 
   it('accepts a number without the plus sign', async () => {
-    expect((await call('PUT', provider, { ...profile, contact_number: '4512345678' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', provider, { ...profile, contact_number: '4512345678' })).statusCode,
+    ).toBe(200);
   });
 
   it('is for providers only', async () => {

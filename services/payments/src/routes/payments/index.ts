@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { paymentsConfig, type PaymentsConfig } from '@boatcare/shared-domain';
 
 /** /payments: for now the public configuration the card form starts from. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ driver: PaymentsConfig }> = async (app, { driver }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ driver: PaymentsConfig }> = async (
+  app,
+  { driver },
+) => {
   app.get(
     '/config',
     {

@@ -21,13 +21,18 @@ describe('GET /payments/config', () => {
   });
 
   it('answers Stripe and its publishable key, never the secret key', async () => {
-    const response = await readConfig({ STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+    const response = await readConfig({
+      STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    });
     expect(response.json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_123' });
     expect(response.body).not.toContain('sk_test_secret');
   });
 
   it('treats an empty secret key as unset', async () => {
-    expect((await readConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).json()).toEqual({
+    expect(
+      (await readConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).json(),
+    ).toEqual({
       mode: 'test',
       publishableKey: null,
     });

@@ -1,5 +1,9 @@
 import { notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { errorResponse, translationFileQuery, translationFileResponse } from '@boatcare/shared-domain';
+import {
+  errorResponse,
+  translationFileQuery,
+  translationFileResponse,
+} from '@boatcare/shared-domain';
 import { readTranslationFile } from '../../../translations/files.ts';
 import { adminOnly } from '../admin.ts';
 

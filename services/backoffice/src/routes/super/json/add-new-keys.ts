@@ -1,6 +1,14 @@
 import { conflict, englishMessage, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { errorResponse, translationNewKeysBody, translationNewKeysResponse } from '@boatcare/shared-domain';
-import { LANGUAGE_FILES, readTranslationFile, writeTranslationFile } from '../../../translations/files.ts';
+import {
+  errorResponse,
+  translationNewKeysBody,
+  translationNewKeysResponse,
+} from '@boatcare/shared-domain';
+import {
+  LANGUAGE_FILES,
+  readTranslationFile,
+  writeTranslationFile,
+} from '../../../translations/files.ts';
 import { withNewKey } from '../../../translations/tree.ts';
 import { adminOnly } from '../admin.ts';
 

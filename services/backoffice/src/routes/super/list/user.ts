@@ -10,9 +10,15 @@ export const listUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Users by type, email and name, newest first (customers and providers unless a type is asked)',
+        summary:
+          'Users by type, email and name, newest first (customers and providers unless a type is asked)',
         querystring: adminUserListQuery,
-        response: { 200: adminUserList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: adminUserList,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => ({ data: await listUsers(request.query) }),

@@ -1,4 +1,9 @@
-import { conflict, englishMessage, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  conflict,
+  englishMessage,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
 import {
   errorResponse,
   idParams,
@@ -29,7 +34,14 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    { config: adminOnly, schema: { tags: ['site-config'], summary: 'Every entry, by key', response: { 200: siteConfigList, ...errors } } },
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['site-config'],
+        summary: 'Every entry, by key',
+        response: { 200: siteConfigList, ...errors },
+      },
+    },
     async () => ({ data: await listSiteConfig() }),
   );
 
@@ -45,7 +57,9 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await createSiteConfig(request.body).catch((error: unknown) => Promise.reject(taken(error)));
+      const entry = await createSiteConfig(request.body).catch((error: unknown) =>
+        Promise.reject(taken(error)),
+      );
       return reply.code(201).send({ ...entry, message: englishMessage('siteConfig.saved') });
     },
   );
@@ -64,9 +78,10 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { site_key } = request.body;
-      if (site_key && (await siteKeyTakenByOther(site_key, request.params.id))) throw conflict('siteConfig.keyTaken');
-      const entry = await updateSiteConfig(request.params.id, request.body).catch((error: unknown) =>
-        Promise.reject(taken(error)),
+      if (site_key && (await siteKeyTakenByOther(site_key, request.params.id)))
+        throw conflict('siteConfig.keyTaken');
+      const entry = await updateSiteConfig(request.params.id, request.body).catch(
+        (error: unknown) => Promise.reject(taken(error)),
       );
       if (!entry) throw notFound('siteConfig.notFound');
       return { ...entry, message: englishMessage('siteConfig.saved') };

@@ -23,14 +23,25 @@ afterAll(() => service.close());
 
 describe('GET /api/cms/pages/{pageId}', () => {
   it('answers the page without a token', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/cms/pages/vip-benefits' });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/api/cms/pages/vip-benefits',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       pageId: 'vip-benefits',
       title: 'VIP membership',
       subtitle: 'More for your boat',
       sections: [
-        { sectionId: 's1', title: 'Why', description: '', content: 'Because', imageUrl: '', order: 0, isActive: true },
+        {
+          sectionId: 's1',
+          title: 'Why',
+          description: '',
+          content: 'Because',
+          imageUrl: '',
+          order: 0,
+          isActive: true,
+        },
       ],
       benefits: [{ title: '10% off', description: 'On every service', icon: 'percent' }],
       features: ['Priority booking'],
@@ -42,7 +53,10 @@ describe('GET /api/cms/pages/{pageId}', () => {
   });
 
   it('answers 404 for a page that does not exist', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/cms/pages/TermsOfServices' });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/api/cms/pages/TermsOfServices',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'cms.pageNotFound', message: 'Page not found.' });
   });

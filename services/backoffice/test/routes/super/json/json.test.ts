@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import { backoffice } from '../../../../src/app.ts';
 
 let service: TestService;
 let admin: TestUser;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, user: TestUser | null = admin) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  user: TestUser | null = admin,
+) =>
   service.app.inject({
     method,
     url,
@@ -47,8 +57,14 @@ describe('PUT /super/put/json', () => {
     const content = { ...en, home: { title: 'Edited title', nested: { deep: 'Deep text' } } };
     const saved = await call('PUT', '/super/put/json?file=en_translation.json', { content });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ message: 'Translations saved.', file: 'en_translation.json' });
-    const served = await service.app.inject({ method: 'GET', url: '/translations/en_translation.json' });
+    expect(saved.json()).toMatchObject({
+      message: 'Translations saved.',
+      file: 'en_translation.json',
+    });
+    const served = await service.app.inject({
+      method: 'GET',
+      url: '/translations/en_translation.json',
+    });
     expect(served.json().home).toEqual({ title: 'Edited title', nested: { deep: 'Deep text' } });
   });
 
@@ -65,7 +81,9 @@ describe('PUT /super/put/json', () => {
   });
 
   it('refuses a missing content with 400', async () => {
-    expect((await call('PUT', '/super/put/json?file=en_translation.json', {})).statusCode).toBe(400);
+    expect((await call('PUT', '/super/put/json?file=en_translation.json', {})).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -79,8 +97,16 @@ describe('POST /super/json/add-new-keys', () => {
     expect(response.json()).toEqual({
       message: 'New keys are updated to json file',
       data: [
-        { file: 'en_translation.json', added: ['promo.banner.title'], skipped: ['errors.internal'] },
-        { file: 'da_translation.json', added: ['promo.banner.title'], skipped: ['errors.internal'] },
+        {
+          file: 'en_translation.json',
+          added: ['promo.banner.title'],
+          skipped: ['errors.internal'],
+        },
+        {
+          file: 'da_translation.json',
+          added: ['promo.banner.title'],
+          skipped: ['errors.internal'],
+        },
       ],
     });
     const da = await call('GET', '/super/get/json?file=da_translation.json');
@@ -114,9 +140,17 @@ describe('access', () => {
   it('keeps the translation admin to admins', async () => {
     const customer = await service.createUser({ user_type: 1 });
     expect((await call('GET', '/super/json/files', undefined, customer)).statusCode).toBe(403);
-    expect((await call('GET', '/super/get/json?file=en_translation.json', undefined, customer)).statusCode).toBe(403);
-    expect((await call('PUT', '/super/put/json?file=en_translation.json', { content: {} }, customer)).statusCode).toBe(403);
-    expect((await call('POST', '/super/json/add-new-keys', { a: 'b' }, customer)).statusCode).toBe(403);
+    expect(
+      (await call('GET', '/super/get/json?file=en_translation.json', undefined, customer))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/super/put/json?file=en_translation.json', { content: {} }, customer))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/super/json/add-new-keys', { a: 'b' }, customer)).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', '/super/json/files', undefined, null)).statusCode).toBe(401);
   });
 });

@@ -1,17 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import { backoffice } from '../../../../src/app.ts';
 
 let service: TestService;
 let admin: TestUser;
 
 const list = (query = '', user: TestUser | null = admin) =>
-  service.app.inject({ method: 'GET', url: `/super/list/user${query}`, headers: user ? bearer(user.token) : {} });
-const emails = async (query = '') => (await list(query)).json().data.map((u: { email: string }) => u.email);
+  service.app.inject({
+    method: 'GET',
+    url: `/super/list/user${query}`,
+    headers: user ? bearer(user.token) : {},
+  });
+const emails = async (query = '') =>
+  (await list(query)).json().data.map((u: { email: string }) => u.email);
 
 beforeAll(async () => {
   service = await buildTestService(backoffice);
-  admin = await service.createUser({ user_type: 0, email: 'root@boatcare.test', first_name: 'Root', last_name: 'Admin' });
+  admin = await service.createUser({
+    user_type: 0,
+    email: 'root@boatcare.test',
+    first_name: 'Root',
+    last_name: 'Admin',
+  });
   // Created one after the other, so "newest first" has a defined order.
   for (const [user_type, email, first_name, last_name] of [
     [1, 'ada@owners.example', 'Ada', 'Lovelace'],
@@ -37,7 +52,11 @@ describe('GET /super/list/user', () => {
       created_date: expect.any(String),
     });
     expect(response.json().data[0]).not.toHaveProperty('password_hash');
-    expect(await emails()).toEqual(['carl+test@owners.example', 'bo@providers.example', 'ada@owners.example']);
+    expect(await emails()).toEqual([
+      'carl+test@owners.example',
+      'bo@providers.example',
+      'ada@owners.example',
+    ]);
   });
 
   it('filters by type; admins only when type 0 is asked', async () => {
@@ -47,15 +66,22 @@ describe('GET /super/list/user', () => {
   });
 
   it('filters by email contains, in any case, taking the text literally', async () => {
-    expect(await emails('?email=OWNERS')).toEqual(['carl+test@owners.example', 'ada@owners.example']);
-    expect(await emails(`?email=${encodeURIComponent('carl+test')}`)).toEqual(['carl+test@owners.example']);
+    expect(await emails('?email=OWNERS')).toEqual([
+      'carl+test@owners.example',
+      'ada@owners.example',
+    ]);
+    expect(await emails(`?email=${encodeURIComponent('carl+test')}`)).toEqual([
+      'carl+test@owners.example',
+    ]);
     expect(await emails('?email=.*')).toEqual([]);
   });
 
   it('filters by first or last name', async () => {
     expect(await emails('?name=ada')).toEqual(['carl+test@owners.example', 'ada@owners.example']);
     expect(await emails('?name=jensen')).toEqual(['bo@providers.example']);
-    expect(await emails(`?name=${encodeURIComponent('ada lovelace')}`)).toEqual(['ada@owners.example']);
+    expect(await emails(`?name=${encodeURIComponent('ada lovelace')}`)).toEqual([
+      'ada@owners.example',
+    ]);
     expect(await emails('?name=ada&email=carl')).toEqual(['carl+test@owners.example']);
   });
 

@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import { backoffice } from '../../../../src/app.ts';
 
 let service: TestService;
 let admin: TestUser;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user: TestUser | null = admin) =>
-  service.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  user: TestUser | null = admin,
+) =>
+  service.app.inject({
+    method,
+    url,
+    headers: user ? bearer(user.token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 beforeAll(async () => {
   service = await buildTestService(backoffice);
@@ -18,7 +33,10 @@ describe('/super/site-config', () => {
   let id: string;
 
   it('creates an entry and answers it with site_key at the top level', async () => {
-    const response = await call('POST', '/super/site-config', { site_key: 'job_requests', site_value: '21' });
+    const response = await call('POST', '/super/site-config', {
+      site_key: 'job_requests',
+      site_value: '21',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(String),
@@ -31,7 +49,10 @@ describe('/super/site-config', () => {
   });
 
   it('refuses a taken key with 409', async () => {
-    const response = await call('POST', '/super/site-config', { site_key: 'job_requests', site_value: '5' });
+    const response = await call('POST', '/super/site-config', {
+      site_key: 'job_requests',
+      site_value: '5',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('siteConfig.keyTaken');
   });
@@ -49,7 +70,10 @@ describe('/super/site-config', () => {
   it('lists entries for admins and key/value pairs for everyone', async () => {
     await call('POST', '/super/site-config', { site_key: 'jobs_completed', site_value: '40' });
     const admins = await call('GET', '/super/site-config');
-    expect(admins.json().data.map((e: { site_key: string }) => e.site_key)).toEqual(['job_requests', 'jobs_completed']);
+    expect(admins.json().data.map((e: { site_key: string }) => e.site_key)).toEqual([
+      'job_requests',
+      'jobs_completed',
+    ]);
     const open = await call('GET', '/super/site-config/public', undefined, null);
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({
@@ -64,23 +88,35 @@ describe('/super/site-config', () => {
     const updated = await call('PUT', `/super/site-config/${id}`, { site_value: '22' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id, site_key: 'job_requests', site_value: '22' });
-    const clash = await call('PUT', `/super/site-config/${id}`, { site_key: 'jobs_completed', site_value: '1' });
+    const clash = await call('PUT', `/super/site-config/${id}`, {
+      site_key: 'jobs_completed',
+      site_value: '1',
+    });
     expect(clash.statusCode).toBe(409);
-    expect((await call('PUT', `/super/site-config/${id}`, { site_value: '' })).statusCode).toBe(400);
+    expect((await call('PUT', `/super/site-config/${id}`, { site_value: '' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('deletes an entry once', async () => {
-    expect((await call('DELETE', `/super/site-config/${id}`)).json()).toEqual({ message: 'Configuration deleted successfully!' });
+    expect((await call('DELETE', `/super/site-config/${id}`)).json()).toEqual({
+      message: 'Configuration deleted successfully!',
+    });
     const again = await call('DELETE', `/super/site-config/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('siteConfig.notFound');
-    expect((await call('PUT', `/super/site-config/${id}`, { site_value: '1' })).statusCode).toBe(404);
+    expect((await call('PUT', `/super/site-config/${id}`, { site_value: '1' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps everything but the public read to admins', async () => {
     const customer = await service.createUser({ user_type: 1 });
     expect((await call('GET', '/super/site-config', undefined, customer)).statusCode).toBe(403);
-    expect((await call('POST', '/super/site-config', { site_key: 'a', site_value: 'b' }, customer)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/super/site-config', { site_key: 'a', site_value: 'b' }, customer))
+        .statusCode,
+    ).toBe(403);
     expect((await call('GET', '/super/site-config', undefined, null)).statusCode).toBe(401);
   });
 });

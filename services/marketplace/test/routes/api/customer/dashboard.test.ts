@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../../src/app.ts';
 import { createBid, createJob, createJobPost } from '../../../fixtures.ts';
 
@@ -9,7 +14,11 @@ let bob: TestUser;
 let providers: TestUser[];
 
 const dashboard = (user: TestUser) =>
-  service.app.inject({ method: 'GET', url: '/api/customer/dashboard', headers: bearer(user.token) });
+  service.app.inject({
+    method: 'GET',
+    url: '/api/customer/dashboard',
+    headers: bearer(user.token),
+  });
 
 beforeAll(async () => {
   service = await buildTestService(marketplace);
@@ -26,15 +35,49 @@ beforeAll(async () => {
   await createBid(await createJobPost(alice.id, { status: 'cancelled' }), p1);
   // Alice: three completed jobs (two paid, one with a failed payment) and one ongoing.
   const job = { auctioneer: alice.id, bidder: p1, status: 'completed' as const };
-  await createJob({ ...job, jobPost: await createJobPost(alice.id), bid_amount: 100_00, payment_amount: 105_00, payment_status: 'completed', rating: 4 });
-  await createJob({ ...job, jobPost: await createJobPost(alice.id), bid_amount: 50_00, payment_amount: 50_00, payment_status: 'completed', rating: 5 });
-  await createJob({ ...job, jobPost: await createJobPost(alice.id), bid_amount: 10_00, payment_status: 'failed', rating: 5 });
-  await createJob({ ...job, jobPost: await createJobPost(alice.id), bid_amount: 200_00, payment_status: 'pending', status: 'ongoing' });
+  await createJob({
+    ...job,
+    jobPost: await createJobPost(alice.id),
+    bid_amount: 100_00,
+    payment_amount: 105_00,
+    payment_status: 'completed',
+    rating: 4,
+  });
+  await createJob({
+    ...job,
+    jobPost: await createJobPost(alice.id),
+    bid_amount: 50_00,
+    payment_amount: 50_00,
+    payment_status: 'completed',
+    rating: 5,
+  });
+  await createJob({
+    ...job,
+    jobPost: await createJobPost(alice.id),
+    bid_amount: 10_00,
+    payment_status: 'failed',
+    rating: 5,
+  });
+  await createJob({
+    ...job,
+    jobPost: await createJobPost(alice.id),
+    bid_amount: 200_00,
+    payment_status: 'pending',
+    status: 'ongoing',
+  });
 
   // Bob: records of his own that must not show on Alice's dashboard, and the other way round.
   const bobs = await createJobPost(bob.id);
   await createBid(bobs, p2);
-  await createJob({ jobPost: await createJobPost(bob.id), auctioneer: bob.id, bidder: p2, bid_amount: 999_00, payment_status: 'completed', status: 'completed', rating: 1 });
+  await createJob({
+    jobPost: await createJobPost(bob.id),
+    auctioneer: bob.id,
+    bidder: p2,
+    bid_amount: 999_00,
+    payment_status: 'completed',
+    status: 'completed',
+    rating: 1,
+  });
 });
 afterAll(() => service.close());
 
@@ -84,7 +127,10 @@ describe('GET /api/customer/dashboard', () => {
   it('is refused to a provider with 403', async () => {
     const response = await dashboard(providers[0]!);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'errors.forbidden', message: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      code: 'errors.forbidden',
+      message: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {

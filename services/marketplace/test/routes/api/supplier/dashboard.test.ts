@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../../src/app.ts';
 import { HARBOURS, createBid, createJob, createJobPost } from '../../../fixtures.ts';
 
@@ -9,7 +14,11 @@ let near: TestUser;
 let other: TestUser;
 
 const dashboard = (user: TestUser) =>
-  service.app.inject({ method: 'GET', url: '/api/supplier/dashboard', headers: bearer(user.token) });
+  service.app.inject({
+    method: 'GET',
+    url: '/api/supplier/dashboard',
+    headers: bearer(user.token),
+  });
 
 const profileAt = (at: { latitude: number; longitude: number }) => ({
   title: 'Harbour Care',
@@ -23,21 +32,48 @@ beforeAll(async () => {
   service = await buildTestService(marketplace);
   owner = await service.createUser({ user_type: 1 });
   // A provider in Copenhagen with a 50 km radius, and one without a profile.
-  near = await service.createUser({ user_type: 2, service_range: 50, bidder: profileAt(HARBOURS.nyhavn) });
+  near = await service.createUser({
+    user_type: 2,
+    service_range: 50,
+    bidder: profileAt(HARBOURS.nyhavn),
+  });
   other = await service.createUser({ user_type: 2, service_range: 50 });
 
   // Open requests within 50 km: Tuborg Havn (5 km, bid on), Nyhavn (not bid on), Malmö (28 km, not bid on).
   await createBid(await createJobPost(owner.id, { at: HARBOURS.tuborgHavn }), near.id);
-  await createBid(await createJobPost(owner.id, { at: HARBOURS.nyhavn, status: 'bid_placed' }), other.id);
+  await createBid(
+    await createJobPost(owner.id, { at: HARBOURS.nyhavn, status: 'bid_placed' }),
+    other.id,
+  );
   await createJobPost(owner.id, { at: HARBOURS.malmo });
   // Bids that do not count towards the response rate: too far away, or no longer open.
   await createBid(await createJobPost(owner.id, { at: HARBOURS.aarhus }), near.id);
   await createBid(await createJobPost(owner.id, { status: 'cancelled' }), near.id);
   // Jobs won: two completed and paid (one with an odd amount to check rounding), one ongoing.
   const job = { auctioneer: owner.id, bidder: near.id };
-  await createJob({ ...job, jobPost: await createJobPost(owner.id), bid_amount: 200_00, payment_status: 'completed', status: 'completed', rating: 4 });
-  await createJob({ ...job, jobPost: await createJobPost(owner.id), bid_amount: 333, payment_status: 'completed', status: 'completed', rating: 5 });
-  await createJob({ ...job, jobPost: await createJobPost(owner.id), bid_amount: 100_00, payment_status: 'pending', status: 'ongoing' });
+  await createJob({
+    ...job,
+    jobPost: await createJobPost(owner.id),
+    bid_amount: 200_00,
+    payment_status: 'completed',
+    status: 'completed',
+    rating: 4,
+  });
+  await createJob({
+    ...job,
+    jobPost: await createJobPost(owner.id),
+    bid_amount: 333,
+    payment_status: 'completed',
+    status: 'completed',
+    rating: 5,
+  });
+  await createJob({
+    ...job,
+    jobPost: await createJobPost(owner.id),
+    bid_amount: 100_00,
+    payment_status: 'pending',
+    status: 'ongoing',
+  });
 });
 afterAll(() => service.close());
 
