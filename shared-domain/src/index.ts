@@ -4,3 +4,4 @@ export * from './schemas/index.ts';
 export * from './routing.ts';
 export * from './pricing/index.ts';
 export * from './geo/index.ts';
+export * from './harbours/index.ts';

@@ -2,6 +2,10 @@ import type { ServiceDefinition } from '@boatcare/server-kit';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { bidderRoutes } from './routes/bidders/index.ts';
+import { bidRoutes } from './routes/bids/index.ts';
+import { imageRoutes } from './routes/images/index.ts';
+import { jobRoutes } from './routes/jobs/index.ts';
+import { jobPostRoutes } from './routes/jobpost/index.ts';
 
 /** Auth, settings, job posts, bids, orders, dashboards, bidder profiles and images. */
 export const marketplace: ServiceDefinition = {
@@ -12,5 +16,9 @@ export const marketplace: ServiceDefinition = {
     await app.register(authRoutes, { prefix: '/auth', config });
     await app.register(bidderRoutes, { prefix: '/bidders' });
     await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(jobPostRoutes, { prefix: '/jobpost' });
+    await app.register(bidRoutes, { prefix: '/bids' });
+    await app.register(jobRoutes, { prefix: '/jobs' });
+    await app.register(imageRoutes, { prefix: '/images' });
   },
 };

@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@boatcare/shared-domain';
 import { englishMessage } from './messages.ts';
 
 const REASONS: Record<number, string> = {
@@ -21,11 +22,19 @@ export const reasonPhrase = (statusCode: number) => REASONS[statusCode] ?? 'Erro
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** Per-field reasons, for checks a route makes itself (e.g. multipart fields). */
+  readonly details: ErrorResponse['details'];
 
-  constructor(statusCode: number, code: string, message?: string) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message?: string,
+    details?: ErrorResponse['details'],
+  ) {
     super(message ?? englishMessage(code));
     this.statusCode = statusCode;
     this.code = code;
+    this.details = details;
   }
 }
 

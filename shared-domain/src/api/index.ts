@@ -27,14 +27,26 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   http: KyInstance;
-  get<T extends z.ZodType>(path: string, schema: T, searchParams?: Record<string, string | number | undefined>): Promise<z.output<T>>;
-  send<T extends z.ZodType>(method: 'post' | 'put' | 'patch' | 'delete', path: string, schema: T, body?: unknown): Promise<z.output<T>>;
+  get<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    searchParams?: Record<string, string | number | undefined>,
+  ): Promise<z.output<T>>;
+  send<T extends z.ZodType>(
+    method: 'post' | 'put' | 'patch' | 'delete',
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.output<T>>;
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+    // ky has already read the body into `data` (and the response can no longer be read).
+    const body = (
+      typeof error.data === 'object' ? error.data : null
+    ) as Partial<ErrorResponse> | null;
     return new ApiError(
       error.response.status,
       body?.code ?? `errors.http${error.response.status}`,
@@ -46,7 +58,9 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 const clean = (params: Record<string, string | number | undefined> = {}) =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+  Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== ''),
+  ) as Record<string, string | number>;
 
 /**
  * The one API client of every app: `{base}/v1/<path as in the spec>`, bearer token, JSON, the
@@ -66,7 +80,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ],
       afterResponse: [
         ({ request, response }) => {
-          if (response.status === 401 && request.headers.has('authorization')) options.onUnauthorized?.();
+          if (response.status === 401 && request.headers.has('authorization'))
+            options.onUnauthorized?.();
         },
       ],
     },
@@ -76,7 +91,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     http,
     async get(path, schema, searchParams) {
       try {
-        return schema.parse(await http.get(strip(path), { searchParams: clean(searchParams) }).json());
+        return schema.parse(
+          await http.get(strip(path), { searchParams: clean(searchParams) }).json(),
+        );
       } catch (error) {
         throw await toApiError(error);
       }

@@ -11,3 +11,8 @@ export * from './cms.ts';
 export * from './translations.ts';
 export * from './payments-config.ts';
 export * from './account.ts';
+export * from './job-post-services.ts';
+export * from './job-post.ts';
+export * from './job-post-multipart.ts';
+export * from './bid.ts';
+export * from './job.ts';

@@ -65,6 +65,8 @@ const jobPostSchema = new Schema(
 // Nearby search: a bounding box on indexed coordinates, then exact distance in code.
 jobPostSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });
 jobPostSchema.index({ auctioneer: 1, created_date: -1 });
+// The owner's list filtered by status.
+jobPostSchema.index({ auctioneer: 1, status: 1, created_date: -1 });
 
 export type JobPost = InferSchemaType<typeof jobPostSchema>;
 export const JobPostModel = defineModel('JobPost', jobPostSchema);

@@ -1,8 +1,8 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
-import { PAYMENT_STATUSES } from '@boatcare/shared-domain';
+import { JOB_STATUSES, PAYMENT_STATUSES } from '@boatcare/shared-domain';
 
-export const JOB_STATUSES = ['ongoing', 'completed', 'cancelled'] as const;
+export { JOB_STATUSES };
 
 /** The order created when an owner accepts a bid. */
 const jobSchema = new Schema(
@@ -25,6 +25,10 @@ const jobSchema = new Schema(
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
+
+// Order lists, newest first, for each side.
+jobSchema.index({ auctioneer: 1, created_date: -1 });
+jobSchema.index({ bidder: 1, created_date: -1 });
 
 export type Job = InferSchemaType<typeof jobSchema>;
 export const JobModel = defineModel('Job', jobSchema);

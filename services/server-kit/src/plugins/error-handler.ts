@@ -36,10 +36,15 @@ export const errorHandlerPlugin = fp(
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
-        return reply.code(500).send(body(500, 'errors.internal', englishMessage('errors.internal')));
+        return reply
+          .code(500)
+          .send(body(500, 'errors.internal', englishMessage('errors.internal')));
       }
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(body(error.statusCode, error.code, error.message));
+        const details = error.details ? { details: error.details } : {};
+        return reply
+          .code(error.statusCode)
+          .send({ ...body(error.statusCode, error.code, error.message), ...details });
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 500) {
@@ -50,11 +55,15 @@ export const errorHandlerPlugin = fp(
       }
       // Fastify's and plugins' own 4xx (bad JSON, too large, rate limited, ...).
       const code = statusCode === 429 ? 'errors.rateLimited' : `errors.http${statusCode}`;
-      return reply.code(statusCode).send(body(statusCode, code, englishMessage(code, error.message)));
+      return reply
+        .code(statusCode)
+        .send(body(statusCode, code, englishMessage(code, error.message)));
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send(body(404, 'errors.routeNotFound', englishMessage('errors.routeNotFound')));
+      reply
+        .code(404)
+        .send(body(404, 'errors.routeNotFound', englishMessage('errors.routeNotFound')));
     });
   },
   { name: 'boatcare-error-handler' },

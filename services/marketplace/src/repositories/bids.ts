@@ -1,0 +1,47 @@
+import { conflict, forbidden, notFound } from '@boatcare/server-kit';
+import type { z } from 'zod';
+import type { bidBody } from '@boatcare/shared-domain';
+import { BidModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
+import { OPEN_STATUSES } from './job-posts.ts';
+
+type BidInput = z.output<typeof bidBody>;
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** One bid per provider and request: a second offer updates the first. True when it was new. */
+async function upsertBid(
+  provider: string,
+  input: BidInput,
+): Promise<{ id: string; created: boolean }> {
+  const filter = { jobPost: input.jobPostId, bidder: provider };
+  const update = { $set: { amount: input.bid_amount, message: input.message } };
+  let result;
+  try {
+    result = await BidModel.updateOne(filter, update, { upsert: true });
+  } catch (error) {
+    // Two first offers at once: the unique index lets one insert; the other updates it.
+    if (!isDuplicate(error)) throw error;
+    result = await BidModel.updateOne(filter, update);
+  }
+  const bid = await BidModel.findOne(filter, { _id: 1 }).lean();
+  if (!bid) throw notFound('jobPost.notFound');
+  return { id: String(bid._id), created: result.upsertedCount === 1 };
+}
+
+/**
+ * A provider's offer on a request: only with an active subscription, only while the request is
+ * open for offers. The request then shows that it has offers (bid_placed).
+ */
+export async function placeBid(provider: string, input: BidInput) {
+  const user = await UserModel.findById(provider, { subscription_active: 1 }).lean();
+  if (!user?.subscription_active) throw forbidden('bids.subscriptionRequired');
+  const post = await JobPostModel.findById(input.jobPostId, { status: 1 }).lean();
+  if (!post) throw notFound('jobPost.notFound');
+  if (!OPEN_STATUSES.includes(post.status ?? 'active')) throw conflict('bids.closed');
+  const saved = await upsertBid(provider, input);
+  await JobPostModel.updateOne(
+    { _id: input.jobPostId, status: 'active' },
+    { $set: { status: 'bid_placed' } },
+  );
+  return { ...saved, jobPostId: input.jobPostId, amount: input.bid_amount, message: input.message };
+}

@@ -1,0 +1,66 @@
+import { Types } from 'mongoose';
+import { UserType, type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain';
+import type { Caller } from '@boatcare/server-kit';
+import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
+import { orderForPost } from './jobs.ts';
+import { OPEN_STATUSES, summaryOf, type JobPostRecord } from './job-posts.ts';
+import { bidderView, peopleByIds } from './people.ts';
+
+type BidRecord = Bid & { _id: Types.ObjectId; created_date: Date };
+
+/** The owner's view: every bid (lowest first) with the bidder's name, and the order. */
+async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
+  const [bids, order] = await Promise.all([
+    BidModel.find({ jobPost: post._id }).sort({ amount: 1, created_date: 1 }).lean<BidRecord[]>(),
+    orderForPost(post._id),
+  ]);
+  const people = await peopleByIds(bids.map((bid) => bid.bidder));
+  const list: JobPostBid[] = bids.map((bid) => ({
+    id: String(bid._id),
+    bidder: bidderView(people.get(String(bid.bidder))).title,
+    amount: bid.amount,
+    message: bid.message ?? '',
+    created_date: new Date(bid.created_date).toISOString(),
+  }));
+  return {
+    ...summaryOf(post, bids.length),
+    bids: list,
+    acceptedBid: post.acceptedBid ? String(post.acceptedBid) : null,
+    mybid: null,
+    my_bid_amount: null,
+    job: order?.view ?? null,
+  };
+}
+
+/**
+ * A provider's view: their own bid only. They may read a request that is open for offers, or
+ * one they have bid on; the order only when the work is theirs. Null when they may not.
+ */
+async function providerView(post: JobPostRecord, provider: string): Promise<JobPostDetail | null> {
+  const [mine, offers, order] = await Promise.all([
+    BidModel.findOne({ jobPost: post._id, bidder: provider }).lean<BidRecord>(),
+    BidModel.countDocuments({ jobPost: post._id }),
+    orderForPost(post._id),
+  ]);
+  const open = OPEN_STATUSES.includes(post.status ?? 'active');
+  if (!open && !mine) return null;
+  const theirs = order && String(order.job.bidder) === provider;
+  return {
+    ...summaryOf(post, offers),
+    bids: [],
+    acceptedBid: null,
+    mybid: mine ? { amount: mine.amount, message: mine.message ?? '' } : null,
+    my_bid_amount: mine?.amount ?? null,
+    job: theirs ? order.view : null,
+  };
+}
+
+/** GET /jobpost/get/{id}: what the caller may see of a request, or null (the same as none). */
+export async function jobPostFor(caller: Caller, id: string): Promise<JobPostDetail | null> {
+  const post = await JobPostModel.findById(id).lean<JobPostRecord>();
+  if (!post) return null;
+  if (caller.userType === UserType.Customer && String(post.auctioneer) === caller.userId)
+    return ownerView(post);
+  if (caller.userType === UserType.Provider) return providerView(post, caller.userId);
+  return null;
+}

@@ -1,0 +1,172 @@
+import { Types } from 'mongoose';
+import {
+  estimatePrice,
+  selectionOf,
+  servicesToWire,
+  type JobPostCreate,
+  type JobPostListQuery,
+  type JobPostStatus,
+  type JobPostSummary,
+  type ServiceChoice,
+} from '@boatcare/shared-domain';
+import { BidModel, JobPostModel, type JobPost } from '@boatcare/server-kit/models';
+import { imageView, type StoredImage } from './images.ts';
+
+/** Requests still open for offers. */
+export const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
+
+export type JobPostRecord = JobPost & { _id: Types.ObjectId; created_date: Date };
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+function choiceOf(post: JobPostRecord): ServiceChoice {
+  const s = post.services;
+  return {
+    polishing: Boolean(s?.polishing),
+    coating: s?.coating ?? 'none',
+    interior: Boolean(s?.interior),
+    engineService: Boolean(s?.engineService),
+    engineSerialNumber: s?.engineSerialNumber ?? '',
+    engineDescription: s?.engineDescription ?? '',
+    repair: Boolean(s?.repair),
+  };
+}
+
+/** A stored request as lists answer it. */
+export function summaryOf(post: JobPostRecord, offerCount: number): JobPostSummary {
+  const priceRange = { min: post.estimatedPriceMin ?? 0, max: post.estimatedPriceMax ?? 0 };
+  const location = post.location ?? {
+    address: '',
+    placeId: '',
+    dockNumber: '',
+    latitude: 0,
+    longitude: 0,
+  };
+  return {
+    id: String(post._id),
+    boatName: post.boatName,
+    boatType: post.boatType,
+    material: post.material,
+    lengthFeet: post.lengthFeet,
+    dirtinessLevel: post.dirtinessLevel ?? 1,
+    flybridge: Boolean(post.flybridge),
+    locationType: post.locationType,
+    location: {
+      address: location.address,
+      placeId: location.placeId ?? '',
+      dockNumber: location.dockNumber ?? '',
+      latitude: location.latitude,
+      longitude: location.longitude,
+    },
+    preferredDate: new Date(post.preferredDate).toISOString(),
+    notes: post.notes ?? '',
+    title: post.title ?? '',
+    description: post.description ?? '',
+    status: post.status ?? 'active',
+    services: servicesToWire(choiceOf(post)),
+    images: (post.images ?? []).map(imageView),
+    estimatedPriceMin: priceRange.min,
+    estimatedPriceMax: priceRange.max,
+    priceRange,
+    min_bid_amount: post.min_bid_amount ?? 0,
+    max_bid_amount: post.max_bid_amount ?? 0,
+    bid_start_date: iso(post.bid_start_date),
+    bid_end_date: iso(post.bid_end_date),
+    offerCount,
+    created_date: new Date(post.created_date).toISOString(),
+  };
+}
+
+/** Offers per request, one query for a whole page. */
+export async function offerCounts(ids: Types.ObjectId[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const groups = await BidModel.aggregate<{ _id: Types.ObjectId; count: number }>([
+    { $match: { jobPost: { $in: ids } } },
+    { $group: { _id: '$jobPost', count: { $sum: 1 } } },
+  ]);
+  return new Map(groups.map((group) => [String(group._id), group.count]));
+}
+
+/**
+ * Saves a new request with its photos' keys. The estimate is the server's own (from the spec's
+ * per-foot formula), whatever the client sent; the status starts at active.
+ */
+export async function createJobPost(
+  id: Types.ObjectId,
+  auctioneer: string,
+  input: JobPostCreate,
+  images: StoredImage[],
+): Promise<string> {
+  const estimate = estimatePrice(input.lengthFeet, selectionOf(input.services, input.flybridge));
+  await JobPostModel.create({
+    _id: id,
+    auctioneer,
+    boatName: input.boatName,
+    boatType: input.boatType,
+    material: input.material,
+    lengthFeet: input.lengthFeet,
+    dirtinessLevel: 1,
+    flybridge: input.flybridge,
+    locationType: input.locationType,
+    location: { ...input.location, dockNumber: input.dockNumber },
+    preferredDate: new Date(`${input.preferredDate}T00:00:00.000Z`),
+    notes: input.notes,
+    title: input.title,
+    description: input.description,
+    status: 'active',
+    services: input.services,
+    images,
+    estimatedPriceMin: estimate.min,
+    estimatedPriceMax: estimate.max,
+    min_bid_amount: 0,
+    max_bid_amount: 0,
+  });
+  return String(id);
+}
+
+/** The caller's own requests, newest first, one page, with each one's offer count. */
+export async function listOwnJobPosts(
+  auctioneer: string,
+  { status, page = 1, limit = 50 }: JobPostListQuery,
+): Promise<{ items: JobPostSummary[]; total: number }> {
+  const filter = { auctioneer: new Types.ObjectId(auctioneer), ...(status ? { status } : {}) };
+  const [posts, total] = await Promise.all([
+    JobPostModel.find(filter)
+      .sort({ created_date: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<JobPostRecord[]>(),
+    JobPostModel.countDocuments(filter),
+  ]);
+  const counts = await offerCounts(posts.map((post) => post._id));
+  return { items: posts.map((post) => summaryOf(post, counts.get(String(post._id)) ?? 0)), total };
+}
+
+/** The caller's own request, or null (someone else's is the same as none). */
+export const findOwnJobPost = (id: string, auctioneer: string) =>
+  JobPostModel.findOne({ _id: id, auctioneer }).lean<JobPostRecord>();
+
+/**
+ * Puts a photo in slot `index`: replaces the photo there, or adds one when the slot is empty
+ * (slots stay contiguous, so an add goes after the last photo). Conditional on the photos being
+ * as they were read, so two changes at once cannot lose one; false when they were not.
+ */
+export async function putImageInSlot(
+  post: JobPostRecord,
+  index: number,
+  image: StoredImage,
+): Promise<boolean> {
+  const current = post.images ?? [];
+  const old = current[index];
+  const base = { _id: post._id, auctioneer: post.auctioneer };
+  const result = old
+    ? await JobPostModel.updateOne(
+        { ...base, [`images.${index}._id`]: old._id },
+        { $set: { [`images.${index}`]: { ...image, _id: new Types.ObjectId() } } },
+      )
+    : await JobPostModel.updateOne(
+        { ...base, images: { $size: current.length } },
+        { $push: { images: image } },
+      );
+  return result.matchedCount === 1;
+}

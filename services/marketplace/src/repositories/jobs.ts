@@ -1,0 +1,191 @@
+import { Types } from 'mongoose';
+import { conflict, notFound, type Caller } from '@boatcare/server-kit';
+import {
+  NO_SERVICES,
+  UserType,
+  servicesToWire,
+  type JobPostOrder,
+  type Order,
+  type OrderListQuery,
+} from '@boatcare/shared-domain';
+import { BidModel, JobModel, JobPostModel, type Job } from '@boatcare/server-kit/models';
+import { OPEN_STATUSES, summaryOf, type JobPostRecord } from './job-posts.ts';
+import { auctioneerView, bidderView, fullName, peopleByIds, type Person } from './people.ts';
+
+type JobRecord = Job & { _id: Types.ObjectId; created_date: Date };
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** The order as a request shows it. */
+export function orderView(job: JobRecord, people: Map<string, Person>): JobPostOrder {
+  return {
+    id: String(job._id),
+    title: job.title ?? '',
+    job_start_date: iso(job.job_start_date),
+    job_end_date: iso(job.job_end_date),
+    payment_amount: job.payment_amount,
+    payment_status: job.payment_status ?? 'pending',
+    bid_amount: job.bid_amount,
+    bidder: bidderView(people.get(String(job.bidder))),
+    auctioneer: auctioneerView(people.get(String(job.auctioneer))),
+  };
+}
+
+/** What an order shows of its request; a request an admin deleted leaves its fields empty. */
+function boatOf(post: JobPostRecord | undefined): Order['boat'] {
+  if (!post) {
+    return {
+      boatName: '',
+      boatType: 'Motorboat',
+      material: 'Gelcoat',
+      lengthFeet: 0,
+      flybridge: false,
+      services: servicesToWire(NO_SERVICES),
+      preferredDate: '',
+      address: '',
+      images: [],
+    };
+  }
+  const summary = summaryOf(post, 0);
+  return {
+    boatName: summary.boatName,
+    boatType: summary.boatType,
+    material: summary.material,
+    lengthFeet: summary.lengthFeet,
+    flybridge: summary.flybridge,
+    services: summary.services,
+    preferredDate: summary.preferredDate,
+    address: summary.location.address,
+    images: summary.images,
+  };
+}
+
+function orderOf(
+  job: JobRecord,
+  post: JobPostRecord | undefined,
+  people: Map<string, Person>,
+): Order {
+  const bidder = people.get(String(job.bidder));
+  return {
+    ...orderView(job, people),
+    jobPostId: String(job.jobPost),
+    status: job.status ?? 'ongoing',
+    created_date: new Date(job.created_date).toISOString(),
+    bidder: { ...bidderView(bidder), name: fullName(bidder) },
+    boat: boatOf(post),
+  };
+}
+
+/** Orders with their requests and people, in three queries whatever the page size. */
+async function ordersOf(jobs: JobRecord[]): Promise<Order[]> {
+  const [posts, people] = await Promise.all([
+    JobPostModel.find({ _id: { $in: jobs.map((job) => job.jobPost) } }).lean<JobPostRecord[]>(),
+    peopleByIds(jobs.flatMap((job) => [job.bidder, job.auctioneer])),
+  ]);
+  const byId = new Map(posts.map((post) => [String(post._id), post]));
+  return jobs.map((job) => orderOf(job, byId.get(String(job.jobPost)), people));
+}
+
+/** Which orders a caller may see: a customer's as the owner, a provider's as the one doing the work. */
+const sideOf = (caller: Caller) =>
+  caller.userType === UserType.Provider ? { bidder: caller.userId } : { auctioneer: caller.userId };
+
+export async function listOrders(
+  caller: Caller,
+  { page = 1, limit = 10, status, payment_status }: OrderListQuery,
+) {
+  const filter = {
+    ...sideOf(caller),
+    ...(status ? { status } : {}),
+    ...(payment_status ? { payment_status } : {}),
+  };
+  const [jobs, total] = await Promise.all([
+    JobModel.find(filter)
+      .sort({ created_date: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<JobRecord[]>(),
+    JobModel.countDocuments(filter),
+  ]);
+  return { data: await ordersOf(jobs), meta: { total, page, limit } };
+}
+
+/** One order, for its owner or its provider; null for anyone else. */
+export async function findOrder(caller: Caller, id: string): Promise<Order | null> {
+  const job = await JobModel.findOne({ _id: id, ...sideOf(caller) }).lean<JobRecord>();
+  if (!job) return null;
+  const [order] = await ordersOf([job]);
+  return order ?? null;
+}
+
+/** The order made on a request, with the people in it, or null. */
+export async function orderForPost(
+  jobPost: Types.ObjectId,
+): Promise<{ job: JobRecord; view: JobPostOrder } | null> {
+  const job = await JobModel.findOne({ jobPost }).lean<JobRecord>();
+  if (!job) return null;
+  return { job, view: orderView(job, await peopleByIds([job.bidder, job.auctioneer])) };
+}
+
+/** Points the request at the bid of the order that won, whichever accept wrote last. */
+const settle = (jobPost: Types.ObjectId, bid: Types.ObjectId) =>
+  JobPostModel.updateOne({ _id: jobPost }, { $set: { acceptedBid: bid, status: 'bid_accepted' } });
+
+/**
+ * The owner accepts a bid. A conditional update claims the request (only its owner, only while
+ * open, only if no bid is accepted yet), then the order is made with the accepted amount and a
+ * pending payment. On MongoDB only one claim can match. FerretDB v1 applies a filter and its
+ * write in separate steps, so two claims can both match there; the unique index on the order's
+ * request then decides: one order is made, every racer points the request at its bid, and the
+ * others answer 409.
+ */
+export async function acceptBid(customer: string, bidId: string): Promise<string> {
+  const bid = await BidModel.findById(bidId).lean();
+  if (!bid) throw notFound('jobs.bidNotFound');
+  const claim = await JobPostModel.updateOne(
+    { _id: bid.jobPost, auctioneer: customer, acceptedBid: null, status: { $in: OPEN_STATUSES } },
+    { $set: { acceptedBid: bid._id, status: 'bid_accepted' } },
+  );
+  if (claim.matchedCount === 0) {
+    const post = await JobPostModel.findOne(
+      { _id: bid.jobPost, auctioneer: customer },
+      { acceptedBid: 1 },
+    ).lean();
+    if (!post) throw notFound('jobs.bidNotFound');
+    throw conflict(post.acceptedBid ? 'jobs.alreadyAccepted' : 'jobs.requestClosed');
+  }
+  const post = await JobPostModel.findById(bid.jobPost, {
+    boatName: 1,
+    title: 1,
+    preferredDate: 1,
+  }).lean();
+  let job;
+  try {
+    job = await JobModel.create({
+      jobPost: bid.jobPost,
+      bid: bid._id,
+      auctioneer: customer,
+      bidder: bid.bidder,
+      title: post?.title || post?.boatName || '',
+      bid_amount: bid.amount,
+      payment_amount: bid.amount,
+      payment_status: 'pending',
+      status: 'ongoing',
+      job_start_date: post?.preferredDate ?? null,
+    });
+  } catch (error) {
+    const winner = await JobModel.findOne({ jobPost: bid.jobPost }, { bid: 1 }).lean();
+    if (winner) {
+      await settle(bid.jobPost, winner.bid);
+      throw conflict('jobs.alreadyAccepted');
+    }
+    // No order was made: give the request back, so the owner can accept again.
+    await JobPostModel.updateOne(
+      { _id: bid.jobPost, acceptedBid: bid._id },
+      { $set: { acceptedBid: null, status: 'bid_placed' } },
+    );
+    throw error;
+  }
+  await settle(bid.jobPost, bid._id);
+  return String(job._id);
+}

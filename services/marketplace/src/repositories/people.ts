@@ -1,0 +1,41 @@
+import type { Types } from 'mongoose';
+import { UserModel } from '@boatcare/server-kit/models';
+
+/** The few user fields that requests, bids and orders show about the people in them. */
+export interface Person {
+  _id: Types.ObjectId;
+  first_name: string;
+  last_name: string;
+  bidder?: { title?: string | null; contact_number?: string | null } | null;
+  auctioneer?: { company_name?: string | null; contact_number?: string | null } | null;
+}
+
+const FIELDS = {
+  first_name: 1,
+  last_name: 1,
+  'bidder.title': 1,
+  'bidder.contact_number': 1,
+  auctioneer: 1,
+};
+
+/** Users by id, in one query. */
+export async function peopleByIds(ids: (Types.ObjectId | string)[]): Promise<Map<string, Person>> {
+  const unique = [...new Set(ids.map(String))];
+  if (unique.length === 0) return new Map();
+  const users = await UserModel.find({ _id: { $in: unique } }, FIELDS).lean<Person[]>();
+  return new Map(users.map((user) => [String(user._id), user]));
+}
+
+export const fullName = (person: Person | undefined) =>
+  person ? `${person.first_name} ${person.last_name}`.trim() : '';
+
+/** A provider as others see them: their business title (else their name) and number. */
+export const bidderView = (person: Person | undefined) => ({
+  title: person?.bidder?.title || fullName(person),
+  contact_number: person?.bidder?.contact_number ?? '',
+});
+
+export const auctioneerView = (person: Person | undefined) => ({
+  company_name: person?.auctioneer?.company_name || fullName(person),
+  contact_number: person?.auctioneer?.contact_number ?? '',
+});

@@ -1,0 +1,71 @@
+import {
+  HttpError,
+  callerOf,
+  englishMessage,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
+import {
+  UserType,
+  errorResponse,
+  idParams,
+  imageReplaced,
+  imageSlotIndex,
+} from '@boatcare/shared-domain';
+import { findOwnJobPost, putImageInSlot } from '../../repositories/job-posts.ts';
+import { imageView, prepareImage, removeImages, storeImages } from '../../repositories/images.ts';
+import { fieldErrors, readMultipart } from './multipart.ts';
+
+/** PUT /jobpost/{id}/images: the owner puts one photo in slot `index` (0 to 3). */
+export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/:id/images',
+    {
+      config: { roles: [UserType.Customer] },
+      schema: {
+        tags: ['job posts'],
+        summary:
+          'Replace the photo in slot `index` (or add one to an empty slot) with the multipart file `image`',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: imageReplaced,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const post = await findOwnJobPost(request.params.id, caller.userId);
+      if (!post) throw notFound('jobPost.notFound');
+      const { fields, files } = await readMultipart(request);
+      const index = imageSlotIndex.safeParse(fields.index);
+      if (!index.success)
+        throw fieldErrors(index.error.issues.map((issue) => ({ ...issue, path: ['index'] })));
+      const [file, ...extra] = files;
+      if (!file || extra.length > 0) throw new HttpError(400, 'jobPost.images.oneFile');
+      if (post.status === 'cancelled') throw new HttpError(409, 'jobPost.images.closed');
+
+      const prepared = await prepareImage(String(post._id), file.buffer);
+      const log = (error: unknown) => request.log.error({ err: error }, 'could not remove images');
+      const [stored] = await storeImages(app.storage, [prepared], log);
+      if (!stored) throw new HttpError(500, 'errors.internal');
+      if (!(await putImageInSlot(post, index.data, stored))) {
+        await removeImages(app.storage, [stored], log);
+        throw new HttpError(409, 'jobPost.images.changed');
+      }
+      const old = post.images?.[index.data];
+      if (old) await removeImages(app.storage, [old], log);
+      const fresh = await findOwnJobPost(request.params.id, caller.userId);
+      const saved = fresh?.images?.find((image) => image.key === stored.key) ?? stored;
+      const image = imageView(saved);
+      return { imageUrl: image.url, image, message: englishMessage('jobPost.images.updated') };
+    },
+  );
+};

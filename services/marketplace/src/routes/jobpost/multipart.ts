@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, englishMessage } from '@boatcare/server-kit';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain';
+
+export interface UploadedFile {
+  fieldname: string;
+  buffer: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/** Limits for one request: photos at most 10 MB each and at most four; text fields small. */
+export const UPLOAD_LIMITS = {
+  fileSize: JOB_POST_IMAGES.maxBytes,
+  files: JOB_POST_IMAGES.max,
+  fields: 40,
+  fieldSize: 64 * 1024,
+  parts: 50,
+};
+
+/** The multipart plugin's own errors, as translated answers. */
+const ERRORS: Record<string, [number, string]> = {
+  FST_FILES_LIMIT: [400, 'jobPost.validation.imageCount'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'jobPost.images.tooLarge'],
+  FST_PARTS_LIMIT: [413, 'errors.http413'],
+  FST_FIELDS_LIMIT: [413, 'errors.http413'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'jobPost.images.notMultipart'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'errors.http400'],
+  FST_PROTO_VIOLATION: [400, 'errors.http400'],
+};
+
+/**
+ * Reads a whole multipart request into memory within the limits: text fields by name, files
+ * in order. Nothing is stored here; a limit broken anywhere refuses the whole request.
+ */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'jobPost.images.notMultipart');
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type === 'file')
+        files.push({ fieldname: part.fieldname, buffer: await part.toBuffer() });
+      else fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (error) {
+    const known = ERRORS[(error as { code?: string }).code ?? ''];
+    if (known) throw new HttpError(known[0], known[1]);
+    throw error;
+  }
+  return { fields, files };
+}
+
+const isKey = (message: string) => /^[a-z][\w]*(\.[\w]+)+$/i.test(message);
+
+/** Field checks a route makes itself, answered like the kit's own validation errors. */
+export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): HttpError {
+  const details = issues.map((issue) => {
+    const code = isKey(issue.message) ? issue.message : 'errors.validation';
+    return {
+      path: issue.path.map(String).join('.'),
+      code,
+      message: englishMessage(code, issue.message),
+    };
+  });
+  const first = details[0];
+  return new HttpError(400, first?.code ?? 'errors.validation', first?.message, details);
+}

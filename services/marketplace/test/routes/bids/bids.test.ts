@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
+import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
+import { marketplace } from '../../../src/app.ts';
+import { createJobPost } from '../../fixtures.ts';
+
+let service: TestService;
+let owner: TestUser;
+let subscribed: TestUser;
+let unsubscribed: TestUser;
+
+const bid = (user: TestUser, payload: Record<string, unknown>) =>
+  service.app.inject({ method: 'POST', url: '/bids', payload, headers: bearer(user.token) });
+
+beforeAll(async () => {
+  service = await buildTestService(marketplace);
+  owner = await service.createUser({ user_type: 1 });
+  subscribed = await service.createUser({
+    user_type: 2,
+    subscription_active: true,
+    subscription_paid: true,
+  });
+  unsubscribed = await service.createUser({ user_type: 2 });
+});
+afterAll(() => service.close());
+
+describe('POST /bids', () => {
+  it('takes an offer and marks the request as having offers', async () => {
+    const post = await createJobPost(owner.id);
+    const response = await bid(subscribed, {
+      jobPostId: post,
+      bid_amount: 199_50,
+      message: 'Can do Tuesday',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Bid submitted successfully',
+      data: { jobPostId: post, amount: 199_50, message: 'Can do Tuesday' },
+    });
+    expect((await JobPostModel.findById(post).lean())?.status).toBe('bid_placed');
+  });
+
+  it('keeps one bid per provider and request: a second offer updates it', async () => {
+    const post = await createJobPost(owner.id);
+    const first = (await bid(subscribed, { jobPostId: post, bid_amount: 300_00 })).json();
+    const second = await bid(subscribed, { jobPostId: post, bid_amount: 280_00, message: 'Lower' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toMatchObject({ id: first.data.id, amount: 280_00 });
+    const bids = await BidModel.find({ jobPost: post }).lean();
+    expect(bids).toHaveLength(1);
+    expect(bids[0]).toMatchObject({ amount: 280_00, message: 'Lower' });
+  });
+
+  it('refuses a provider without an active subscription with 403', async () => {
+    const post = await createJobPost(owner.id);
+    const response = await bid(unsubscribed, { jobPostId: post, bid_amount: 100_00 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('bids.subscriptionRequired');
+    expect(await BidModel.countDocuments({ jobPost: post })).toBe(0);
+    expect((await JobPostModel.findById(post).lean())?.status).toBe('active');
+  });
+
+  it('refuses offers on accepted or cancelled requests, and on missing ones', async () => {
+    for (const status of ['bid_accepted', 'cancelled'] as const) {
+      const response = await bid(subscribed, {
+        jobPostId: await createJobPost(owner.id, { status }),
+        bid_amount: 100_00,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('bids.closed');
+    }
+    expect(
+      (await bid(subscribed, { jobPostId: '0123456789abcdef01234567', bid_amount: 100_00 }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('checks the amount', async () => {
+    const post = await createJobPost(owner.id);
+    for (const bid_amount of [0, -5, 12.5, 'abc']) {
+      const response = await bid(subscribed, { jobPostId: post, bid_amount });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toMatch(/^bids\.validation\./);
+    }
+  });
+
+  it('is for providers only', async () => {
+    const post = await createJobPost(owner.id);
+    expect((await bid(owner, { jobPostId: post, bid_amount: 100_00 })).statusCode).toBe(403);
+  });
+});

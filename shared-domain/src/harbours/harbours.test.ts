@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { placeChoice } from '../schemas/job-post.ts';
+import { HARBOURS, foldForSearch, harbourPlace, searchHarbours } from './index.ts';
+
+describe('the harbour list', () => {
+  it('has unique place ids and coordinates in the Nordic region', () => {
+    expect(new Set(HARBOURS.map((h) => h.placeId)).size).toBe(HARBOURS.length);
+    for (const harbour of HARBOURS) {
+      expect(harbour.latitude).toBeGreaterThan(54);
+      expect(harbour.latitude).toBeLessThan(61);
+      expect(harbour.longitude).toBeGreaterThan(5);
+      expect(harbour.longitude).toBeLessThan(25.5);
+    }
+  });
+
+  it('gives each harbour as a valid place choice', () => {
+    for (const harbour of HARBOURS)
+      expect(placeChoice.safeParse(harbourPlace(harbour)).success).toBe(true);
+    expect(harbourPlace(HARBOURS[0]!)).toEqual({
+      address: 'Nyhavn, København, Denmark',
+      placeId: 'harbour:dk:nyhavn',
+      latitude: 55.6797,
+      longitude: 12.5901,
+    });
+  });
+});
+
+describe('searchHarbours', () => {
+  it('ignores Danish letters and accents', () => {
+    expect(foldForSearch('Ærøskøbing')).toBe('aeroskobing');
+    expect(searchHarbours('koge').map((h) => h.name)).toContain('Køge Marina');
+    expect(searchHarbours('Århus').map((h) => h.city)).toContain('Aarhus');
+  });
+
+  it('needs every word and lists names that start with the query first', () => {
+    expect(searchHarbours('aarhus lystbad').map((h) => h.name)).toEqual([
+      'Aarhus Lystbådehavn',
+      'Marselisborg Lystbådehavn',
+    ]);
+    expect(searchHarbours('marselisborg aarhus').map((h) => h.name)).toEqual([
+      'Marselisborg Lystbådehavn',
+    ]);
+    expect(searchHarbours('sve')[0]?.name).toBe('Svendborg Havn');
+  });
+
+  it('finds nothing for an empty query', () => {
+    expect(searchHarbours('  ')).toEqual([]);
+  });
+});

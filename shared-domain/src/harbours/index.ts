@@ -1,0 +1,57 @@
+import type { PlaceChoice } from '../schemas/job-post.ts';
+import { HARBOURS, type Harbour } from './list.ts';
+
+export { HARBOURS, type Harbour };
+
+const COUNTRY_NAMES: Record<Harbour['country'], string> = {
+  DK: 'Denmark',
+  SE: 'Sweden',
+  NO: 'Norway',
+  DE: 'Germany',
+  FI: 'Finland',
+};
+
+/** The harbour as a saved place choice: formatted address, place id and coordinates. */
+export function harbourPlace(harbour: Harbour): PlaceChoice {
+  return {
+    address: `${harbour.name}, ${harbour.city}, ${COUNTRY_NAMES[harbour.country]}`,
+    placeId: harbour.placeId,
+    latitude: harbour.latitude,
+    longitude: harbour.longitude,
+  };
+}
+
+/** Lower case, no accents, Danish letters spelt out, and "aa" read as "å" (Aarhus = Århus). */
+export function foldForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'o')
+    .replaceAll('å', 'a')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replaceAll('aa', 'a');
+}
+
+const haystacks = new Map(
+  HARBOURS.map((harbour) => [
+    harbour.placeId,
+    foldForSearch(`${harbour.name} ${harbour.city} ${COUNTRY_NAMES[harbour.country]}`),
+  ]),
+);
+
+/** Harbours whose name, town or country contain every word typed; names that start with it first. */
+export function searchHarbours(query: string, limit = 8): Harbour[] {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const found = HARBOURS.filter((harbour) => {
+    const text = haystacks.get(harbour.placeId) ?? '';
+    return words.every((word) => text.includes(word));
+  });
+  const first = words[0] ?? '';
+  const starts = (harbour: Harbour) => (foldForSearch(harbour.name).startsWith(first) ? 0 : 1);
+  return found.sort((a, b) => starts(a) - starts(b)).slice(0, limit);
+}
+
+export const findHarbour = (placeId: string) =>
+  HARBOURS.find((harbour) => harbour.placeId === placeId);

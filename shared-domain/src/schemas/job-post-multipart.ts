@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { estimatePrice } from '../pricing/estimate.ts';
+import { DIRTINESS_LEVEL, jobPostCreate, type JobPostCreate } from './job-post.ts';
+import { readFlag, selectionOf, servicesFromWire, servicesToWire } from './job-post-services.ts';
+
+/**
+ * POST /jobpost is multipart: text fields as the spec lists them, then the photos repeated.
+ * The browser writes the fields with `jobPostFormFields` and the server reads them back with
+ * `jobPostMultipart`, so the two cannot drift.
+ */
+export function jobPostFormFields(values: JobPostCreate): Record<string, string> {
+  // The server computes the estimate itself; these are sent because the spec's clients send them.
+  const estimate = estimatePrice(values.lengthFeet, selectionOf(values.services, values.flybridge));
+  return {
+    boatName: values.boatName,
+    boatType: values.boatType,
+    material: values.material,
+    locationType: values.locationType,
+    flybridge: String(values.flybridge),
+    dockNumber: values.dockNumber,
+    preferredDate: values.preferredDate,
+    lengthFeet: String(values.lengthFeet),
+    dirtinessLevel: String(DIRTINESS_LEVEL),
+    max_bid_amount: '0',
+    min_bid_amount: '0',
+    estimatedPriceMin: String(estimate.min),
+    estimatedPriceMax: String(estimate.max),
+    priceRange: JSON.stringify(estimate),
+    location: JSON.stringify({ ...values.location, dockNumber: values.dockNumber }),
+    services: JSON.stringify(servicesToWire(values.services)),
+    notes: values.notes,
+    title: values.title,
+    description: values.description,
+  };
+}
+
+type Fields = Record<string, string | undefined>;
+
+function json(value: string | undefined): unknown {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const number = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/** The spec sends the date as a day; older clients sent a full timestamp, read as its UTC day. */
+function day(value: string | undefined) {
+  if (value && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) {
+    return new Date(value).toISOString().slice(0, 10);
+  }
+  return value;
+}
+
+function location(value: unknown) {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const raw = value as Record<string, unknown>;
+  return {
+    address: raw.address,
+    placeId: raw.placeId,
+    latitude: number(raw.latitude),
+    longitude: number(raw.longitude),
+  };
+}
+
+/** Multipart text fields to the typed shape `jobPostCreate` checks. Unknown fields are dropped. */
+export function readJobPostFields(fields: Fields): unknown {
+  const place = json(fields.location);
+  const placeDock =
+    typeof place === 'object' && place !== null ? (place as Fields).dockNumber : undefined;
+  const services = json(fields.services);
+  // Flybridge is its own field; some clients also put it among the services.
+  const servicesFlybridge =
+    typeof services === 'object' &&
+    services !== null &&
+    readFlag((services as Record<string, unknown>).flybridge);
+  return {
+    boatName: fields.boatName,
+    lengthFeet: number(fields.lengthFeet),
+    boatType: fields.boatType,
+    material: fields.material,
+    locationType: fields.locationType,
+    location: location(place),
+    dockNumber: fields.dockNumber ?? placeDock,
+    flybridge: fields.flybridge === 'true' || servicesFlybridge,
+    services: servicesFromWire(services),
+    preferredDate: day(fields.preferredDate),
+    notes: fields.notes ?? '',
+    title: fields.title ?? '',
+    description: fields.description ?? '',
+  };
+}
+
+export const jobPostMultipart = z.preprocess(
+  (fields) => readJobPostFields((fields ?? {}) as Fields),
+  jobPostCreate,
+);

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import {
+  BOAT_TYPES,
+  JOB_POST_STATUSES,
+  LOCATION_TYPES,
+  MATERIALS,
+  PAYMENT_STATUSES,
+} from '../enums.ts';
+import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
+import { moneyMinor, objectId } from './common.ts';
+import { jobPostServices, serviceChoice } from './job-post-services.ts';
+
+/** Photos of a request: how many, how large, which kinds (checked by their bytes on the server). */
+export const JOB_POST_IMAGES = {
+  min: 1,
+  max: 4,
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+export const DIRTINESS_LEVEL = 1;
+
+/** A place chosen from the address picker: every field exists only when it was picked. */
+export const placeChoice = z.object(
+  {
+    address: z.string().trim().min(1, 'createRequest.validation.locationRequired').max(300),
+    placeId: z.string().trim().min(1, 'createRequest.validation.locationRequired').max(200),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  },
+  { error: 'createRequest.validation.locationRequired' },
+);
+export type PlaceChoice = z.infer<typeof placeChoice>;
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** One day of slack, so a user west of UTC can still pick their own today. */
+const earliestDate = () => new Date(Date.parse(todayUtc()) - 86_400_000).toISOString().slice(0, 10);
+
+export const preferredDate = z
+  .string({ error: 'createRequest.validation.dateRequired' })
+  .min(1, 'createRequest.validation.dateRequired')
+  .pipe(z.iso.date('createRequest.validation.dateRequired'))
+  .refine((value) => value >= earliestDate(), 'createRequest.validation.datePast');
+
+/** A request's own fields, as the wizard holds them and the server stores them. */
+export const jobPostFields = z.object({
+  boatName: z
+    .string({ error: 'createRequest.validation.boatNameRequired' })
+    .trim()
+    .min(1, 'createRequest.validation.boatNameRequired')
+    .max(120, 'createRequest.validation.tooLong'),
+  lengthFeet: z
+    .number({ error: 'createRequest.validation.length' })
+    .int('createRequest.validation.length')
+    .min(BOAT_LENGTH_MIN_FEET, 'createRequest.validation.length')
+    .max(BOAT_LENGTH_MAX_FEET, 'createRequest.validation.length'),
+  boatType: z.enum(BOAT_TYPES, { error: 'createRequest.validation.boatTypeRequired' }),
+  material: z.enum(MATERIALS, { error: 'createRequest.validation.materialRequired' }),
+  locationType: z.enum(LOCATION_TYPES, { error: 'createRequest.validation.locationTypeRequired' }),
+  location: placeChoice,
+  dockNumber: z
+    .string({ error: 'createRequest.validation.dockNumberRequired' })
+    .trim()
+    .min(1, 'createRequest.validation.dockNumberRequired')
+    .max(40, 'createRequest.validation.tooLong'),
+  flybridge: z.boolean(),
+  /** Engine service needs its serial number and description. */
+  services: serviceChoice,
+  preferredDate,
+  notes: z.string().trim().max(2000, 'createRequest.validation.tooLong'),
+  title: z.string().trim().max(160, 'createRequest.validation.tooLong'),
+  description: z.string().trim().max(2000, 'createRequest.validation.tooLong'),
+});
+export type JobPostFields = z.infer<typeof jobPostFields>;
+
+/** A new request, as POST /jobpost checks it once the multipart fields are read. */
+export const jobPostCreate = jobPostFields;
+export type JobPostCreate = z.infer<typeof jobPostCreate>;
+
+export const jobPostImage = z.object({
+  id: z.string(),
+  /** The ~480 px WebP thumbnail: lists, carousels and the gallery use this. */
+  url: z.string(),
+  /** The full-size photo (metadata removed). */
+  fullUrl: z.string(),
+});
+export type JobPostImage = z.infer<typeof jobPostImage>;
+
+export const jobPostLocation = z.object({
+  address: z.string(),
+  placeId: z.string(),
+  dockNumber: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+/** A request as lists show it (GET /jobpost/list items). Amounts in base minor units. */
+export const jobPostSummary = z.object({
+  id: z.string(),
+  boatName: z.string(),
+  boatType: z.enum(BOAT_TYPES),
+  material: z.enum(MATERIALS),
+  lengthFeet: z.number(),
+  dirtinessLevel: z.number(),
+  flybridge: z.boolean(),
+  locationType: z.enum(LOCATION_TYPES),
+  location: jobPostLocation,
+  preferredDate: z.string(),
+  notes: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(JOB_POST_STATUSES),
+  services: jobPostServices,
+  images: z.array(jobPostImage),
+  estimatedPriceMin: moneyMinor,
+  estimatedPriceMax: moneyMinor,
+  priceRange: z.object({ min: moneyMinor, max: moneyMinor }),
+  min_bid_amount: moneyMinor,
+  max_bid_amount: moneyMinor,
+  bid_start_date: z.string().nullable(),
+  bid_end_date: z.string().nullable(),
+  /** How many providers have made an offer. */
+  offerCount: z.number().int(),
+  created_date: z.string(),
+});
+export type JobPostSummary = z.infer<typeof jobPostSummary>;
+
+export const jobPostBid = z.object({
+  id: z.string(),
+  /** The provider's business title, else their name. */
+  bidder: z.string(),
+  amount: moneyMinor,
+  message: z.string(),
+  created_date: z.string(),
+});
+export type JobPostBid = z.infer<typeof jobPostBid>;
+
+/** The order made from the accepted bid, as a request shows it. */
+export const jobPostOrder = z.object({
+  id: z.string(),
+  title: z.string(),
+  job_start_date: z.string().nullable(),
+  job_end_date: z.string().nullable(),
+  payment_amount: moneyMinor,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  bid_amount: moneyMinor,
+  bidder: z.object({ title: z.string(), contact_number: z.string() }),
+  auctioneer: z.object({ company_name: z.string(), contact_number: z.string() }),
+});
+export type JobPostOrder = z.infer<typeof jobPostOrder>;
+
+/**
+ * GET /jobpost/get/{id}. The owner sees every bid and the order; a provider sees only their
+ * own bid (`mybid`), no other bids and no order unless it is theirs.
+ */
+export const jobPostDetail = jobPostSummary.extend({
+  bids: z.array(jobPostBid),
+  /** The accepted bid's id, once one is accepted. */
+  acceptedBid: z.string().nullable(),
+  mybid: z.object({ amount: moneyMinor, message: z.string() }).nullable(),
+  my_bid_amount: moneyMinor.nullable(),
+  job: jobPostOrder.nullable(),
+});
+export type JobPostDetail = z.infer<typeof jobPostDetail>;
+
+export const jobPostDetailResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: jobPostDetail,
+});
+
+export const jobPostListQuery = z.object({
+  status: z.enum(JOB_POST_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type JobPostListQuery = z.output<typeof jobPostListQuery>;
+
+/** GET /jobpost/list answers an array (the spec's wire contract); X-Total-Count has the total. */
+export const jobPostListResponse = z.array(jobPostSummary);
+
+export const jobPostCreated = z.object({ id: objectId, message: z.string() });
+
+export const imageSlotIndex = z.coerce
+  .number({ error: 'jobPost.images.badIndex' })
+  .int('jobPost.images.badIndex')
+  .min(0, 'jobPost.images.badIndex')
+  .max(JOB_POST_IMAGES.max - 1, 'jobPost.images.badIndex');
+
+export const imageReplaced = z.object({
+  imageUrl: z.string(),
+  image: jobPostImage,
+  message: z.string(),
+});

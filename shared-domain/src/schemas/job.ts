@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { BOAT_TYPES, MATERIALS, PAYMENT_STATUSES } from '../enums.ts';
+import { moneyMinor, objectId, pageMeta } from './common.ts';
+import { jobPostImage, jobPostOrder } from './job-post.ts';
+import { jobPostServices } from './job-post-services.ts';
+
+/** Where an order (job) stands in its work; payment has its own status. */
+export const JOB_STATUSES = ['ongoing', 'completed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** POST /jobs/from-bid: the owner accepts a bid, which makes the order. */
+export const fromBidBody = z.object({ bidId: objectId });
+export const orderCreated = z.object({ id: z.string(), message: z.string() });
+
+export const orderListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  status: z.enum(JOB_STATUSES).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
+
+/** An order with what its lists show of the request behind it. Amounts in base minor units. */
+export const order = jobPostOrder.extend({
+  jobPostId: z.string(),
+  status: z.enum(JOB_STATUSES),
+  created_date: z.string(),
+  bidder: jobPostOrder.shape.bidder.extend({ name: z.string() }),
+  boat: z.object({
+    boatName: z.string(),
+    boatType: z.enum(BOAT_TYPES),
+    material: z.enum(MATERIALS),
+    lengthFeet: z.number(),
+    flybridge: z.boolean(),
+    services: jobPostServices,
+    preferredDate: z.string(),
+    address: z.string(),
+    images: z.array(jobPostImage),
+  }),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderListResponse = z.object({ data: z.array(order), meta: pageMeta });
+
+/**
+ * What the customer area keeps in localStorage under `paymentState` between accepting a bid
+ * (or choosing to pay an order) and the payment page. The server recomputes every amount.
+ */
+export const PAYMENT_STATE_KEY = 'paymentState';
+export const paymentState = z.object({
+  jobId: z.string(),
+  /** The accepted bid, base minor units. */
+  amount: moneyMinor,
+  jobDetails: z.object({
+    boatName: z.string(),
+    lengthFeet: z.number(),
+    address: z.string(),
+    preferredDate: z.string(),
+  }),
+});
+export type PaymentState = z.infer<typeof paymentState>;
