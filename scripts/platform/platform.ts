@@ -27,6 +27,9 @@ export interface PlatformOptions {
 export interface Platform {
   /** Where the site and the API answer, e.g. http://localhost:8080. */
   url: string;
+  dataDir: string;
+  /** Where the services write emails when no SMTP_URL is set (tests read them here). */
+  outboxDir: string;
   databaseKind: Database['kind'];
   storageKind: ObjectStorage['kind'];
   /** Each service's own address, for a developer who wants to skip the gateway. */
@@ -110,6 +113,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       S3_ACCESS_KEY: storage.accessKey,
       S3_SECRET_KEY: storage.secretKey,
       JWT_PUBLIC_KEY: process.env.JWT_PUBLIC_KEY ?? keys.publicKey,
+      // The services keep their outbox (emails when no SMTP_URL is set) in <dataDir>/outbox.
+      DATA_DIR: dataDir,
     };
 
     const services: Platform['services'] = {};
@@ -207,6 +212,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     return {
       url,
+      dataDir,
+      outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
       databaseKind: database.kind,
       storageKind: storage.kind,
       services,
