@@ -17,7 +17,9 @@ test('an unknown path goes to the language home', async ({ page }) => {
   await expect(page).toHaveURL(/\/da$/);
 });
 
-test('the language switcher swaps the first segment, the texts and the currency', async ({ page }) => {
+test('the language switcher swaps the first segment, the texts and the currency', async ({
+  page,
+}) => {
   await page.goto('/en/login');
   await page.getByRole('button', { name: 'DA', exact: true }).click();
   await expect(page).toHaveURL(/\/da\/login$/);

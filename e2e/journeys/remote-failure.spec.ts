@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 
-test('a remote that cannot load shows a fallback with retry while the shell keeps working', async ({ page }) => {
+test('a remote that cannot load shows a fallback with retry while the shell keeps working', async ({
+  page,
+}) => {
   // The customer's remote is unreachable, as when its host is down.
   await page.route('**/remotes/customer/**', (route) => route.abort('connectionrefused'));
   await signIn(page, 'customer');
-  await expect(page.getByRole('heading', { name: 'This part of BoatCare could not load' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This part of BoatCare could not load' }),
+  ).toBeVisible();
 
   // The shell still navigates.
   await page.getByRole('link', { name: 'BoatCare home' }).click();

@@ -28,7 +28,8 @@ test('a provider sees the success rate computed from their bids', async ({ page 
   await signIn(page, 'provider');
   const placed = Number(await page.getByLabel('Total bids placed').locator('strong').innerText());
   const won = Number(await page.getByLabel('Bids won').locator('strong').innerText());
-  const expected = placed === 0 ? '0.0%' : `${(Math.round((won / placed) * 1000) / 10).toFixed(1)}%`;
+  const expected =
+    placed === 0 ? '0.0%' : `${(Math.round((won / placed) * 1000) / 10).toFixed(1)}%`;
   await expect(page.getByLabel('Success rate').locator('strong')).toHaveText(expected);
 });
 
@@ -56,7 +57,12 @@ test('the session survives a reload in the stored shape', async ({ page }) => {
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(stored).toMatchObject({
     access_token: expect.any(String),
-    user: { user_type: 2, has_bidder_profile: true, subscription_active: true, subscription_paid: true },
+    user: {
+      user_type: 2,
+      has_bidder_profile: true,
+      subscription_active: true,
+      subscription_paid: true,
+    },
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hello/i);
@@ -68,4 +74,36 @@ test('an admin route is closed to a customer, who is sent to the root', async ({
   await page.goto('/en/admin/users');
   await expect(page).toHaveURL(/\/en$/);
   expect(manifests).not.toContain('mf_admin');
+});
+
+test('shell and remote run one React, one router and one session store', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome back/i);
+  const providers = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean };
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const found: Record<string, Set<string>> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) (found[name] ??= new Set()).add(`${version} from ${entry.from}`);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(found).map(([name, set]) => [name, [...set]]));
+  });
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@boatcare/shared-ui', 'zustand']) {
+    expect(providers[name], name).toHaveLength(1);
+    expect(providers[name]?.[0], name).toMatch(/ from shell$/);
+  }
+  // The remote reads the session the shell wrote: its greeting names the signed-in user.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
 });

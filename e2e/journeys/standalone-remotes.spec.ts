@@ -5,7 +5,12 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, type DemoRole } from '../support/accounts.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
-const APPS: Record<DemoRole, string> = { customer: 'mf-customer', provider: 'mf-provider', club: 'mf-club', admin: 'mf-admin' };
+const APPS: Record<DemoRole, string> = {
+  customer: 'mf-customer',
+  provider: 'mf-provider',
+  club: 'mf-club',
+  admin: 'mf-admin',
+};
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -16,13 +21,20 @@ const freePort = () =>
   });
 
 /** Serves a remote's built standalone page with its own server, the way its team runs it. */
-async function serveStandalone(app: string, gateway: string): Promise<{ url: string; child: ChildProcess }> {
+async function serveStandalone(
+  app: string,
+  gateway: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(join(repoRoot, 'node_modules/.bin/rsbuild'), ['preview', '--port', String(port)], {
-    cwd: join(repoRoot, app),
-    env: { ...process.env, BOATCARE_GATEWAY: gateway },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    join(repoRoot, 'node_modules/.bin/rsbuild'),
+    ['preview', '--port', String(port)],
+    {
+      cwd: join(repoRoot, app),
+      env: { ...process.env, BOATCARE_GATEWAY: gateway },
+      stdio: 'ignore',
+    },
+  );
   const url = `http://localhost:${port}`;
   await expect
     .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, { timeout: 30_000 })

@@ -6,7 +6,11 @@ export const DEMO_PASSWORD = 'boatcare-demo';
 export const DEMO = {
   admin: { email: 'admin@boatcare.test', landing: '/en/admin/users', remote: 'mf_admin' },
   customer: { email: 'owner@boatcare.test', landing: '/en/dashboard', remote: 'mf_customer' },
-  provider: { email: 'provider@boatcare.test', landing: '/en/supplier/dashboard', remote: 'mf_provider' },
+  provider: {
+    email: 'provider@boatcare.test',
+    landing: '/en/supplier/dashboard',
+    remote: 'mf_provider',
+  },
   club: { email: 'club@boatcare.test', landing: '/en/club/membership', remote: 'mf_club' },
 } as const;
 export type DemoRole = keyof typeof DEMO;
