@@ -22,6 +22,8 @@ export interface PlatformOptions {
   quiet?: boolean;
   /** Build the frontends (Nx restores unchanged ones from its cache). Default true. */
   build?: boolean;
+  /** Aborting stops whatever has started so far (Ctrl-C during start-up). */
+  signal?: AbortSignal;
 }
 
 export interface Platform {
@@ -89,12 +91,19 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     stack.length = 0;
   };
 
+  const { signal } = options;
+  signal?.addEventListener('abort', () => void stop(), { once: true });
+  /** Between steps: stop here if start-up was aborted. */
+  const step = () => signal?.throwIfAborted();
+
   try {
     log(quiet, `data folder ${dataDir}`);
     const database = await startDatabase(dataDir, quiet);
     stack.push({ name: 'database', stop: database.stop });
+    step();
     const storage = await startStorage(dataDir);
     stack.push({ name: 'storage', stop: storage.stop });
+    step();
     log(quiet, `database: ${database.kind}, object storage: ${storage.kind}`);
 
     const keys = ensureSigningKeys(dataDir);
@@ -106,8 +115,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
-      // Services keep local files (the email outbox) in the data folder.
-      DATA_DIR: dataDir,
       MONGO_URL: database.url,
       S3_ENDPOINT: storage.endpoint,
       S3_ACCESS_KEY: storage.accessKey,
@@ -150,6 +157,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       console.warn(`[platform] not started (no src/server.ts yet): ${missingServices.join(', ')}`);
     }
     await Promise.all(starting);
+    step();
     log(quiet, `services ready: ${Object.keys(services).join(', ')}`);
 
     const serviceEnv = { ...shared, JWT_PRIVATE_KEY: '' };
@@ -173,6 +181,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       });
     }
 
+    step();
     if (options.build ?? true) {
       log(quiet, 'building the shell and remotes (Nx reuses its cache)');
       try {
@@ -209,6 +218,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     );
     stack.push({ name: 'gateway', stop: gateway.stop });
     await waitForReady(gateway, `http://127.0.0.1:${gatewayPort}/v1/health`);
+    step();
 
     return {
       url,
