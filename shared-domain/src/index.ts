@@ -5,3 +5,4 @@ export * from './routing.ts';
 export * from './pricing/index.ts';
 export * from './geo/index.ts';
 export * from './harbours/index.ts';
+export * from './payments/index.ts';

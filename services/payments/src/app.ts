@@ -1,19 +1,32 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
+import { createDriver, TestModeDriver } from './drivers/index.ts';
+import { handleEvent } from './domain/settle.ts';
 import { paymentsRoutes } from './routes/payments/index.ts';
-import { paymentsConfigFrom } from './stripe-config.ts';
+import { stripeWebhookRoutes } from './routes/webhooks/stripe.ts';
+import { paymentsSettingsFrom } from './stripe-config.ts';
 
 /**
  * The payments service, reading its Stripe settings from `env` (the process environment by
- * default). Payment intents, confirmation, subscriptions and webhooks come in a later issue.
+ * default): job payments, VIP membership and Stripe webhooks. Without STRIPE_SECRET_KEY the
+ * offline test-mode driver runs, and its events go through the same handler as Stripe's webhooks.
  */
 export function createPaymentsService(
   env: Record<string, string | undefined> = process.env,
 ): ServiceDefinition {
+  const settings = paymentsSettingsFrom(env);
   return {
     name: 'payments',
-    description: 'Job payments, provider subscription and gate fee, Stripe webhooks.',
+    description: 'Job payments, VIP membership, provider subscription and gate fee, Stripe webhooks.',
     routes: async (app) => {
-      await app.register(paymentsRoutes, { prefix: '/payments', driver: paymentsConfigFrom(env) });
+      const driver = createDriver(settings);
+      if (driver instanceof TestModeDriver) {
+        app.log.warn('payments run in TEST MODE: no money moves (set STRIPE_SECRET_KEY for Stripe)');
+        driver.onEvent(async (event) => {
+          await handleEvent(event, app.log);
+        });
+      }
+      await app.register(paymentsRoutes, { prefix: '/payments', settings, driver });
+      await app.register(stripeWebhookRoutes, { prefix: '/webhooks', webhookSecret: settings.webhookSecret });
     },
   };
 }

@@ -1,2 +1,3 @@
 export * from './estimate.ts';
 export * from './fees.ts';
+export * from './vip.ts';

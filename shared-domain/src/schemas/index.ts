@@ -10,6 +10,7 @@ export * from './site-config.ts';
 export * from './cms.ts';
 export * from './translations.ts';
 export * from './payments-config.ts';
+export * from './payments.ts';
 export * from './account.ts';
 export * from './job-post-services.ts';
 export * from './job-post.ts';

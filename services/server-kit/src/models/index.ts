@@ -6,3 +6,4 @@ export * from './define.ts';
 export * from './club.ts';
 export * from './membership-request.ts';
 export * from './email-template.ts';
+export * from './pricing-config.ts';

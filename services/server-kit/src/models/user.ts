@@ -47,6 +47,12 @@ const userSchema = new Schema(
     vip: {
       isActive: { type: Boolean, default: false },
       since: { type: Date, default: null },
+      /** The monthly subscription behind the membership (Stripe's or the test-mode driver's id). */
+      subscriptionId: { type: String, default: null, index: true },
+      /** The payment provider's customer that pays the subscription. */
+      customerId: { type: String, default: null },
+      /** End of the paid month. */
+      renewsAt: { type: Date, default: null },
     },
     rating: {
       average: { type: Number, default: null },

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { paymentsConfig, type PaymentsConfig } from '@boatcare/shared-domain';
+import { paymentsConfig } from '@boatcare/shared-domain';
+import type { PaymentsContext } from '../../context.ts';
+import { TestModeDriver } from '../../drivers/index.ts';
+import { confirmRoute } from './confirm.ts';
+import { createIntentRoute } from './create-intent.ts';
+import { testModeRoutes } from './test-mode.ts';
+import { vipRoutes } from './vip/index.ts';
 
-/** /payments: for now the public configuration the card form starts from. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ driver: PaymentsConfig }> = async (
-  app,
-  { driver },
-) => {
+/** /payments: configuration, job payments, the test-mode card endpoint and VIP membership. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (app, { settings, driver }) => {
+  // Only these two pass on: the options also hold this plugin's own prefix.
+  const context: PaymentsContext = { settings, driver };
   app.get(
     '/config',
     {
@@ -16,6 +21,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ driver: PaymentsConfig }> =
         response: { 200: paymentsConfig },
       },
     },
-    async () => driver,
+    async () => context.settings.public,
   );
+  await app.register(createIntentRoute, context);
+  await app.register(confirmRoute, context);
+  await app.register(vipRoutes, { ...context, prefix: '/vip' });
+  if (context.driver instanceof TestModeDriver) {
+    await app.register(testModeRoutes, { driver: context.driver, prefix: '/test-mode' });
+  }
 };

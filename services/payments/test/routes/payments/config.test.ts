@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { createPaymentsService } from '../../../src/app.ts';
 
 let service: TestService | undefined;
@@ -44,5 +44,35 @@ describe('GET /payments/config', () => {
     expect(health.json()).toEqual({ status: 'ok', service: 'payments' });
     const ready = await service!.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.json()).toEqual({ status: 'ready', service: 'payments' });
+  });
+
+  it('refuses every webhook when no signing secret is configured', async () => {
+    await readConfig({});
+    const response = await service!.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('payments.webhookNotConfigured');
+  });
+
+  it('documents every route in OpenAPI', async () => {
+    await readConfig({});
+    const admin = await service!.createUser({ user_type: 0 });
+    const response = await service!.app.inject({ method: 'GET', url: '/docs/json', headers: bearer(admin.token) });
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/payments/config',
+        '/payments/create-intent',
+        '/payments/{paymentIntentId}/confirm',
+        '/payments/test-mode/{paymentIntentId}/confirm',
+        '/payments/vip/plan',
+        '/payments/vip/subscribe',
+        '/payments/vip/{subscriptionId}/confirm',
+        '/webhooks/stripe',
+      ]),
+    );
   });
 });

@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { conflict, notFound } from '@boatcare/server-kit';
+import { paymentBreakdown, type ConfirmPaymentResponse, type CreateIntentResponse } from '@boatcare/shared-domain';
+import type { PaymentsContext } from '../context.ts';
+import { jobForOwner, startJobPayment } from '../repositories/jobs.ts';
+import { paymentForOwner, recordPayment } from '../repositories/payments.ts';
+import { vipOf, vipPlan } from '../repositories/vip.ts';
+import { providerCall } from './provider.ts';
+import { settleIntent } from './settle.ts';
+
+/**
+ * The owner starts paying an order. Every amount comes from the server: the accepted bid, the
+ * platform fee and the VIP discount when the owner's membership is active. The same order and
+ * total give the same intent (the idempotency key), so a retry never makes a second charge.
+ */
+export async function createJobIntent(
+  { driver }: PaymentsContext,
+  customer: string,
+  jobId: string,
+  log: FastifyBaseLogger,
+): Promise<CreateIntentResponse> {
+  const job = await jobForOwner(customer, jobId);
+  if (!job) throw notFound('payments.jobNotFound');
+  if (job.payment_status === 'completed') throw conflict('payments.alreadyPaid');
+  if (job.status === 'cancelled') throw conflict('payments.jobCancelled');
+  const [plan, vip] = await Promise.all([vipPlan(), vipOf(customer)]);
+  const details = paymentBreakdown(job.bid_amount, Boolean(vip?.isActive), plan.discountPercentage);
+  const intent = await providerCall(() =>
+    driver.createIntent({
+      amount: details.totalAmount,
+      currency: 'usd',
+      description: `BoatCare order ${jobId}`,
+      metadata: { purpose: 'job', jobId, customerId: customer },
+      idempotencyKey: `job-payment:${jobId}:${details.totalAmount}`,
+    }),
+  );
+  const payment = {
+    intentId: intent.id,
+    purpose: 'job' as const,
+    driver: driver.mode,
+    customer,
+    job: jobId,
+    ...details,
+  };
+  await recordPayment(payment);
+  if (intent.status === 'succeeded') {
+    // An earlier attempt was paid but never confirmed: settle it now rather than charge again.
+    const stored = await paymentForOwner(intent.id, customer, 'job');
+    if (stored) await settleIntent(stored, { id: intent.id, status: 'succeeded', amount: details.totalAmount, failure: null }, log);
+    throw conflict('payments.alreadyPaid');
+  }
+  if (!(await startJobPayment(jobId, customer, details.totalAmount))) throw conflict('payments.alreadyPaid');
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, jobId, details };
+}
+
+/**
+ * After the card form: asks the provider for the intent's real status and applies it. Only a
+ * succeeded intent marks the order paid.
+ */
+export async function confirmJobIntent(
+  { driver }: PaymentsContext,
+  customer: string,
+  intentId: string,
+  log: FastifyBaseLogger,
+): Promise<ConfirmPaymentResponse> {
+  const payment = await paymentForOwner(intentId, customer, 'job');
+  if (!payment?.job) throw notFound('payments.intentNotFound');
+  const intent = await providerCall(() => driver.retrieveIntent(intentId));
+  const paymentStatus = await settleIntent(payment, intent, log);
+  return {
+    paymentIntentId: intentId,
+    jobId: String(payment.job),
+    status: intent.status === 'succeeded' && intent.amount !== payment.totalAmount ? 'failed' : intent.status,
+    paymentStatus: paymentStatus ?? 'pending',
+    failure: intent.failure,
+  };
+}

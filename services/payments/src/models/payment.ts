@@ -1,0 +1,32 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose';
+import { defineModel } from '@boatcare/server-kit/models';
+import { INTENT_STATUSES } from '@boatcare/shared-domain';
+
+/**
+ * One payment intent we created: for a job (an order) or for a VIP membership's first month.
+ * Amounts are base minor units (US cents), as computed on the server.
+ */
+const paymentSchema = new Schema(
+  {
+    intentId: { type: String, required: true, unique: true },
+    purpose: { type: String, enum: ['job', 'vip'], required: true },
+    driver: { type: String, enum: ['test', 'stripe'], required: true },
+    customer: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    job: { type: Schema.Types.ObjectId, ref: 'Job', default: null, index: true },
+    subscriptionId: { type: String, default: null },
+    baseAmount: { type: Number, required: true },
+    platformFee: { type: Number, default: 0 },
+    discount: { type: Number, default: 0 },
+    totalAmount: { type: Number, required: true },
+    currency: { type: String, default: 'usd' },
+    status: { type: String, enum: INTENT_STATUSES, default: 'requires_payment_method' },
+    failure: {
+      code: { type: String, default: null },
+      message: { type: String, default: null },
+    },
+  },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
+);
+
+export type Payment = InferSchemaType<typeof paymentSchema> & { _id: Types.ObjectId };
+export const PaymentModel = defineModel('Payment', paymentSchema);

@@ -1,0 +1,40 @@
+import { JobModel } from '@boatcare/server-kit/models';
+import type { IntentStatus, PaymentStatus } from '@boatcare/shared-domain';
+
+/** The order, only for its owner (anyone else gets null, as if it did not exist). */
+export const jobForOwner = (customer: string, jobId: string) =>
+  JobModel.findOne({ _id: jobId, auctioneer: customer }).lean();
+
+/**
+ * A payment starts: the order's amount becomes what the owner will pay and its status pending.
+ * Conditional, so a paid order is never reopened; false when it was paid meanwhile.
+ */
+export async function startJobPayment(jobId: string, customer: string, totalAmount: number): Promise<boolean> {
+  const result = await JobModel.updateOne(
+    { _id: jobId, auctioneer: customer, payment_status: { $ne: 'completed' } },
+    { $set: { payment_amount: totalAmount, payment_status: 'pending' } },
+  );
+  return result.matchedCount === 1;
+}
+
+const PAYMENT_STATUS_BY_INTENT: Partial<Record<IntentStatus, PaymentStatus>> = {
+  succeeded: 'completed',
+  processing: 'pending',
+  failed: 'failed',
+};
+
+/**
+ * What the provider said about the order's payment, applied once: only a succeeded intent marks
+ * it paid, and nothing moves a paid order back. Answers the order's payment status after.
+ */
+export async function applyJobOutcome(jobId: string, status: IntentStatus, amount: number): Promise<PaymentStatus> {
+  const next = PAYMENT_STATUS_BY_INTENT[status];
+  if (next) {
+    await JobModel.updateOne(
+      { _id: jobId, payment_status: { $ne: 'completed' } },
+      { $set: { payment_status: next, ...(next === 'completed' ? { payment_amount: amount } : {}) } },
+    );
+  }
+  const job = await JobModel.findById(jobId, { payment_status: 1 }).lean();
+  return job?.payment_status ?? 'pending';
+}

@@ -1,0 +1,44 @@
+import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
+import { PaymentModel, type Payment } from '../models/payment.ts';
+
+export interface NewPayment {
+  intentId: string;
+  purpose: 'job' | 'vip';
+  driver: 'test' | 'stripe';
+  customer: string;
+  job?: string | null;
+  subscriptionId?: string | null;
+  baseAmount: number;
+  platformFee?: number;
+  discount?: number;
+  totalAmount: number;
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+
+/** Records an intent once; the same intent again (an idempotent retry) keeps the first record. */
+export async function recordPayment(payment: NewPayment): Promise<void> {
+  try {
+    await PaymentModel.updateOne({ intentId: payment.intentId }, { $setOnInsert: payment }, { upsert: true });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+}
+
+/** A payment of the caller's, or null (someone else's reads as missing). */
+export const paymentForOwner = (intentId: string, customer: string, purpose?: Payment['purpose']) =>
+  PaymentModel.findOne({ intentId, customer, ...(purpose ? { purpose } : {}) }).lean<Payment>();
+
+/** The first month's payment of a member's subscription. */
+export const vipPaymentOf = (customer: string, subscriptionId: string) =>
+  PaymentModel.findOne({ customer, subscriptionId, purpose: 'vip' }).lean<Payment>();
+
+export const paymentByIntent = (intentId: string) => PaymentModel.findOne({ intentId }).lean<Payment>();
+
+/** The provider's latest word on an intent; a succeeded payment stays succeeded. */
+export async function setPaymentStatus(intentId: string, status: IntentStatus, failure: PaymentFailure | null) {
+  await PaymentModel.updateOne(
+    { intentId, status: { $ne: 'succeeded' } },
+    { $set: { status, failure: failure ?? { code: null, message: null } } },
+  );
+}

@@ -1,0 +1,61 @@
+import { callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  UserType,
+  errorResponse,
+  paymentIntentParams,
+  testModeConfirmBody,
+  testModeConfirmResponse,
+} from '@boatcare/shared-domain';
+import type { TestModeDriver } from '../../drivers/index.ts';
+import { providerCall } from '../../domain/provider.ts';
+import { paymentForOwner } from '../../repositories/payments.ts';
+
+/** The return URL with what Stripe adds when it redirects back after a payment. */
+function redirectTo(returnUrl: string, intentId: string, status: string): string {
+  const url = new URL(returnUrl, 'http://site.invalid');
+  url.searchParams.set('payment_intent', intentId);
+  url.searchParams.set('redirect_status', status);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * TEST MODE ONLY (registered only when STRIPE_SECRET_KEY is unset): the card form's confirm,
+ * standing in for Stripe.js. A succeeded (or processing) payment answers the return URL with
+ * `payment_intent` and `redirect_status`, like Stripe's redirect; a declined card answers the
+ * card error and no redirect, like Stripe.js.
+ */
+export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> = async (app, { driver }) => {
+  app.post(
+    '/:paymentIntentId/confirm',
+    {
+      config: { roles: [UserType.Customer] },
+      schema: {
+        tags: ['payments'],
+        summary: 'TEST MODE: confirm a payment intent with a Stripe test card number',
+        params: paymentIntentParams,
+        body: testModeConfirmBody,
+        response: {
+          200: testModeConfirmResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { paymentIntentId } = request.params;
+      const payment = await paymentForOwner(paymentIntentId, callerOf(request).userId);
+      if (!payment) throw notFound('payments.intentNotFound');
+      const intent = await providerCall(() => driver.confirmCard(paymentIntentId, request.body.cardNumber));
+      const failed = intent.status === 'failed' || intent.status === 'requires_payment_method';
+      const { returnUrl } = request.body;
+      return {
+        status: intent.status,
+        redirectUrl: !failed && returnUrl ? redirectTo(returnUrl, paymentIntentId, intent.status) : null,
+        error: failed ? (intent.failure ?? { code: 'payment_failed', message: 'Payment failed.' }) : null,
+      };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import Stripe from 'stripe';
+import { HttpError, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { errorResponse, webhookResponse } from '@boatcare/shared-domain';
+import { z } from 'zod';
+import type { PaymentEvent } from '../../drivers/index.ts';
+import { intentStateOf, subscriptionStateOf } from '../../drivers/stripe.ts';
+import { handleEvent } from '../../domain/settle.ts';
+
+/** Stripe's events that move an order or a membership, in our terms; others are acknowledged. */
+export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.processing':
+    case 'payment_intent.canceled':
+      return { id: event.id, kind: 'intent', intent: intentStateOf(event.data.object) };
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { id: event.id, kind: 'subscription', subscription: subscriptionStateOf(event.data.object) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * POST /webhooks/stripe: public, but every event must carry a valid Stripe signature over the
+ * raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; a replay answers 200 and
+ * changes nothing. Keeps orders and memberships right when the browser never comes back.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string | null }> = async (
+  app,
+  { webhookSecret },
+) => {
+  // The signature is over the exact bytes Stripe sent: keep the body raw in this plugin.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/stripe',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Stripe webhook endpoint (signed events only)',
+        headers: z.object({ 'stripe-signature': z.string().optional() }),
+        response: { 200: webhookResponse, 400: errorResponse, 500: errorResponse },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (!webhookSecret) throw new HttpError(400, 'payments.webhookNotConfigured');
+      if (!signature || !Buffer.isBuffer(request.body)) throw new HttpError(400, 'payments.webhookSignature');
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+      } catch {
+        throw new HttpError(400, 'payments.webhookSignature');
+      }
+      const paymentEvent = paymentEventOf(event);
+      if (!paymentEvent) return { received: true as const, duplicate: false };
+      const outcome = await handleEvent(paymentEvent, request.log);
+      return { received: true as const, duplicate: outcome === 'duplicate' };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http';
+
+export interface RecordingProxy {
+  url: string;
+  requests: { method: string; path: string; headers: IncomingHttpHeaders }[];
+  close(): Promise<void>;
+}
+
+/** Passes every request on to `target` and remembers its method, path and headers. */
+export async function recordingProxy(target: string): Promise<RecordingProxy> {
+  const upstream = new URL(target);
+  const requests: RecordingProxy['requests'] = [];
+  const server: Server = createServer((incoming, outgoing) => {
+    requests.push({ method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers });
+    const proxied = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: upstream.host },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    proxied.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(proxied);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,20 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+import { defineModel } from './define.ts';
+
+/**
+ * The admin's pricing configuration: one document. Payments reads the VIP membership from it;
+ * without a document (or a field) the defaults in shared-domain's pricing apply. Amounts are base
+ * minor units (US cents), like every amount we store; the admin form converts what is typed.
+ */
+const pricingConfigSchema = new Schema(
+  {
+    vipMembership: {
+      monthlyPrice: { type: Number, min: 0, default: null },
+      discountPercentage: { type: Number, min: 0, max: 100, default: null },
+    },
+  },
+  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' }, collection: 'pricing_config' } as const,
+);
+
+export type PricingConfig = InferSchemaType<typeof pricingConfigSchema>;
+export const PricingConfigModel = defineModel('PricingConfig', pricingConfigSchema);

@@ -1,0 +1,19 @@
+import { VIP_DISCOUNT_PERCENT } from './fees.ts';
+
+/**
+ * The monthly VIP membership when the pricing configuration names no price: base minor units
+ * (US cents). The admin's pricing screen writes `vipMembership.monthlyPrice` in the same unit.
+ */
+export const VIP_MONTHLY_PRICE_MINOR = 14_99;
+
+export interface VipPlan {
+  /** Base minor units (US cents) per month. */
+  monthlyPrice: number;
+  /** Percent off every job payment while the membership is active. */
+  discountPercentage: number;
+}
+
+export const DEFAULT_VIP_PLAN: VipPlan = {
+  monthlyPrice: VIP_MONTHLY_PRICE_MINOR,
+  discountPercentage: VIP_DISCOUNT_PERCENT,
+};
