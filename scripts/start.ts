@@ -22,22 +22,35 @@ const STORAGES = {
 
 let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
 let stopping = false;
+const startup = new AbortController();
 
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n[platform] ${signal}: stopping everything…`);
-  await platform?.stop();
-  console.log('[platform] stopped');
-  process.exit(0);
+  if (platform) await platform.stop();
+  else startup.abort(); // start-up then stops what it started and returns
+  if (platform) {
+    console.log('[platform] stopped');
+    process.exit(0);
+  }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  platform = await startPlatform({ dataDir, port, seed: !production, quiet: false });
+  platform = await startPlatform({
+    dataDir,
+    port,
+    seed: !production,
+    quiet: false,
+    signal: startup.signal,
+  });
 } catch (error) {
-  if (stopping) process.exit(0);
+  if (stopping) {
+    console.log('[platform] stopped');
+    process.exit(0);
+  }
   console.error('[platform] could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 }

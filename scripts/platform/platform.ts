@@ -62,11 +62,12 @@ async function waitForReady(managed: Managed, url: string): Promise<void> {
 }
 
 /** Builds the shell and the remotes; Nx restores them from its local cache when unchanged. */
-export async function buildFrontends(quiet = true): Promise<void> {
+export async function buildFrontends(quiet = true, signal?: AbortSignal): Promise<void> {
   await runToEnd('build', join(repoRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build'], {
     cwd: repoRoot,
     env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
     quiet,
+    signal,
   });
 }
 
@@ -83,12 +84,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const stack: { name: string; stop(): Promise<void> }[] = [];
   let stopped = false;
 
+  // Last started, first stopped; popping one at a time lets an abort and a failed start-up
+  // stop in parallel without stopping anything twice.
   const stop = async () => {
     stopped = true;
-    for (const part of stack.reverse()) {
-      await part.stop().catch((error: unknown) => console.error(`[platform] ${part.name}:`, error));
+    for (let part = stack.pop(); part; part = stack.pop()) {
+      await part
+        .stop()
+        .catch((error: unknown) => console.error(`[platform] ${part?.name}:`, error));
     }
-    stack.length = 0;
   };
 
   const { signal } = options;
@@ -164,7 +168,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (options.seed && !production) {
       const seed = join(repoRoot, 'services/server-kit/src/seed/run.ts');
       if (existsSync(seed)) {
-        await runToEnd('seed', node, [seed], { cwd: repoRoot, env: serviceEnv, quiet });
+        await runToEnd('seed', node, [seed], { cwd: repoRoot, env: serviceEnv, quiet, signal });
         log(quiet, 'demo data loaded');
       } else {
         console.warn(
@@ -178,6 +182,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         cwd: repoRoot,
         env: serviceEnv,
         quiet: false,
+        signal,
       });
     }
 
@@ -185,10 +190,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (options.build ?? true) {
       log(quiet, 'building the shell and remotes (Nx reuses its cache)');
       try {
-        await buildFrontends(quiet);
+        await buildFrontends(quiet, signal);
       } catch (error) {
         // A remote that does not build only fails to load (the shell shows its fallback).
-        if (!existsSync(join(repoRoot, 'shell/dist/index.html'))) throw error;
+        if (signal?.aborted || !existsSync(join(repoRoot, 'shell/dist/index.html'))) throw error;
         console.error(
           `[platform] some frontends did not build; serving what is built.\n${String(error)}`,
         );

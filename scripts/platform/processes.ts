@@ -73,15 +73,20 @@ export function startProcess(
   };
 }
 
-/** Runs a command to its end; rejects with its last output when it fails. */
+/** Runs a command to its end; rejects with its last output when it fails or is aborted. */
 export async function runToEnd(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean; signal?: AbortSignal } = {},
 ): Promise<void> {
+  options.signal?.throwIfAborted();
   const managed = startProcess(name, command, args, options);
+  const abort = () => void managed.stop();
+  options.signal?.addEventListener('abort', abort, { once: true });
   const code = await managed.exited;
+  options.signal?.removeEventListener('abort', abort);
+  options.signal?.throwIfAborted();
   if (code !== 0) {
     throw new Error(`${name} failed (${code}):\n${managed.recentOutput()}`);
   }
