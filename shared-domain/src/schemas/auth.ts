@@ -40,6 +40,9 @@ export const registerBody = registerFields
       .min(0)
       .max(SERVICE_RADIUS_MAX, 'register.service_radius_max')
       .default(0),
+    /** Optional: the language and currency the visitor browsed in become the account's. */
+    language_code: z.enum(LANGUAGES).optional(),
+    currency_code: z.enum(CURRENCIES).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.role === 'supplier') !== (value.user_type === 2)) {

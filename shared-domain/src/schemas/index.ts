@@ -17,3 +17,4 @@ export * from './job-post.ts';
 export * from './job-post-multipart.ts';
 export * from './bid.ts';
 export * from './job.ts';
+export * from './pricing-config.ts';

@@ -7,8 +7,25 @@ import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
 import { LanguageRedirect, LanguageRoot } from './LanguageRoot.tsx';
 
 /** The shell's own screens by route name; pages load on first visit, except the home page. */
+const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
+
 const shellPages: Partial<Record<RouteName, React.ComponentType>> = {
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
+  register: lazy(() => import('../pages/register/RegisterPage.tsx')),
+  clubRegister: lazy(() => import('../pages/club-register/ClubRegisterPage.tsx')),
+  forgotPassword: lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx')),
+  resetPassword: ResetPasswordPage,
+  settings: SettingsPage,
+  supplierSettings: SettingsPage,
+  vipBenefits: lazy(() => import('../pages/vip/VipBenefitsPage.tsx')),
+  about: lazy(() => import('../pages/about/AboutPage.tsx')),
+  faq: lazy(() => import('../pages/faq/FaqPage.tsx')),
+  privacy: lazy(() => import('../pages/privacy/PrivacyPage.tsx')),
+  terms: lazy(() => import('../pages/terms/TermsPage.tsx')),
+  termsUser: lazy(() => import('../pages/terms-user/TermsUserPage.tsx')),
+  termsProvider: lazy(() => import('../pages/terms-provider/TermsProviderPage.tsx')),
+  contentPage: lazy(() => import('../pages/content-page/ContentPage.tsx')),
 };
 
 const children: RouteObject[] = [
@@ -17,6 +34,8 @@ const children: RouteObject[] = [
     path: paths[name as RouteName],
     element: <Page />,
   })),
+  // A reset link without its token: the page says the link is invalid and goes to login.
+  { path: 'reset-password', element: <ResetPasswordPage /> },
   // Everything else belongs to a role's remote, or is unknown (-> language home).
   { path: '*', element: <RemoteRoutes /> },
 ];

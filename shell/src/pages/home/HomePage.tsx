@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, useLinks, usePageMeta } from '@boatcare/shared-ui';
-import styles from './HomePage.module.css';
+import { usePageMeta } from '@boatcare/shared-ui';
+import { CallToAction } from './parts/CallToAction.tsx';
+import { Counters } from './parts/Counters.tsx';
+import { Features } from './parts/Features.tsx';
+import { Hero } from './parts/Hero.tsx';
+import { HowItWorks } from './parts/HowItWorks.tsx';
 
+/** The first page visitors judge the product by: in the main chunk, no web fonts, no photos. */
 export function HomePage() {
   const { t } = useTranslation();
-  const link = useLinks();
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
   return (
-    <section className={styles.hero}>
-      <div className={styles.heroInner}>
-        <h1>{t('home.heroTitle')}</h1>
-        <p>{t('home.heroText')}</p>
-        <ButtonLink to={link('createRequest')}>{t('home.cta')}</ButtonLink>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <Counters />
+      <HowItWorks />
+      <Features />
+      <CallToAction />
+    </>
   );
 }

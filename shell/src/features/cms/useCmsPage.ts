@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { cmsPage, type CmsPage } from '@boatcare/shared-domain';
+import { ApiError } from '@boatcare/shared-domain/api';
+import { api, toast, useLanguage } from '@boatcare/shared-ui';
+
+/**
+ * The back office's page per language: `pageId` holds the English text, `pageId-da` the Danish.
+ * A language without its own page uses the built-in text of the translation files.
+ */
+export const cmsPageIdFor = (pageId: string, language: string) => (language === 'da' ? `${pageId}-da` : pageId);
+
+/**
+ * A content page from the back office, or null while it loads or when the built-in fallback
+ * should show: no page for this language (404) or a failed read (which also shows a toast).
+ */
+export function useCmsPage(pageId: string): { page: CmsPage | null; isLoading: boolean } {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const id = cmsPageIdFor(pageId, lng);
+  const query = useQuery({
+    queryKey: ['cms-page', id],
+    queryFn: () => api.get(`api/cms/pages/${encodeURIComponent(id)}`, cmsPage),
+    staleTime: 5 * 60_000,
+  });
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  useEffect(() => {
+    if (query.error && !missing) toast.error(t('content.loadFailed'), { id: `cms-${id}` });
+  }, [query.error, missing, t, id]);
+  return { page: query.data ?? null, isLoading: query.isLoading };
+}

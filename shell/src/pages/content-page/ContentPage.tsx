@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import DOMPurify from 'dompurify';
+import { ButtonLink, EmptyState, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { Article } from '../../components/Prose.tsx';
+import styles from './ContentPage.module.css';
+
+/** `boat-cleaning` -> `boat_cleaning`: the key of the page's texts under `pages.`. */
+export const pageKeyOf = (slug: string) => (/^[a-z0-9_-]{1,80}$/i.test(slug) ? slug.replace(/-/g, '_') : null);
+
+function useSocialImage(image: string | null) {
+  useEffect(() => {
+    if (!image) return;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.setAttribute('property', 'og:image');
+      document.head.append(tag);
+    }
+    tag.content = new URL(image, location.origin).toString();
+    return () => tag.remove();
+  }, [image]);
+}
+
+/** page/{slug}: a content page whose title, description, heading, HTML and image are translated texts. */
+export default function ContentPage() {
+  const { t, i18n } = useTranslation();
+  const link = useLinks();
+  const key = pageKeyOf(useParams().slug ?? '');
+  const base = `pages.${key}`;
+  const found = key !== null && i18n.exists(`${base}.title`);
+  const image = found && i18n.exists(`${base}.image`) ? t(`${base}.image`) : null;
+  const html = found ? t(`${base}.content`) : '';
+  // Our own texts, sanitised all the same: an admin edits them in the translations editor.
+  const safeHtml = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  usePageMeta(
+    found ? t(`${base}.title`) : t('contentPage.notFoundTitle'),
+    found ? t(`${base}.description`) : t('contentPage.notFoundText'),
+  );
+  useSocialImage(image);
+
+  if (!found) {
+    return (
+      <EmptyState
+        title={t('contentPage.notFoundTitle')}
+        message={t('contentPage.notFoundText')}
+        action={<ButtonLink to={link('home')}>{t('contentPage.backHome')}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <Article className={styles.page}>
+      <p className={styles.eyebrow}>{t(`${base}.title`)}</p>
+      <h1>{t(`${base}.heading`)}</h1>
+      <p className={styles.lead}>{t(`${base}.description`)}</p>
+      {image && (
+        <img className={styles.image} src={image} alt={t(`${base}.imageAlt`, { defaultValue: '' })} width={640} height={420} />
+      )}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      <aside className={styles.cta} aria-labelledby="content-cta">
+        <h2 id="content-cta">{t('contentPage.ctaTitle')}</h2>
+        <p>{t('contentPage.ctaText')}</p>
+        <ButtonLink to={link('createRequest')}>{t('contentPage.ctaButton')}</ButtonLink>
+      </aside>
+    </Article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { useCmsPage } from '../../features/cms/useCmsPage.ts';
+import { BenefitIcon } from './parts/BenefitIcon.tsx';
+import { PricingBox } from './parts/PricingBox.tsx';
+import { VipCallToAction } from './parts/VipCallToAction.tsx';
+import { vipContent } from './vip-content.ts';
+import styles from './VipBenefitsPage.module.css';
+
+export default function VipBenefitsPage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const { page, isLoading } = useCmsPage('vip-benefits');
+  const content = vipContent(t, page);
+  usePageMeta(content.metaTitle, content.metaDescription);
+  if (isLoading) return <PageLoader />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{content.title}</h1>
+        <p>{content.subtitle}</p>
+      </header>
+      <section aria-labelledby="vip-benefits-title">
+        <h2 id="vip-benefits-title" className="bc-visually-hidden">
+          {t('vip.benefitsTitle')}
+        </h2>
+        <ul className={styles.benefits}>
+          {content.benefits.map((benefit) => (
+            <li key={benefit.title} className={styles.benefit}>
+              <span className={styles.icon}>
+                <BenefitIcon name={benefit.icon} />
+              </span>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.columns}>
+        <section className={styles.features} aria-labelledby="vip-features-title">
+          <h2 id="vip-features-title">{t('vip.featuresTitle')}</h2>
+          <ul>
+            {content.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          {content.extras.length > 0 && (
+            <dl className={styles.extras}>
+              {content.extras.map((item) => (
+                <div key={item.name}>
+                  <dt>{item.name}</dt>
+                  <dd>{item.des}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+        <PricingBox title={content.pricingTitle} description={content.pricingDescription}>
+          <VipCallToAction />
+        </PricingBox>
+      </div>
+      <section className={styles.club} aria-labelledby="vip-club-title">
+        <h2 id="vip-club-title">{t('vip.club.title')}</h2>
+        <p>{t('vip.club.text')}</p>
+        <Link to={link('clubRegister')}>{t('vip.club.link')}</Link>
+      </section>
+    </div>
+  );
+}

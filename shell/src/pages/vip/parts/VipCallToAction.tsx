@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, useCurrentUser, useLinks } from '@boatcare/shared-ui';
+import styles from '../VipBenefitsPage.module.css';
+
+/** Members read that they are members; signed-in users go to subscribe; visitors sign in first. */
+export function VipCallToAction() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const user = useCurrentUser();
+  if (user?.vipMembership?.isActive) {
+    return (
+      <p className={styles.member} role="status">
+        {t('vip.cta.member')}
+      </p>
+    );
+  }
+  if (user) {
+    return (
+      <ButtonLink to={link('vipSubscribe')} block>
+        {t('vip.cta.subscribe')}
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className={styles.loginCta}>
+      <ButtonLink to={link('login')} state={{ from: link('vipBenefits') }} block>
+        {t('vip.cta.login')}
+      </ButtonLink>
+      <p className={styles.hint}>{t('vip.cta.loginHint')}</p>
+    </div>
+  );
+}
