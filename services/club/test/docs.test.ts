@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { club } from '../src/app.ts';
 
 let service: TestService;
@@ -8,12 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-it('documents every route in OpenAPI, from the routes own schemas', async () => {
-  const user = await service.createUser({ user_type: 0 });
+it('documents every route in OpenAPI, publicly, from the routes own schemas', async () => {
   const response = await service.app.inject({
     method: 'GET',
     url: '/docs/json',
-    headers: bearer(user.token),
   });
   expect(response.statusCode).toBe(200);
   expect(Object.keys(response.json().paths)).toEqual(

@@ -35,6 +35,8 @@ export const SINGLETON_PACKAGES = [
   'react-hot-toast',
   '@tanstack/react-query',
   '@boatcare/shared-domain',
+  // Subpaths too (`/api` holds ApiError): one class, so `instanceof` works across apps.
+  '@boatcare/shared-domain/',
   '@boatcare/shared-ui',
 ] as const;
 

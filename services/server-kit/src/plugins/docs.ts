@@ -17,7 +17,13 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+    // The docs pages themselves are public; the routes they describe keep their own rules.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+    });
   },
   { name: 'boatcare-docs' },
 );
