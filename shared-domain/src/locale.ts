@@ -62,3 +62,12 @@ export function formatDate(value: string | Date | null | undefined): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** A percentage (0-100) with one decimal, in the language's own style (50.0% / 50,0 %). */
+export function formatPercent(value: number, language: string = DEFAULT_LANGUAGE): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value / 100);
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { successRate } from '@boatcare/shared-domain';
+import { formatPercent, successRate } from '@boatcare/shared-domain';
 import {
   ButtonLink,
   CardGrid,
@@ -19,7 +19,7 @@ import { useSupplierDashboard } from './api.ts';
 import styles from './DashboardPage.module.css';
 
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useLinks();
   const money = useMoney();
   const user = useCurrentUser();
@@ -56,7 +56,7 @@ export default function DashboardPage() {
       <CardGrid>
         <StatCard label={t('supplierDashboard.totalEarnings')} value={money(data.totalEarnings)} hint={t('supplierDashboard.earningsHint')} />
         <StatCard label={t('supplierDashboard.averageRating')} value={rating} />
-        <StatCard label={t('supplierDashboard.responseRate')} value={`${data.responseRateToRequests.toFixed(1)}%`} />
+        <StatCard label={t('supplierDashboard.responseRate')} value={formatPercent(data.responseRateToRequests, i18n.language)} />
         <StatCard label={t('supplierDashboard.completedJobs')} value={data.completedJobs} />
       </CardGrid>
       <section className={styles.section} aria-labelledby="bid-performance">
@@ -64,7 +64,7 @@ export default function DashboardPage() {
         <div className={styles.activity}>
           <StatCard label={t('supplierDashboard.bidsPlaced')} value={data.totalBidsPlaced} />
           <StatCard label={t('supplierDashboard.bidsWon')} value={data.bidsWonAccepted} />
-          <StatCard label={t('supplierDashboard.successRate')} value={`${rate.toFixed(1)}%`} />
+          <StatCard label={t('supplierDashboard.successRate')} value={formatPercent(rate, i18n.language)} />
           <StatCard label={t('supplierDashboard.ongoingJobs')} value={data.ongoingJobs} />
         </div>
       </section>
