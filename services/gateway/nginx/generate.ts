@@ -76,8 +76,10 @@ server {
   # API: ${API_PREFIX}/<prefix>... to the owning service, without ${API_PREFIX}.
 ${api.join('\n')}
 
-  # Each service's OpenAPI page.
+  # Each service's OpenAPI page; Swagger UI's own files (the same in every service) come
+  # from the absolute /docs/static/.
 ${docs.join('\n')}
+  location ^~ /docs/static/ { proxy_pass http://marketplace/docs/static/; }
 
   # Any other API path.
   location ^~ ${API_PREFIX} {

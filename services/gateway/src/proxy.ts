@@ -39,7 +39,14 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
       replyOptions,
     });
   }
-  // Each service's OpenAPI page and document, e.g. /v1/docs/marketplace/json.
+  // Each service's OpenAPI page and document, e.g. /v1/docs/marketplace/json. The page loads
+  // Swagger UI's files from the absolute /docs/static/, the same files in every service.
+  await app.register(httpProxy, {
+    upstream: upstreams.marketplace,
+    prefix: '/docs/static',
+    rewritePrefix: '/docs/static',
+    replyOptions,
+  });
   for (const service of serviceNames) {
     await app.register(httpProxy, {
       upstream: upstreams[service],

@@ -99,6 +99,8 @@ describe('gateway', () => {
     it('proxies each service docs page', async () => {
       const seen = (await (await fetch(`${base}/v1/docs/club/json`)).json()) as Seen;
       expect(seen).toMatchObject({ service: 'club', url: '/docs/json' });
+      const asset = (await (await fetch(`${base}/docs/static/swagger-ui.css`)).json()) as Seen;
+      expect(asset).toMatchObject({ service: 'marketplace', url: '/docs/static/swagger-ui.css' });
     });
 
     it('answers its own health', async () => {
