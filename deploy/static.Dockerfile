@@ -6,7 +6,7 @@ FROM node:24-slim AS build
 ARG APP
 WORKDIR /repo
 COPY . .
-RUN test -n "$APP" && npm ci \
+RUN test -n "$APP" && (npm ci --no-audit --no-fund || npm install --no-audit --no-fund) \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build -p "@boatcare/${APP}"
 
 FROM nginx:1.29-alpine
