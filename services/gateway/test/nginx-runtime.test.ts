@@ -1,0 +1,135 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateNginxConfig, generateStaticConfig } from '../nginx/generate.ts';
+import { serviceNames, type ServiceName } from '../src/routes.ts';
+import { bigScript, closedPortUrl, startStub, type Seen, type Stub } from './helpers.ts';
+
+const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/**
+ * The compose configs in a real nginx: the gateway config with the services pointed at stub
+ * servers (one of them down), and the static config serving a built-looking app for the
+ * shell and every remote.
+ */
+describe.skipIf(!hasNginx)('compose nginx at run time', () => {
+  const stubs = {} as Record<ServiceName, Stub>;
+  let dir: string;
+  let nginx: ChildProcess;
+  let gateway: string;
+  let statics: string;
+
+  beforeAll(async () => {
+    for (const name of serviceNames) stubs[name] = await startStub(name);
+    const down = await closedPortUrl();
+    dir = mkdtempSync(join(tmpdir(), 'boatcare-nginx-run-'));
+    chmodSync(dir, 0o755);
+    const html = join(dir, 'html');
+    mkdirSync(join(html, 'static/js'), { recursive: true });
+    writeFileSync(join(html, 'index.html'), '<!doctype html><title>BoatCare</title>');
+    writeFileSync(join(html, 'remotes.json'), '{}');
+    writeFileSync(join(html, 'mf-manifest.json'), '{"id":"manifest"}');
+    writeFileSync(join(html, 'static/js/main.1a2b3c.js'), bigScript);
+
+    const [gatewayPort, staticPort] = [await freePort(), await freePort()];
+    gateway = `http://127.0.0.1:${gatewayPort}`;
+    statics = `127.0.0.1:${staticPort}`;
+    const hostOf = (url: string) => new URL(url).host;
+    const site = generateNginxConfig()
+      .replace('listen 8080;', `listen 127.0.0.1:${gatewayPort};`)
+      .replace(/server (\w+):\d+;/g, (_, name: ServiceName) =>
+        name === 'club' ? `server ${hostOf(down)};` : `server ${hostOf(stubs[name].url)};`,
+      )
+      .replace(/http:\/\/(shell|mf-\w+):8080/g, `http://${statics}`);
+    const staticSite = generateStaticConfig()
+      .replace('listen 8080;', `listen ${statics};`)
+      .replace('root /usr/share/nginx/html;', `root ${html};`);
+    writeFileSync(join(dir, 'site.conf'), site + staticSite);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n` +
+        `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n` +
+        `  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n` +
+        `  include ${dir}/site.conf;\n}\n`,
+    );
+    nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`${gateway}/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all(serviceNames.map((name) => stubs[name].close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('routes /v1 prefixes to their service without /v1, with the caller stated', async () => {
+    const response = await fetch(`${gateway}/v1/api/customer/dashboard?x=1`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    const seen = (await response.json()) as Seen;
+    expect(seen).toMatchObject({ service: 'marketplace', url: '/api/customer/dashboard?x=1' });
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+    const backoffice = (await (await fetch(`${gateway}/v1/settings/global`)).json()) as Seen;
+    expect(backoffice).toMatchObject({ service: 'backoffice', url: '/settings/global' });
+  });
+
+  it('answers unknown API paths 404 and a service that is down 502, in the error shape', async () => {
+    const missing = await fetch(`${gateway}/v1/nothing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'errors.routeNotFound' });
+    const down = await fetch(`${gateway}/v1/club/profile`);
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({
+      statusCode: 502,
+      code: 'errors.serviceUnavailable',
+    });
+  });
+
+  it('serves the shell with the caching rules, the SPA fallback and compression', async () => {
+    const page = await fetch(`${gateway}/en/dashboard`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await page.text()).toContain('<title>BoatCare</title>');
+
+    const remotes = await fetch(`${gateway}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+
+    const chunk = await fetch(`${gateway}/static/js/main.1a2b3c.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-encoding')).toBe('gzip');
+
+    expect((await fetch(`${gateway}/static/js/gone.js`)).status).toBe(404);
+  });
+
+  it('serves each remote from its container, manifests never cached', async () => {
+    const manifest = await fetch(`${gateway}/remotes/admin/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ id: 'manifest' });
+    expect((await fetch(`${gateway}/remotes/nobody/x.js`)).status).toBe(404);
+  });
+});
