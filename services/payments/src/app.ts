@@ -16,17 +16,23 @@ export function createPaymentsService(
   const settings = paymentsSettingsFrom(env);
   return {
     name: 'payments',
-    description: 'Job payments, VIP membership, provider subscription and gate fee, Stripe webhooks.',
+    description:
+      'Job payments, VIP membership, provider subscription and gate fee, Stripe webhooks.',
     routes: async (app) => {
       const driver = createDriver(settings);
       if (driver instanceof TestModeDriver) {
-        app.log.warn('payments run in TEST MODE: no money moves (set STRIPE_SECRET_KEY for Stripe)');
+        app.log.warn(
+          'payments run in TEST MODE: no money moves (set STRIPE_SECRET_KEY for Stripe)',
+        );
         driver.onEvent(async (event) => {
           await handleEvent(event, app.log);
         });
       }
       await app.register(paymentsRoutes, { prefix: '/payments', settings, driver });
-      await app.register(stripeWebhookRoutes, { prefix: '/webhooks', webhookSecret: settings.webhookSecret });
+      await app.register(stripeWebhookRoutes, {
+        prefix: '/webhooks',
+        webhookSecret: settings.webhookSecret,
+      });
     },
   };
 }

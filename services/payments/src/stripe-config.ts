@@ -30,7 +30,11 @@ function apiBaseOf(value: string | undefined): StripeSettings['apiBase'] {
   if (!value) return null;
   const url = new URL(value);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
 }
 
 /**
@@ -42,11 +46,19 @@ export function paymentsSettingsFrom(source: Record<string, string | undefined>)
   const webhookSecret = parsed.STRIPE_WEBHOOK_SECRET || null;
   const publicOrigin = parsed.PUBLIC_ORIGIN;
   if (!parsed.STRIPE_SECRET_KEY) {
-    return { public: { mode: 'test', publishableKey: null }, stripe: null, webhookSecret, publicOrigin };
+    return {
+      public: { mode: 'test', publishableKey: null },
+      stripe: null,
+      webhookSecret,
+      publicOrigin,
+    };
   }
   return {
     public: { mode: 'stripe', publishableKey: parsed.STRIPE_PUBLISHABLE_KEY || null },
-    stripe: { secretKey: parsed.STRIPE_SECRET_KEY, apiBase: apiBaseOf(parsed.STRIPE_API_BASE || undefined) },
+    stripe: {
+      secretKey: parsed.STRIPE_SECRET_KEY,
+      apiBase: apiBaseOf(parsed.STRIPE_API_BASE || undefined),
+    },
     webhookSecret,
     publicOrigin,
   };

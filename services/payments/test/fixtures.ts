@@ -1,4 +1,10 @@
-import { BidModel, JobModel, JobPostModel, PricingConfigModel, UserModel } from '@boatcare/server-kit/models';
+import {
+  BidModel,
+  JobModel,
+  JobPostModel,
+  PricingConfigModel,
+  UserModel,
+} from '@boatcare/server-kit/models';
 import { UserType } from '@boatcare/shared-domain';
 import { bearer, type TestService } from '@boatcare/server-kit/testing';
 
@@ -38,11 +44,20 @@ export async function setVipPlan(monthlyPrice: number, discountPercentage: numbe
 }
 
 export function createIntent(service: TestService, token: string, body: Record<string, unknown>) {
-  return service.app.inject({ method: 'POST', url: '/payments/create-intent', headers: bearer(token), payload: body });
+  return service.app.inject({
+    method: 'POST',
+    url: '/payments/create-intent',
+    headers: bearer(token),
+    payload: body,
+  });
 }
 
 export function confirm(service: TestService, token: string, intentId: string) {
-  return service.app.inject({ method: 'PUT', url: `/payments/${intentId}/confirm`, headers: bearer(token) });
+  return service.app.inject({
+    method: 'PUT',
+    url: `/payments/${intentId}/confirm`,
+    headers: bearer(token),
+  });
 }
 
 export function payWithCard(

@@ -11,7 +11,11 @@ export async function recordingProxy(target: string): Promise<RecordingProxy> {
   const upstream = new URL(target);
   const requests: RecordingProxy['requests'] = [];
   const server: Server = createServer((incoming, outgoing) => {
-    requests.push({ method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers });
+    requests.push({
+      method: incoming.method ?? '',
+      path: incoming.url ?? '',
+      headers: incoming.headers,
+    });
     const proxied = forward(
       {
         host: upstream.hostname,

@@ -27,7 +27,9 @@ export async function startStripeMock(): Promise<StripeMock | { unavailable: str
   const built = spawnSync('bash', [script], { encoding: 'utf8', timeout: 300_000 });
   const bin = built.stdout.trim().split('\n').pop();
   if (built.status !== 0 || !bin) {
-    return { unavailable: `stripe-mock could not be built: ${built.stderr.trim().split('\n').pop() ?? 'unknown'}` };
+    return {
+      unavailable: `stripe-mock could not be built: ${built.stderr.trim().split('\n').pop() ?? 'unknown'}`,
+    };
   }
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(

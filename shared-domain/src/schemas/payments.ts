@@ -30,7 +30,12 @@ export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
  * card was accepted (a declined card puts it back there, with a failure), `processing` while the
  * provider settles it, `succeeded`, or `failed` when it can no longer succeed.
  */
-export const INTENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'failed'] as const;
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'failed',
+] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
 export const paymentFailure = z.object({ code: z.string(), message: z.string() });
@@ -44,6 +49,8 @@ export const paymentIntentParams = z.object({
 export const confirmPaymentResponse = z.object({
   paymentIntentId: z.string(),
   jobId: z.string(),
+  /** The request the order was made on (its page is my-order/{jobPostId}). */
+  jobPostId: z.string(),
   status: z.enum(INTENT_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   failure: paymentFailure.nullable(),
@@ -71,7 +78,10 @@ export const testModeCard = z.object({
 export type TestModeCard = z.infer<typeof testModeCard>;
 
 /** A path on this site (never another origin) that the test-mode driver redirects to. */
-const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'errors.validation').max(500);
+const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'errors.validation')
+  .max(500);
 
 /** POST /payments/test-mode/{paymentIntentId}/confirm: confirms like Stripe.js would. */
 export const testModeConfirmBody = testModeCard.extend({ returnUrl: sitePath.optional() });

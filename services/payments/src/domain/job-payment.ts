@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '@boatcare/server-kit';
-import { paymentBreakdown, type ConfirmPaymentResponse, type CreateIntentResponse } from '@boatcare/shared-domain';
+import {
+  paymentBreakdown,
+  type ConfirmPaymentResponse,
+  type CreateIntentResponse,
+} from '@boatcare/shared-domain';
 import type { PaymentsContext } from '../context.ts';
-import { jobForOwner, startJobPayment } from '../repositories/jobs.ts';
+import { jobForOwner, jobPostOf, startJobPayment } from '../repositories/jobs.ts';
 import { paymentForOwner, recordPayment } from '../repositories/payments.ts';
 import { vipOf, vipPlan } from '../repositories/vip.ts';
 import { providerCall } from './provider.ts';
@@ -46,10 +50,16 @@ export async function createJobIntent(
   if (intent.status === 'succeeded') {
     // An earlier attempt was paid but never confirmed: settle it now rather than charge again.
     const stored = await paymentForOwner(intent.id, customer, 'job');
-    if (stored) await settleIntent(stored, { id: intent.id, status: 'succeeded', amount: details.totalAmount, failure: null }, log);
+    if (stored)
+      await settleIntent(
+        stored,
+        { id: intent.id, status: 'succeeded', amount: details.totalAmount, failure: null },
+        log,
+      );
     throw conflict('payments.alreadyPaid');
   }
-  if (!(await startJobPayment(jobId, customer, details.totalAmount))) throw conflict('payments.alreadyPaid');
+  if (!(await startJobPayment(jobId, customer, details.totalAmount)))
+    throw conflict('payments.alreadyPaid');
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, jobId, details };
 }
 
@@ -70,7 +80,11 @@ export async function confirmJobIntent(
   return {
     paymentIntentId: intentId,
     jobId: String(payment.job),
-    status: intent.status === 'succeeded' && intent.amount !== payment.totalAmount ? 'failed' : intent.status,
+    jobPostId: await jobPostOf(String(payment.job)),
+    status:
+      intent.status === 'succeeded' && intent.amount !== payment.totalAmount
+        ? 'failed'
+        : intent.status,
     paymentStatus: paymentStatus ?? 'pending',
     failure: intent.failure,
   };

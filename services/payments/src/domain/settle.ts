@@ -19,7 +19,10 @@ export async function settleIntent(
 ): Promise<PaymentStatus | null> {
   let status = intent.status;
   if (status === 'succeeded' && intent.amount !== payment.totalAmount) {
-    log.error({ intentId: intent.id, amount: intent.amount, expected: payment.totalAmount }, 'intent amount differs');
+    log.error(
+      { intentId: intent.id, amount: intent.amount, expected: payment.totalAmount },
+      'intent amount differs',
+    );
     status = 'failed';
   }
   await setPaymentStatus(payment.intentId, status, intent.failure);
@@ -35,8 +38,14 @@ export async function settleSubscription(subscription: SubscriptionState): Promi
  * Handles a provider event at most once: the id is claimed first (a replay stops there), and
  * given back if handling fails so the provider's retry gets another go.
  */
-export async function handleEvent(event: PaymentEvent, log: FastifyBaseLogger): Promise<'handled' | 'duplicate'> {
-  const type = event.kind === 'intent' ? `intent.${event.intent.status}` : `subscription.${event.subscription.status}`;
+export async function handleEvent(
+  event: PaymentEvent,
+  log: FastifyBaseLogger,
+): Promise<'handled' | 'duplicate'> {
+  const type =
+    event.kind === 'intent'
+      ? `intent.${event.intent.status}`
+      : `subscription.${event.subscription.status}`;
   if (!(await claimEvent(event.id, type))) return 'duplicate';
   try {
     if (event.kind === 'intent') {

@@ -14,7 +14,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Starts the monthly VIP membership: a subscription whose first month is paid with the card
  * form. Asking twice the same day for the same price gives the same subscription.
  */
-export async function subscribeVip({ driver }: PaymentsContext, userId: string): Promise<VipSubscribeResponse> {
+export async function subscribeVip(
+  { driver }: PaymentsContext,
+  userId: string,
+): Promise<VipSubscribeResponse> {
   const [user, vip, plan] = await Promise.all([
     UserModel.findById(userId, { email: 1, first_name: 1, last_name: 1 }).lean(),
     vipOf(userId),
@@ -33,7 +36,8 @@ export async function subscribeVip({ driver }: PaymentsContext, userId: string):
       idempotencyKey: `vip-subscription:${userId}:${plan.monthlyPrice}:${today()}`,
     }),
   );
-  if (!created.clientSecret || !created.paymentIntentId) throw new HttpError(502, 'payments.providerError');
+  if (!created.clientSecret || !created.paymentIntentId)
+    throw new HttpError(502, 'payments.providerError');
   await rememberSubscription(userId, created.subscriptionId, created.customerId);
   await recordPayment({
     intentId: created.paymentIntentId,
@@ -60,20 +64,29 @@ export async function confirmVip(
   log: FastifyBaseLogger,
 ): Promise<{ status: string; membership: VipMembership }> {
   const vip = await vipOf(userId);
-  if (!vip || vip.subscriptionId !== subscriptionId) throw notFound('payments.subscriptionNotFound');
+  if (!vip || vip.subscriptionId !== subscriptionId)
+    throw notFound('payments.subscriptionNotFound');
   const subscription = await providerCall(
     () => driver.retrieveSubscription(subscriptionId),
     'payments.subscriptionNotFound',
   );
   await settleSubscription(subscription);
   const payment = await vipPaymentOf(userId, subscriptionId);
-  if (payment) await settleIntent(payment, await providerCall(() => driver.retrieveIntent(payment.intentId)), log);
+  if (payment)
+    await settleIntent(
+      payment,
+      await providerCall(() => driver.retrieveIntent(payment.intentId)),
+      log,
+    );
   const after = await vipOf(userId);
   return { status: subscription.status, membership: after?.membership ?? vip.membership };
 }
 
 /** Ends the membership at once; the benefits stop with it. */
-export async function cancelVip({ driver }: PaymentsContext, userId: string): Promise<VipMembership> {
+export async function cancelVip(
+  { driver }: PaymentsContext,
+  userId: string,
+): Promise<VipMembership> {
   const vip = await vipOf(userId);
   if (!vip?.isActive || !vip.subscriptionId) throw conflict('payments.vipNotActive');
   const subscriptionId = vip.subscriptionId;

@@ -66,7 +66,8 @@ export interface SubscriptionState {
 }
 
 /** Statuses in which a subscription gives the member their benefits. */
-export const isActiveSubscription = (status: string) => status === 'active' || status === 'trialing';
+export const isActiveSubscription = (status: string) =>
+  status === 'active' || status === 'trialing';
 
 /**
  * Something that happened at the provider, in our terms: Stripe's webhooks are translated into

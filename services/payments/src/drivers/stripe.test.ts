@@ -3,7 +3,13 @@ import type Stripe from 'stripe';
 import { intentStateOf, intentStatusOf } from './stripe.ts';
 
 const intent = (fields: Partial<Stripe.PaymentIntent>) =>
-  ({ id: 'pi_1', amount: 100, status: 'requires_payment_method', last_payment_error: null, ...fields }) as Stripe.PaymentIntent;
+  ({
+    id: 'pi_1',
+    amount: 100,
+    status: 'requires_payment_method',
+    last_payment_error: null,
+    ...fields,
+  }) as Stripe.PaymentIntent;
 
 describe("Stripe's intent statuses in our words", () => {
   it.each([
@@ -20,7 +26,12 @@ describe("Stripe's intent statuses in our words", () => {
 
   it('a declined attempt is a failure, with the decline code and message', () => {
     const declined = intent({
-      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
     } as Partial<Stripe.PaymentIntent>);
     expect(intentStateOf(declined)).toEqual({
       id: 'pi_1',

@@ -36,7 +36,10 @@ export const intentStateOf = (intent: Stripe.PaymentIntent): IntentState => ({
   amount: intent.amount,
   failure: intent.last_payment_error
     ? {
-        code: intent.last_payment_error.decline_code ?? intent.last_payment_error.code ?? 'payment_failed',
+        code:
+          intent.last_payment_error.decline_code ??
+          intent.last_payment_error.code ??
+          'payment_failed',
         message: intent.last_payment_error.message ?? 'Payment failed.',
       }
     : null,
@@ -86,7 +89,11 @@ export class StripeDriver implements PaymentDriver {
       },
       { idempotencyKey: input.idempotencyKey },
     );
-    return { id: intent.id, clientSecret: intent.client_secret ?? '', status: intentStatusOf(intent) };
+    return {
+      id: intent.id,
+      clientSecret: intent.client_secret ?? '',
+      status: intentStatusOf(intent),
+    };
   }
 
   async retrieveIntent(id: string): Promise<IntentState> {
@@ -127,7 +134,8 @@ export class StripeDriver implements PaymentDriver {
       { idempotencyKey: input.idempotencyKey },
     );
     const invoice = subscription.latest_invoice;
-    const clientSecret = typeof invoice === 'object' ? (invoice?.confirmation_secret?.client_secret ?? '') : '';
+    const clientSecret =
+      typeof invoice === 'object' ? (invoice?.confirmation_secret?.client_secret ?? '') : '';
     return {
       subscriptionId: subscription.id,
       customerId,
@@ -149,7 +157,10 @@ export class StripeDriver implements PaymentDriver {
     this.productReady ??= this.stripe.products.retrieve(VIP_PRODUCT_ID).then(
       (product) => product.id,
       async (error: unknown) => {
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) {
+        if (
+          !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
+          error.statusCode !== 404
+        ) {
           this.productReady = null;
           throw error;
         }

@@ -74,7 +74,11 @@ export class TestModeDriver implements PaymentDriver {
       status: 'incomplete',
       currentPeriodEnd: null,
     };
-    subscription.intentId = this.intentFor(`${input.idempotencyKey}:intent`, input.monthlyAmount, subscription.id).id;
+    subscription.intentId = this.intentFor(
+      `${input.idempotencyKey}:intent`,
+      input.monthlyAmount,
+      subscription.id,
+    ).id;
     this.subscriptions.set(subscription.id, subscription);
     this.idempotency.set(input.idempotencyKey, subscription.id);
     return this.created(subscription);
@@ -109,7 +113,9 @@ export class TestModeDriver implements PaymentDriver {
     intent.status = failure ? 'failed' : 'succeeded';
     const state = await this.retrieveIntent(intentId);
     await this.emit({ id: id('evt'), kind: 'intent', intent: state });
-    const subscription = intent.subscriptionId ? this.subscriptions.get(intent.subscriptionId) : undefined;
+    const subscription = intent.subscriptionId
+      ? this.subscriptions.get(intent.subscriptionId)
+      : undefined;
     if (subscription && !failure) {
       subscription.status = 'active';
       subscription.currentPeriodEnd = new Date(Date.now() + MONTH_MS);

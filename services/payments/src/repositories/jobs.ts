@@ -5,11 +5,21 @@ import type { IntentStatus, PaymentStatus } from '@boatcare/shared-domain';
 export const jobForOwner = (customer: string, jobId: string) =>
   JobModel.findOne({ _id: jobId, auctioneer: customer }).lean();
 
+/** The request an order was made on. */
+export async function jobPostOf(jobId: string): Promise<string> {
+  const job = await JobModel.findById(jobId, { jobPost: 1 }).lean();
+  return job ? String(job.jobPost) : '';
+}
+
 /**
  * A payment starts: the order's amount becomes what the owner will pay and its status pending.
  * Conditional, so a paid order is never reopened; false when it was paid meanwhile.
  */
-export async function startJobPayment(jobId: string, customer: string, totalAmount: number): Promise<boolean> {
+export async function startJobPayment(
+  jobId: string,
+  customer: string,
+  totalAmount: number,
+): Promise<boolean> {
   const result = await JobModel.updateOne(
     { _id: jobId, auctioneer: customer, payment_status: { $ne: 'completed' } },
     { $set: { payment_amount: totalAmount, payment_status: 'pending' } },
@@ -27,12 +37,18 @@ const PAYMENT_STATUS_BY_INTENT: Partial<Record<IntentStatus, PaymentStatus>> = {
  * What the provider said about the order's payment, applied once: only a succeeded intent marks
  * it paid, and nothing moves a paid order back. Answers the order's payment status after.
  */
-export async function applyJobOutcome(jobId: string, status: IntentStatus, amount: number): Promise<PaymentStatus> {
+export async function applyJobOutcome(
+  jobId: string,
+  status: IntentStatus,
+  amount: number,
+): Promise<PaymentStatus> {
   const next = PAYMENT_STATUS_BY_INTENT[status];
   if (next) {
     await JobModel.updateOne(
       { _id: jobId, payment_status: { $ne: 'completed' } },
-      { $set: { payment_status: next, ...(next === 'completed' ? { payment_amount: amount } : {}) } },
+      {
+        $set: { payment_status: next, ...(next === 'completed' ? { payment_amount: amount } : {}) },
+      },
     );
   }
   const job = await JobModel.findById(jobId, { payment_status: 1 }).lean();

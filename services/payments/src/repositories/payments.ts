@@ -19,7 +19,11 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.
 /** Records an intent once; the same intent again (an idempotent retry) keeps the first record. */
 export async function recordPayment(payment: NewPayment): Promise<void> {
   try {
-    await PaymentModel.updateOne({ intentId: payment.intentId }, { $setOnInsert: payment }, { upsert: true });
+    await PaymentModel.updateOne(
+      { intentId: payment.intentId },
+      { $setOnInsert: payment },
+      { upsert: true },
+    );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }
@@ -33,10 +37,15 @@ export const paymentForOwner = (intentId: string, customer: string, purpose?: Pa
 export const vipPaymentOf = (customer: string, subscriptionId: string) =>
   PaymentModel.findOne({ customer, subscriptionId, purpose: 'vip' }).lean<Payment>();
 
-export const paymentByIntent = (intentId: string) => PaymentModel.findOne({ intentId }).lean<Payment>();
+export const paymentByIntent = (intentId: string) =>
+  PaymentModel.findOne({ intentId }).lean<Payment>();
 
 /** The provider's latest word on an intent; a succeeded payment stays succeeded. */
-export async function setPaymentStatus(intentId: string, status: IntentStatus, failure: PaymentFailure | null) {
+export async function setPaymentStatus(
+  intentId: string,
+  status: IntentStatus,
+  failure: PaymentFailure | null,
+) {
   await PaymentModel.updateOne(
     { intentId, status: { $ne: 'succeeded' } },
     { $set: { status, failure: failure ?? { code: null, message: null } } },

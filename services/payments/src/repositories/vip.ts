@@ -4,7 +4,9 @@ import type { SubscriptionState } from '../drivers/driver.ts';
 
 /** The VIP plan of the pricing configuration, field by field falling back to the defaults. */
 export async function vipPlan(): Promise<VipPlan> {
-  const config = await PricingConfigModel.findOne({}, { vipMembership: 1 }).sort({ created_date: 1 }).lean();
+  const config = await PricingConfigModel.findOne({}, { vipMembership: 1 })
+    .sort({ created_date: 1 })
+    .lean();
   const vip = config?.vipMembership;
   return {
     monthlyPrice: vip?.monthlyPrice ?? DEFAULT_VIP_PLAN.monthlyPrice,
@@ -29,12 +31,20 @@ export async function vipOf(userId: string): Promise<VipRecord | null> {
     isActive: Boolean(vip?.isActive),
     subscriptionId: vip?.subscriptionId ?? null,
     customerId: vip?.customerId ?? null,
-    membership: { isActive: Boolean(vip?.isActive), since: iso(vip?.since), renewsAt: iso(vip?.renewsAt) },
+    membership: {
+      isActive: Boolean(vip?.isActive),
+      since: iso(vip?.since),
+      renewsAt: iso(vip?.renewsAt),
+    },
   };
 }
 
 /** Remembers the subscription a member is paying for (not active until its first payment). */
-export async function rememberSubscription(userId: string, subscriptionId: string, customerId: string) {
+export async function rememberSubscription(
+  userId: string,
+  subscriptionId: string,
+  customerId: string,
+) {
   await UserModel.updateOne(
     { _id: userId },
     { $set: { 'vip.subscriptionId': subscriptionId, 'vip.customerId': customerId } },
@@ -45,7 +55,10 @@ export async function rememberSubscription(userId: string, subscriptionId: strin
 export async function applySubscription(state: SubscriptionState): Promise<void> {
   const holder = { 'vip.subscriptionId': state.id };
   if (state.active) {
-    await UserModel.updateOne({ ...holder, 'vip.isActive': { $ne: true } }, { $set: { 'vip.isActive': true, 'vip.since': new Date() } });
+    await UserModel.updateOne(
+      { ...holder, 'vip.isActive': { $ne: true } },
+      { $set: { 'vip.isActive': true, 'vip.since': new Date() } },
+    );
     await UserModel.updateOne(holder, { $set: { 'vip.renewsAt': state.currentPeriodEnd } });
   } else if (state.status !== 'incomplete') {
     // An unpaid first invoice (incomplete) changes nothing; anything else ends the benefits.

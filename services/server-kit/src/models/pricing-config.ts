@@ -13,7 +13,10 @@ const pricingConfigSchema = new Schema(
       discountPercentage: { type: Number, min: 0, max: 100, default: null },
     },
   },
-  { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' }, collection: 'pricing_config' } as const,
+  {
+    timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' },
+    collection: 'pricing_config',
+  } as const,
 );
 
 export type PricingConfig = InferSchemaType<typeof pricingConfigSchema>;

@@ -1,5 +1,10 @@
 import { callerOf, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { UserType, confirmPaymentResponse, errorResponse, paymentIntentParams } from '@boatcare/shared-domain';
+import {
+  UserType,
+  confirmPaymentResponse,
+  errorResponse,
+  paymentIntentParams,
+} from '@boatcare/shared-domain';
 import type { PaymentsContext } from '../../context.ts';
 import { confirmJobIntent } from '../../domain/job-payment.ts';
 
@@ -11,7 +16,8 @@ export const confirmRoute: FastifyPluginAsyncZod<PaymentsContext> = async (app, 
       config: { roles: [UserType.Customer] },
       schema: {
         tags: ['payments'],
-        summary: 'Ask the payment provider how a payment went and mark the order paid only if it succeeded',
+        summary:
+          'Ask the payment provider how a payment went and mark the order paid only if it succeeded',
         params: paymentIntentParams,
         response: {
           200: confirmPaymentResponse,
@@ -24,6 +30,11 @@ export const confirmRoute: FastifyPluginAsyncZod<PaymentsContext> = async (app, 
       },
     },
     async (request) =>
-      confirmJobIntent(context, callerOf(request).userId, request.params.paymentIntentId, request.log),
+      confirmJobIntent(
+        context,
+        callerOf(request).userId,
+        request.params.paymentIntentId,
+        request.log,
+      ),
   );
 };

@@ -1,5 +1,10 @@
 import { callerOf, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { UserType, createIntentBody, createIntentResponse, errorResponse } from '@boatcare/shared-domain';
+import {
+  UserType,
+  createIntentBody,
+  createIntentResponse,
+  errorResponse,
+} from '@boatcare/shared-domain';
 import type { PaymentsContext } from '../../context.ts';
 import { createJobIntent } from '../../domain/job-payment.ts';
 
@@ -24,6 +29,7 @@ export const createIntentRoute: FastifyPluginAsyncZod<PaymentsContext> = async (
         },
       },
     },
-    async (request) => createJobIntent(context, callerOf(request).userId, request.body.jobId, request.log),
+    async (request) =>
+      createJobIntent(context, callerOf(request).userId, request.body.jobId, request.log),
   );
 };

@@ -8,7 +8,10 @@ import { testModeRoutes } from './test-mode.ts';
 import { vipRoutes } from './vip/index.ts';
 
 /** /payments: configuration, job payments, the test-mode card endpoint and VIP membership. */
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (app, { settings, driver }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (
+  app,
+  { settings, driver },
+) => {
   // Only these two pass on: the options also hold this plugin's own prefix.
   const context: PaymentsContext = { settings, driver };
   app.get(

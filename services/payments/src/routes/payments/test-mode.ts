@@ -24,7 +24,10 @@ function redirectTo(returnUrl: string, intentId: string, status: string): string
  * `payment_intent` and `redirect_status`, like Stripe's redirect; a declined card answers the
  * card error and no redirect, like Stripe.js.
  */
-export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> = async (app, { driver }) => {
+export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> = async (
+  app,
+  { driver },
+) => {
   app.post(
     '/:paymentIntentId/confirm',
     {
@@ -48,13 +51,18 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> =
       const { paymentIntentId } = request.params;
       const payment = await paymentForOwner(paymentIntentId, callerOf(request).userId);
       if (!payment) throw notFound('payments.intentNotFound');
-      const intent = await providerCall(() => driver.confirmCard(paymentIntentId, request.body.cardNumber));
+      const intent = await providerCall(() =>
+        driver.confirmCard(paymentIntentId, request.body.cardNumber),
+      );
       const failed = intent.status === 'failed' || intent.status === 'requires_payment_method';
       const { returnUrl } = request.body;
       return {
         status: intent.status,
-        redirectUrl: !failed && returnUrl ? redirectTo(returnUrl, paymentIntentId, intent.status) : null,
-        error: failed ? (intent.failure ?? { code: 'payment_failed', message: 'Payment failed.' }) : null,
+        redirectUrl:
+          !failed && returnUrl ? redirectTo(returnUrl, paymentIntentId, intent.status) : null,
+        error: failed
+          ? (intent.failure ?? { code: 'payment_failed', message: 'Payment failed.' })
+          : null,
       };
     },
   );

@@ -17,7 +17,11 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return { id: event.id, kind: 'subscription', subscription: subscriptionStateOf(event.data.object) };
+      return {
+        id: event.id,
+        kind: 'subscription',
+        subscription: subscriptionStateOf(event.data.object),
+      };
     default:
       return null;
   }
@@ -33,7 +37,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
   { webhookSecret },
 ) => {
   // The signature is over the exact bytes Stripe sent: keep the body raw in this plugin.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/stripe',
@@ -49,7 +55,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
     async (request) => {
       const signature = request.headers['stripe-signature'];
       if (!webhookSecret) throw new HttpError(400, 'payments.webhookNotConfigured');
-      if (!signature || !Buffer.isBuffer(request.body)) throw new HttpError(400, 'payments.webhookSignature');
+      if (!signature || !Buffer.isBuffer(request.body))
+        throw new HttpError(400, 'payments.webhookSignature');
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);

@@ -61,7 +61,11 @@ describe('GET /payments/config', () => {
   it('documents every route in OpenAPI', async () => {
     await readConfig({});
     const admin = await service!.createUser({ user_type: 0 });
-    const response = await service!.app.inject({ method: 'GET', url: '/docs/json', headers: bearer(admin.token) });
+    const response = await service!.app.inject({
+      method: 'GET',
+      url: '/docs/json',
+      headers: bearer(admin.token),
+    });
     expect(Object.keys(response.json().paths)).toEqual(
       expect.arrayContaining([
         '/payments/config',

@@ -21,7 +21,11 @@ describe('PUT /payments/{paymentIntentId}/confirm', () => {
     const { owner, jobId, intentId } = await startedPayment();
     const response = await confirm(service, owner.token, intentId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'requires_payment_method', paymentStatus: 'pending', jobId });
+    expect(response.json()).toMatchObject({
+      status: 'requires_payment_method',
+      paymentStatus: 'pending',
+      jobId,
+    });
     expect((await jobOf(jobId))?.payment_status).toBe('pending');
   });
 
@@ -29,7 +33,12 @@ describe('PUT /payments/{paymentIntentId}/confirm', () => {
     const { owner, jobId, intentId } = await startedPayment();
     await payWithCard(service, owner.token, intentId, TEST_CARDS.succeeds);
     const response = await confirm(service, owner.token, intentId);
-    expect(response.json()).toMatchObject({ status: 'succeeded', paymentStatus: 'completed', failure: null });
+    expect(response.json()).toMatchObject({
+      status: 'succeeded',
+      paymentStatus: 'completed',
+      failure: null,
+    });
+    expect(response.json().jobPostId).toBe(String((await jobOf(jobId))?.jobPost));
     const job = await jobOf(jobId);
     expect(job?.payment_status).toBe('completed');
     expect(job?.payment_amount).toBe(105_00);
@@ -70,7 +79,13 @@ describe('PUT /payments/{paymentIntentId}/confirm', () => {
 describe('POST /payments/test-mode/{paymentIntentId}/confirm', () => {
   it("redirects like Stripe after a successful card, and the order is already paid (the driver's event)", async () => {
     const { owner, jobId, intentId } = await startedPayment();
-    const response = await payWithCard(service, owner.token, intentId, '4242 4242 4242 4242', '/da/payment/complete');
+    const response = await payWithCard(
+      service,
+      owner.token,
+      intentId,
+      '4242 4242 4242 4242',
+      '/da/payment/complete',
+    );
     expect(response.json()).toEqual({
       status: 'succeeded',
       redirectUrl: `/da/payment/complete?payment_intent=${intentId}&redirect_status=succeeded`,
@@ -86,7 +101,11 @@ describe('POST /payments/test-mode/{paymentIntentId}/confirm', () => {
   ])('answers the card error of %s and no redirect', async (card, code, message) => {
     const { owner, intentId } = await startedPayment();
     const response = await payWithCard(service, owner.token, intentId, card);
-    expect(response.json()).toEqual({ status: 'failed', redirectUrl: null, error: { code, message } });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      redirectUrl: null,
+      error: { code, message },
+    });
   });
 
   it('takes another card after a decline (try again)', async () => {
@@ -95,14 +114,18 @@ describe('POST /payments/test-mode/{paymentIntentId}/confirm', () => {
     const retry = (await createIntent(service, owner.token, { jobId })).json();
     expect(retry.paymentIntentId).toBe(intentId);
     expect((await jobOf(jobId))?.payment_status).toBe('pending');
-    expect((await payWithCard(service, owner.token, intentId, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
+    expect(
+      (await payWithCard(service, owner.token, intentId, TEST_CARDS.succeeds)).json().status,
+    ).toBe('succeeded');
     expect((await jobOf(jobId))?.payment_status).toBe('completed');
   });
 
   it('refuses a paid intent (409) and bad card fields (400, translated)', async () => {
     const { owner, intentId } = await startedPayment();
     await payWithCard(service, owner.token, intentId, TEST_CARDS.succeeds);
-    expect((await payWithCard(service, owner.token, intentId, TEST_CARDS.succeeds)).statusCode).toBe(409);
+    expect(
+      (await payWithCard(service, owner.token, intentId, TEST_CARDS.succeeds)).statusCode,
+    ).toBe(409);
     const bad = await payWithCard(service, owner.token, intentId, '4242 4242 4242 4241');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('cardForm.validation.numberInvalid');
@@ -110,7 +133,13 @@ describe('POST /payments/test-mode/{paymentIntentId}/confirm', () => {
 
   it('never redirects to another site', async () => {
     const { owner, intentId } = await startedPayment();
-    const response = await payWithCard(service, owner.token, intentId, TEST_CARDS.succeeds, '//evil.example/x');
+    const response = await payWithCard(
+      service,
+      owner.token,
+      intentId,
+      TEST_CARDS.succeeds,
+      '//evil.example/x',
+    );
     expect(response.statusCode).toBe(400);
   });
 });

@@ -16,7 +16,12 @@ describe('POST /payments/create-intent', () => {
     const response = await createIntent(service, owner.token, { jobId, amount: 1 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.details).toEqual({ baseAmount: 200_00, platformFee: 10_00, discount: 0, totalAmount: 210_00 });
+    expect(body.details).toEqual({
+      baseAmount: 200_00,
+      platformFee: 10_00,
+      discount: 0,
+      totalAmount: 210_00,
+    });
     expect(body.paymentIntentId).toMatch(/^pi_/);
     expect(body.clientSecret).toContain(`${body.paymentIntentId}_secret_`);
     expect((await jobOf(jobId))?.payment_amount).toBe(210_00);
@@ -25,9 +30,17 @@ describe('POST /payments/create-intent', () => {
   it('takes the VIP discount off only for an active member', async () => {
     const vip = await acceptedOrder(service, { bid: 300_00, vip: true });
     const regular = await acceptedOrder(service, { bid: 300_00, vip: false });
-    const vipDetails = (await createIntent(service, vip.owner.token, { jobId: vip.jobId })).json().details;
-    const regularDetails = (await createIntent(service, regular.owner.token, { jobId: regular.jobId })).json().details;
-    expect(vipDetails).toEqual({ baseAmount: 300_00, platformFee: 15_00, discount: 30_00, totalAmount: 285_00 });
+    const vipDetails = (await createIntent(service, vip.owner.token, { jobId: vip.jobId })).json()
+      .details;
+    const regularDetails = (
+      await createIntent(service, regular.owner.token, { jobId: regular.jobId })
+    ).json().details;
+    expect(vipDetails).toEqual({
+      baseAmount: 300_00,
+      platformFee: 15_00,
+      discount: 30_00,
+      totalAmount: 285_00,
+    });
     expect(regularDetails.discount).toBe(0);
     expect(regularDetails.totalAmount).toBe(315_00);
   });
@@ -52,7 +65,9 @@ describe('POST /payments/create-intent', () => {
     const { owner, jobId } = await acceptedOrder(service);
     const intent = (await createIntent(service, owner.token, { jobId })).json();
     await payWithCard(service, owner.token, intent.paymentIntentId, TEST_CARDS.succeeds);
-    expect((await confirm(service, owner.token, intent.paymentIntentId)).json().paymentStatus).toBe('completed');
+    expect((await confirm(service, owner.token, intent.paymentIntentId)).json().paymentStatus).toBe(
+      'completed',
+    );
     const again = await createIntent(service, owner.token, { jobId });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('payments.alreadyPaid');
@@ -62,7 +77,11 @@ describe('POST /payments/create-intent', () => {
     const { jobId } = await acceptedOrder(service);
     const provider = await service.createUser({ user_type: UserType.Provider });
     expect((await createIntent(service, provider.token, { jobId })).statusCode).toBe(403);
-    const anonymous = await service.app.inject({ method: 'POST', url: '/payments/create-intent', payload: { jobId } });
+    const anonymous = await service.app.inject({
+      method: 'POST',
+      url: '/payments/create-intent',
+      payload: { jobId },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

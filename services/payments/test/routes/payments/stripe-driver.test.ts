@@ -39,8 +39,15 @@ describe.skipIf(unavailable)('the Stripe driver, against stripe-mock', () => {
     const body = response.json();
     expect(body.paymentIntentId).toMatch(/^pi_/);
     expect(body.clientSecret).toMatch(/_secret_/);
-    expect(body.details).toEqual({ baseAmount: 120_00, platformFee: 6_00, discount: 0, totalAmount: 126_00 });
-    const created = proxy.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(body.details).toEqual({
+      baseAmount: 120_00,
+      platformFee: 6_00,
+      discount: 0,
+      totalAmount: 126_00,
+    });
+    const created = proxy.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents',
+    );
     expect(created?.headers['idempotency-key']).toBe(`job-payment:${jobId}:12600`);
     expect((await jobOf(jobId))?.payment_amount).toBe(126_00);
   });
@@ -53,7 +60,11 @@ describe.skipIf(unavailable)('the Stripe driver, against stripe-mock', () => {
     // stripe-mock's fixed intent never succeeded (it carries a last payment error): not paid.
     expect(response.json().status).not.toBe('succeeded');
     expect(response.json().paymentStatus).not.toBe('completed');
-    expect(proxy.requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v1/payment_intents/${paymentIntentId}`))).toBe(true);
+    expect(
+      proxy.requests.some(
+        (r) => r.method === 'GET' && r.path.startsWith(`/v1/payment_intents/${paymentIntentId}`),
+      ),
+    ).toBe(true);
     expect((await jobOf(jobId))?.payment_status).not.toBe('completed');
   });
 
@@ -85,7 +96,9 @@ describe.skipIf(unavailable)('the Stripe driver, against stripe-mock', () => {
     });
     expect(created.subscriptionId).toMatch(/^sub_/);
     expect(created.customerId).toMatch(/^cus_/);
-    const subscribe = proxy.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    const subscribe = proxy.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/subscriptions',
+    );
     expect(subscribe?.headers['idempotency-key']).toBe('vip-subscription:user-1:1499:2030-01-01');
     const state = await driver.retrieveSubscription(created.subscriptionId);
     expect(state.id).toMatch(/^sub_/);

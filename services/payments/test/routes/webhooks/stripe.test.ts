@@ -14,8 +14,17 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 let counter = 0;
-function intentEvent(type: string, intent: Record<string, unknown>, id = `evt_${Date.now()}_${(counter += 1)}`) {
-  return JSON.stringify({ id, object: 'event', type, data: { object: { object: 'payment_intent', ...intent } } });
+function intentEvent(
+  type: string,
+  intent: Record<string, unknown>,
+  id = `evt_${Date.now()}_${(counter += 1)}`,
+) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    data: { object: { object: 'payment_intent', ...intent } },
+  });
 }
 
 function deliver(payload: string, secret = SECRET) {
@@ -34,12 +43,21 @@ async function startedPayment() {
   return { ...order, intentId: intent.paymentIntentId as string };
 }
 
-const succeeded = (id: string, amount = 105_00) => ({ id, amount, status: 'succeeded', last_payment_error: null });
+const succeeded = (id: string, amount = 105_00) => ({
+  id,
+  amount,
+  status: 'succeeded',
+  last_payment_error: null,
+});
 const declined = (id: string) => ({
   id,
   amount: 105_00,
   status: 'requires_payment_method',
-  last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+  last_payment_error: {
+    type: 'card_error',
+    code: 'card_declined',
+    message: 'Your card was declined.',
+  },
 });
 
 describe('POST /webhooks/stripe', () => {
@@ -53,7 +71,11 @@ describe('POST /webhooks/stripe', () => {
 
   it('marks a failed payment failed, and a replay of the same event changes nothing', async () => {
     const { owner, jobId, intentId } = await startedPayment();
-    const failedEvent = intentEvent('payment_intent.payment_failed', declined(intentId), 'evt_replayed_once');
+    const failedEvent = intentEvent(
+      'payment_intent.payment_failed',
+      declined(intentId),
+      'evt_replayed_once',
+    );
     expect((await deliver(failedEvent)).json().duplicate).toBe(false);
     expect((await jobOf(jobId))?.payment_status).toBe('failed');
     // The owner tries again; the order is pending once more.
@@ -80,7 +102,10 @@ describe('POST /webhooks/stripe', () => {
 
   it('refuses a bad signature (400) and changes nothing', async () => {
     const { jobId, intentId } = await startedPayment();
-    const response = await deliver(intentEvent('payment_intent.succeeded', succeeded(intentId)), 'whsec_wrong');
+    const response = await deliver(
+      intentEvent('payment_intent.succeeded', succeeded(intentId)),
+      'whsec_wrong',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('payments.webhookSignature');
     expect((await jobOf(jobId))?.payment_status).toBe('pending');
@@ -115,7 +140,8 @@ describe('POST /webhooks/stripe', () => {
       JSON.stringify({
         id: `evt_sub_${status}`,
         object: 'event',
-        type: status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+        type:
+          status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
         data: {
           object: {
             id: 'sub_webhook_1',
@@ -132,7 +158,12 @@ describe('POST /webhooks/stripe', () => {
   });
 
   it('acknowledges events it has no use for', async () => {
-    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'charge.refunded', data: { object: {} } });
+    const payload = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: {} },
+    });
     expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: false });
   });
 });

@@ -43,7 +43,11 @@ export const vipRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (app, con
     '/',
     {
       config: customers,
-      schema: { tags: ['vip'], summary: "The plan and the caller's membership", response: { 200: vipStatus, ...errors } },
+      schema: {
+        tags: ['vip'],
+        summary: "The plan and the caller's membership",
+        response: { 200: vipStatus, ...errors },
+      },
     },
     async (request) => {
       const [plan, vip] = await Promise.all([readVipPlan(), vipOf(callerOf(request).userId)]);
@@ -58,7 +62,8 @@ export const vipRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (app, con
       config: customers,
       schema: {
         tags: ['vip'],
-        summary: "Start the monthly membership; confirm the first month's payment with the card form",
+        summary:
+          "Start the monthly membership; confirm the first month's payment with the card form",
         response: { 200: vipSubscribeResponse, ...errors },
       },
     },

@@ -3,7 +3,13 @@ import { bearer, buildTestService, type TestService } from '@boatcare/server-kit
 import { PricingConfigModel } from '@boatcare/server-kit/models';
 import { DEFAULT_VIP_PLAN, TEST_CARDS, UserType } from '@boatcare/shared-domain';
 import { createPaymentsService } from '../../../../src/app.ts';
-import { acceptedOrder, createIntent, payWithCard, setVipPlan, vipOfUser } from '../../../fixtures.ts';
+import {
+  acceptedOrder,
+  createIntent,
+  payWithCard,
+  setVipPlan,
+  vipOfUser,
+} from '../../../fixtures.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -19,7 +25,13 @@ async function subscribeWith(card: string) {
   const started = await call('POST', '/payments/vip/subscribe', customer.token);
   expect(started.statusCode).toBe(200);
   const { subscriptionId, paymentIntentId } = started.json();
-  const paid = await payWithCard(service, customer.token, paymentIntentId, card, '/en/vip/subscribe');
+  const paid = await payWithCard(
+    service,
+    customer.token,
+    paymentIntentId,
+    card,
+    '/en/vip/subscribe',
+  );
   const confirmed = await call('PUT', `/payments/vip/${subscriptionId}/confirm`, customer.token);
   return { customer, subscriptionId, paid: paid.json(), confirmed };
 }
@@ -28,7 +40,10 @@ describe('VIP membership', () => {
   it('offers the default plan publicly, and the pricing configuration when there is one', async () => {
     expect((await call('GET', '/payments/vip/plan')).json()).toEqual(DEFAULT_VIP_PLAN);
     await setVipPlan(19_99, 10);
-    expect((await call('GET', '/payments/vip/plan')).json()).toEqual({ monthlyPrice: 19_99, discountPercentage: 10 });
+    expect((await call('GET', '/payments/vip/plan')).json()).toEqual({
+      monthlyPrice: 19_99,
+      discountPercentage: 10,
+    });
     await PricingConfigModel.deleteMany({});
   });
 
@@ -46,7 +61,10 @@ describe('VIP membership', () => {
   it('stays inactive when the card is declined', async () => {
     const { customer, paid, confirmed } = await subscribeWith(TEST_CARDS.declined);
     expect(paid.error.code).toBe('card_declined');
-    expect(confirmed.json()).toMatchObject({ status: 'incomplete', membership: { isActive: false } });
+    expect(confirmed.json()).toMatchObject({
+      status: 'incomplete',
+      membership: { isActive: false },
+    });
     expect((await vipOfUser(customer.id))?.isActive).toBe(false);
   });
 
@@ -65,7 +83,12 @@ describe('VIP membership', () => {
     await payWithCard(service, owner.token, started.paymentIntentId, TEST_CARDS.succeeds);
     await call('PUT', `/payments/vip/${started.subscriptionId}/confirm`, owner.token);
     const details = (await createIntent(service, owner.token, { jobId })).json().details;
-    expect(details).toEqual({ baseAmount: 100_00, platformFee: 5_00, discount: 10_00, totalAmount: 95_00 });
+    expect(details).toEqual({
+      baseAmount: 100_00,
+      platformFee: 5_00,
+      discount: 10_00,
+      totalAmount: 95_00,
+    });
   });
 
   it("does not confirm someone else's subscription", async () => {

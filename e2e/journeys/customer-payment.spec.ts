@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@boatcare/shared-domain';
+import {
+  acceptedOrder,
+  payWithTestCard,
+  registerOwner,
+  savePaymentState,
+  signInAs,
+} from '../support/payment-setup.ts';
+
+/** axe-core (WCAG 2.1 A/AA and best practice) on the page's content: no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+test('an owner pays an accepted order with 4242 and the order shows it paid', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const state = await acceptedOrder(request, owner, 250_00);
+  await signInAs(page, owner);
+  await savePaymentState(page, state);
+  await page.goto('/en/payment');
+
+  const breakdown = page.getByRole('region', { name: 'Payment breakdown' });
+  await expect(breakdown).toContainText('Accepted bidUS$250.00');
+  await expect(breakdown).toContainText('Platform fee (5%)US$12.50');
+  await expect(breakdown).toContainText('TotalUS$262.50');
+  await expect(breakdown).not.toContainText('VIP discount');
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Sea Breeze');
+  await expectAccessible(page);
+
+  await payWithTestCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(
+    /\/en\/payment\/complete\?payment_intent=pi_\w+&redirect_status=succeeded$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => localStorage.getItem('paymentState'))).toBeNull();
+
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/en\/my-order\/[a-f0-9]{24}$/);
+  await expect(page.getByText('Payment Completed Successfully').first()).toBeVisible();
+  const order = await request.get(`/v1/jobs/${state.jobId}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(await order.json()).toMatchObject({ payment_status: 'completed', payment_amount: 262_50 });
+});
+
+test('a declined card shows the failed view, and trying again pays', async ({ page, request }) => {
+  const owner = await registerOwner(request);
+  const state = await acceptedOrder(request, owner, 100_00);
+  await signInAs(page, owner);
+  await savePaymentState(page, state);
+  await page.goto('/en/payment');
+
+  await payWithTestCard(page, TEST_CARDS.declined);
+  await expect(page).toHaveURL(/redirect_status=failed/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed – Please Retry' })).toBeVisible();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/en\/payment$/);
+  await payWithTestCard(page, TEST_CARDS.succeeds);
+  await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
+});
+
+test('a bad card number is caught on the form, in the reader’s language', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const state = await acceptedOrder(request, owner, 80_00);
+  await signInAs(page, owner);
+  await savePaymentState(page, state);
+  await page.goto('/da/payment');
+  await expect(page.getByText('Testtilstand: ingen rigtig betaling')).toBeVisible();
+  await page.getByRole('button', { name: /^Betal / }).click();
+  await expect(page.getByText('Indtast kortnummeret.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Kortnummer' }).fill('4242 4242 4242 4241');
+  await page.getByRole('button', { name: /^Betal / }).click();
+  await expect(page.getByText('Kortnummeret er ikke gyldigt.')).toBeVisible();
+  await expect(page).toHaveURL(/\/da\/payment$/);
+});
+
+test('a VIP member joins with a test card and then sees the 10% discount line', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  await signInAs(page, owner);
+  await page.goto('/en/vip/subscribe');
+  await expect(page.getByRole('heading', { name: 'BoatCare VIP membership' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await payWithTestCard(page, TEST_CARDS.succeeds);
+  await expect(page.getByRole('heading', { name: 'You are a VIP member' })).toBeVisible();
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(session.user.vipMembership).toEqual({ isActive: true });
+
+  const state = await acceptedOrder(request, owner, 250_00);
+  await savePaymentState(page, state);
+  await page.goto('/en/payment');
+  const breakdown = page.getByRole('region', { name: 'Payment breakdown' });
+  await expect(breakdown).toContainText('VIP discount (10%)−US$25.00');
+  await expect(breakdown).toContainText('TotalUS$237.50');
+});
+
+test('the payment page without a saved payment goes to the dashboard', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  await signInAs(page, owner);
+  await page.goto('/en/payment');
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+});

@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, toast, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { failureText } from '../../shared/errors.ts';
+import { clearPaymentState } from '../payment/stored-state.ts';
+import { usePaymentConfirmation } from './api.ts';
+import { ResultView } from './parts/ResultView.tsx';
+import styles from './PaymentCompletePage.module.css';
+
+/**
+ * Where the payment provider returns (payment_intent, redirect_status). The server is asked for
+ * the real outcome; the page shows what it says: paid, pending, failed, or that it could not
+ * be confirmed (never "succeeded" on the redirect's word alone).
+ */
+export default function PaymentCompletePage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const [search] = useSearchParams();
+  const intentId = search.get('payment_intent');
+  const confirmation = usePaymentConfirmation(intentId);
+  usePageMeta(t('paymentComplete.metaTitle'), t('paymentComplete.metaDescription'));
+  const paid = confirmation.data?.paymentStatus === 'completed';
+
+  useEffect(() => {
+    if (paid) clearPaymentState();
+  }, [paid]);
+  useEffect(() => {
+    if (confirmation.isError)
+      toast.error(failureText(t, confirmation.error, 'paymentComplete.confirmFailed'));
+  }, [confirmation.isError, confirmation.error, t]);
+
+  const retryPayment = (
+    <ButtonLink key="retry" to={link('payment')}>
+      {t('paymentComplete.tryAgain')}
+    </ButtonLink>
+  );
+  const toOrders = (
+    <ButtonLink key="orders" variant="secondary" to={link('myOrders')}>
+      {t('paymentComplete.toOrders')}
+    </ButtonLink>
+  );
+
+  if (!intentId) {
+    return (
+      <ResultView
+        tone="failed"
+        title={t('paymentComplete.failedTitle')}
+        actions={[retryPayment, toOrders]}
+      >
+        <p>{t('paymentComplete.noPayment')}</p>
+      </ResultView>
+    );
+  }
+  if (confirmation.isPending) {
+    return (
+      <ResultView tone="loading" title={t('paymentComplete.loadingTitle')}>
+        <p>{t('paymentComplete.loadingText')}</p>
+      </ResultView>
+    );
+  }
+  if (confirmation.isError) {
+    return (
+      <ResultView
+        tone="pending"
+        title={t('paymentComplete.unconfirmedTitle')}
+        actions={[
+          <Button
+            key="check"
+            onClick={() => void confirmation.refetch()}
+            loading={confirmation.isFetching}
+          >
+            {t('paymentComplete.checkAgain')}
+          </Button>,
+          toOrders,
+        ]}
+      >
+        <p>{t('paymentComplete.unconfirmedText')}</p>
+        <p className={styles.reason}>
+          {failureText(t, confirmation.error, 'paymentComplete.confirmFailed')}
+        </p>
+      </ResultView>
+    );
+  }
+  const result = confirmation.data;
+  if (paid) {
+    return (
+      <ResultView
+        tone="success"
+        title={t('paymentComplete.successTitle')}
+        actions={[
+          <ButtonLink key="order" to={link('myOrderDetail', { id: result.jobPostId })}>
+            {t('paymentComplete.viewOrder')}
+          </ButtonLink>,
+          <ButtonLink key="dashboard" variant="secondary" to={link('dashboard')}>
+            {t('paymentComplete.toDashboard')}
+          </ButtonLink>,
+        ]}
+      >
+        <p>{t('paymentComplete.successText')}</p>
+      </ResultView>
+    );
+  }
+  if (result.status === 'processing') {
+    return (
+      <ResultView
+        tone="pending"
+        title={t('paymentComplete.pendingTitle')}
+        actions={[
+          <Button
+            key="check"
+            onClick={() => void confirmation.refetch()}
+            loading={confirmation.isFetching}
+          >
+            {t('paymentComplete.checkAgain')}
+          </Button>,
+          toOrders,
+        ]}
+      >
+        <p>{t('paymentComplete.pendingText')}</p>
+      </ResultView>
+    );
+  }
+  return (
+    <ResultView
+      tone="failed"
+      title={t('paymentComplete.failedTitle')}
+      actions={[retryPayment, toOrders]}
+    >
+      <p>{t('paymentComplete.failedText')}</p>
+      <p className={styles.reason}>{result.failure?.message ?? t('cardForm.failed')}</p>
+    </ResultView>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageLoader,
+  toast,
+  useLinks,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { failureText, statusOf } from '../../shared/errors.ts';
+import { usePaymentIntent } from './api.ts';
+import { CardPayment } from './card/CardPayment.tsx';
+import type { CardOutcome } from './card/outcome.ts';
+import { Breakdown } from './parts/Breakdown.tsx';
+import { JobSummary } from './parts/JobSummary.tsx';
+import { readPaymentState } from './stored-state.ts';
+import styles from './PaymentPage.module.css';
+
+/**
+ * Pays an accepted order: the saved payment state names it, the server computes the breakdown
+ * and makes the intent, and the card form of the running driver takes the card. Every outcome
+ * ends on the payment result page, which asks the server for the truth.
+ */
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const [state] = useState(readPaymentState);
+  const intent = usePaymentIntent(state?.jobId);
+  usePageMeta(t('payment.metaTitle'), t('payment.metaDescription'));
+
+  useEffect(() => {
+    if (intent.isError && statusOf(intent.error) !== 409)
+      toast.error(failureText(t, intent.error, 'payment.intentFailed'));
+  }, [intent.isError, intent.error, t]);
+
+  if (!state) return <Navigate to={link('dashboard')} replace />;
+
+  const complete = link('paymentComplete');
+  const onOutcome = (outcome: CardOutcome) => {
+    if (outcome.kind === 'redirect') return navigate(outcome.url);
+    const id = intent.data?.paymentIntentId ?? '';
+    const status = outcome.kind === 'declined' ? 'failed' : outcome.status;
+    return navigate(
+      `${complete}?payment_intent=${encodeURIComponent(id)}&redirect_status=${status}`,
+    );
+  };
+
+  let body;
+  if (intent.isPending) body = <PageLoader />;
+  else if (intent.isError && statusOf(intent.error) === 409) {
+    body = (
+      <EmptyState
+        title={t('payment.alreadyPaidTitle')}
+        message={failureText(t, intent.error, 'payment.intentFailed')}
+        action={<ButtonLink to={link('myOrders')}>{t('payment.toOrders')}</ButtonLink>}
+      />
+    );
+  } else if (intent.isError) {
+    body = (
+      <ErrorState
+        message={failureText(t, intent.error, 'payment.intentFailed')}
+        onRetry={() => void intent.refetch()}
+      />
+    );
+  } else {
+    const { details } = intent.data;
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <JobSummary job={state.jobDetails} />
+          <Breakdown details={details} />
+        </div>
+        <Card className={styles.main} aria-labelledby="payment-card">
+          <h2 id="payment-card" className={styles.cardTitle}>
+            {t('payment.cardTitle')}
+          </h2>
+          <CardPayment
+            paymentIntentId={intent.data.paymentIntentId}
+            clientSecret={intent.data.clientSecret}
+            returnPath={complete}
+            submitLabel={t('payment.pay', { amount: money(details.totalAmount) })}
+            onOutcome={onOutcome}
+          />
+          <p className={styles.secure}>{t('payment.secureNote')}</p>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('payment.title')} subtitle={t('payment.subtitle')} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { CreateIntentResponse } from '@boatcare/shared-domain';
+import { PLATFORM_FEE_PERCENT, VIP_DISCOUNT_PERCENT } from '@boatcare/shared-domain';
+import { Card, useMoney } from '@boatcare/shared-ui';
+import styles from '../PaymentPage.module.css';
+
+/** The server's breakdown in the chosen currency; the discount line only for VIP members. */
+export function Breakdown({ details }: { details: CreateIntentResponse['details'] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Card aria-labelledby="payment-breakdown">
+      <h2 id="payment-breakdown" className={styles.cardTitle}>
+        {t('payment.breakdown')}
+      </h2>
+      <dl className={styles.lines}>
+        <div>
+          <dt>{t('payment.baseAmount')}</dt>
+          <dd>{money(details.baseAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.platformFee', { percent: PLATFORM_FEE_PERCENT })}</dt>
+          <dd>{money(details.platformFee)}</dd>
+        </div>
+        {details.discount > 0 && (
+          <div className={styles.discount}>
+            <dt>{t('payment.vipDiscount', { percent: VIP_DISCOUNT_PERCENT })}</dt>
+            <dd>−{money(details.discount)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>{t('payment.total')}</dt>
+          <dd>{money(details.totalAmount)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

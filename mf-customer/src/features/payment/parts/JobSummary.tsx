@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, type PaymentState } from '@boatcare/shared-domain';
+import { Card } from '@boatcare/shared-ui';
+import styles from '../PaymentPage.module.css';
+
+/** What is being paid for, from the saved payment state. */
+export function JobSummary({ job }: { job: PaymentState['jobDetails'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="payment-summary">
+      <h2 id="payment-summary" className={styles.cardTitle}>
+        {t('payment.summary')}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('payment.boat')}</dt>
+          <dd>{job.boatName}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.length')}</dt>
+          <dd>{t('payment.lengthValue', { count: job.lengthFeet })}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.location')}</dt>
+          <dd>{job.address}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.date')}</dt>
+          <dd>{formatDate(job.preferredDate)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

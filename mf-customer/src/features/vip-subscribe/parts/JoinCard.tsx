@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VipSubscribeResponse } from '@boatcare/shared-domain';
+import { Button, Card, toast, useMoney } from '@boatcare/shared-ui';
+import { failureText } from '../../../shared/errors.ts';
+import { CardPayment } from '../../payment/card/CardPayment.tsx';
+import type { CardOutcome } from '../../payment/card/outcome.ts';
+import { useConfirmVip, useStartVip } from '../api.ts';
+import styles from '../VipSubscribePage.module.css';
+
+/** Joining: start the subscription, pay the first month with the card form, then confirm. */
+export function JoinCard({ monthlyPrice }: { monthlyPrice: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const start = useStartVip();
+  const confirm = useConfirmVip();
+  const [subscription, setSubscription] = useState<VipSubscribeResponse | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: setSubscription,
+      onError: (error) => toast.error(failureText(t, error, 'vipSubscribe.startFailed')),
+    });
+
+  const finish = (subscriptionId: string) =>
+    confirm.mutate(subscriptionId, {
+      onSuccess: (result) => {
+        if (result.membership.isActive) toast.success(t('vipSubscribe.welcome'));
+        else setDeclined(t('vipSubscribe.notActive'));
+      },
+      onError: (error) => setDeclined(failureText(t, error, 'vipSubscribe.confirmFailed')),
+    });
+
+  const onOutcome = (outcome: CardOutcome) => {
+    if (!subscription) return;
+    if (outcome.kind === 'declined') return setDeclined(outcome.message || t('cardForm.failed'));
+    setDeclined(null);
+    finish(subscription.subscriptionId);
+  };
+
+  return (
+    <Card className={styles.join} aria-labelledby="vip-join">
+      <h2 id="vip-join">{t('vipSubscribe.joinTitle')}</h2>
+      <p className={styles.price}>
+        <strong>{money(monthlyPrice)}</strong> <span>{t('vipSubscribe.perMonth')}</span>
+      </p>
+      {!subscription ? (
+        <Button block onClick={begin} loading={start.isPending}>
+          {t('vipSubscribe.subscribe')}
+        </Button>
+      ) : (
+        <>
+          {declined && (
+            <p className={styles.declined} role="alert">
+              {declined}
+            </p>
+          )}
+          <CardPayment
+            paymentIntentId={subscription.paymentIntentId}
+            clientSecret={subscription.clientSecret}
+            submitLabel={t('vipSubscribe.payAndJoin', { amount: money(subscription.amount) })}
+            onOutcome={onOutcome}
+          />
+          {confirm.isPending && <p role="status">{t('vipSubscribe.confirming')}</p>}
+        </>
+      )}
+      <p className={styles.fineprint}>{t('vipSubscribe.fineprint')}</p>
+    </Card>
+  );
+}
