@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, type RouteName } from '@boatcare/shared-domain';
+import { PageError } from '../components/PageError.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
@@ -33,9 +34,10 @@ const children: RouteObject[] = [
   ...Object.entries(shellPages).map(([name, Page]) => ({
     path: paths[name as RouteName],
     element: <Page />,
+    errorElement: <PageError />,
   })),
   // A reset link without its token: the page says the link is invalid and goes to login.
-  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage />, errorElement: <PageError /> },
   // Everything else belongs to a role's remote, or is unknown (-> language home).
   { path: '*', element: <RemoteRoutes /> },
 ];

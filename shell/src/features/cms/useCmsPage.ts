@@ -23,6 +23,9 @@ export function useCmsPage(pageId: string): { page: CmsPage | null; isLoading: b
     queryKey: ['cms-page', id],
     queryFn: () => api.get(`api/cms/pages/${encodeURIComponent(id)}`, cmsPage),
     staleTime: 5 * 60_000,
+    // The built-in text is a good answer: ask once more, then show it.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+    retryDelay: 500,
   });
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {

@@ -19,7 +19,7 @@ export function usePrefersReducedMotion(): boolean {
 
 /**
  * A slideshow's state: the shown slide advances every `intervalMs` unless someone holds it
- * (pointer over it, focus inside it, the pause button) or the visitor prefers less motion.
+ * (pointer over it, keyboard focus inside it, the pause button) or the visitor prefers less motion.
  */
 export function useSlideshow(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
@@ -49,7 +49,10 @@ export function useSlideshow(count: number, intervalMs: number) {
     holdProps: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+      // Keyboard focus holds the slideshow; a mouse click on a control does not.
+      onFocus: (event: React.FocusEvent<HTMLElement>) => {
+        if (event.target.matches(':focus-visible')) setFocused(true);
+      },
       onBlur: (event: React.FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },

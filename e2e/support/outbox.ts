@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface OutboxMessage {
+  id: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The local outbox's messages to an address, newest first (GET /v1/auth/dev/outbox, non-production). */
+export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/v1/auth/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** Waits until `count` messages to the address have arrived and answers the newest. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  count = 1,
+): Promise<OutboxMessage> {
+  await expect
+    .poll(async () => (await outboxFor(request, to)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  const [newest] = await outboxFor(request, to);
+  if (!newest) throw new Error(`no mail to ${to}`);
+  return newest;
+}
+
+/** The reset link in a password reset email, as a path on this site. */
+export function resetPathIn(message: OutboxMessage): string {
+  const match = /https?:\/\/[^/\s]+(\/\w{2}\/reset-password\/[\w-]+)/.exec(message.text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${message.text}`);
+  return match[1];
+}
+
+/** A fresh address per run, so reruns against one platform do not collide. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@boatcare.test`;
