@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../scripts/platform/net.ts';
 import { startPlatform } from '../scripts/platform/platform.ts';
 
 /**
@@ -9,6 +10,10 @@ import { startPlatform } from '../scripts/platform/platform.ts';
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-e2e-'));
+  // A free port a test may serve a remote from and point the site at (remote-override.spec).
+  const overridePort = await freePort();
+  process.env.E2E_OVERRIDE_PORT = String(overridePort);
+  process.env.REMOTE_OVERRIDE_ORIGINS = `http://localhost:${overridePort}`;
   // The test command builds the frontends just before; set E2E_BUILD=1 to build here as well.
   const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });

@@ -42,6 +42,10 @@ export interface Platform {
 }
 
 const node = process.execPath;
+/** The remotes' standalone dev servers (`npm run dev -w @boatcare/mf-<role>`). */
+const STANDALONE_ORIGINS = [3011, 3012, 3013, 3014]
+  .map((port) => `http://localhost:${port}`)
+  .join(' ');
 const log = (quiet: boolean, line: string) => {
   if (!quiet) console.log(`[platform] ${line}`);
 };
@@ -218,6 +222,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           PAYMENTS_URL: upstream('payments'),
           CLUB_URL: upstream('club'),
           BACKOFFICE_URL: upstream('backoffice'),
+          // Outside production a team may point the site at its remote's dev server.
+          REMOTE_OVERRIDE_ORIGINS:
+            process.env.REMOTE_OVERRIDE_ORIGINS ?? (production ? '' : STANDALONE_ORIGINS),
         },
       },
     );

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
-import { upstreamOf, type GatewayConfig } from './config.ts';
+import { remotesFile, upstreamOf, type GatewayConfig } from './config.ts';
 import { apiProxy } from './proxy.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
 import { staticSite } from './static.ts';
@@ -25,13 +25,13 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app
 
   await app.register(staticSite, {
     appsDir: config.APPS_DIR,
-    remotes: config.REMOTES_JSON,
+    remotes: remotesFile(config),
     htmlHeaders: {
       ...htmlSecurityHeaders,
-      'content-security-policy': contentSecurityPolicy(
-        config.REMOTES_JSON,
-        config.CSP_EXTRA_ORIGINS,
-      ),
+      'content-security-policy': contentSecurityPolicy(config.REMOTES_JSON, [
+        ...config.CSP_EXTRA_ORIGINS,
+        ...config.REMOTE_OVERRIDE_ORIGINS,
+      ]),
     },
   });
 };

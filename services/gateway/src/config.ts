@@ -43,6 +43,16 @@ const schema = z.object({
   APPS_DIR: z.string().default(repoRoot),
   /** Served at /remotes.json: container name -> URL of that remote's mf-manifest.json. */
   REMOTES_JSON: remotesJson,
+  /**
+   * Origins (space separated) a tester may point a remote at from the browser, outside
+   * production. Listed in remotes.json as `allowOverridesFrom`; empty (the default) turns
+   * overrides off.
+   */
+  REMOTE_OVERRIDE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   /** Extra origins (space separated) the HTML may load scripts, styles and data from. */
   CSP_EXTRA_ORIGINS: z
     .string()
@@ -64,6 +74,13 @@ export function loadGatewayConfig(
     throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** What /remotes.json answers: the manifests, and who may override them. */
+export function remotesFile(config: GatewayConfig): Record<string, string | string[]> {
+  return config.REMOTE_OVERRIDE_ORIGINS.length
+    ? { ...config.REMOTES_JSON, allowOverridesFrom: config.REMOTE_OVERRIDE_ORIGINS }
+    : config.REMOTES_JSON;
 }
 
 export const upstreamOf = (config: GatewayConfig) => ({

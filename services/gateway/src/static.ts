@@ -10,7 +10,7 @@ export const REMOTE_ROLES = ['customer', 'provider', 'club', 'admin'] as const;
 export interface StaticOptions {
   /** Folder holding shell/dist and mf-<role>/dist. */
   appsDir: string;
-  remotes: Record<string, string>;
+  remotes: Record<string, string | string[]>;
   /** Headers for HTML pages (CSP and friends). */
   htmlHeaders: Record<string, string>;
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { recordManifests, signIn } from '../support/accounts.ts';
+import { serveStandalone } from '../support/standalone.ts';
+
+// Outside production remotes.json allows overrides from listed origins (the embedded default
+// lists the teams' standalone dev servers; the e2e setup lists one free port).
+const OVERRIDE_PORT = Number(process.env.E2E_OVERRIDE_PORT);
+
+const override = (manifest: string) => ({ mf_customer: manifest });
+
+test('outside production a tester points one remote at another build', async ({
+  page,
+  baseURL,
+}) => {
+  const { url, stop } = await serveStandalone('mf-customer', baseURL ?? '', OVERRIDE_PORT);
+  try {
+    const remotes = await (await page.request.get('/remotes.json')).json();
+    expect(remotes.allowOverridesFrom).toContain(url);
+
+    await page.addInitScript(
+      (value) => localStorage.setItem('boatcare:remote-overrides', value),
+      JSON.stringify(override(`${url}/mf-manifest.json`)),
+    );
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('mf-manifest.json')) manifests.push(request.url());
+    });
+    await signIn(page, 'customer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
+    expect(manifests).toEqual([`${url}/mf-manifest.json`]);
+  } finally {
+    stop();
+  }
+});
+
+test('an override to an origin that is not allowed is ignored', async ({ page }) => {
+  await page.addInitScript(
+    (value) => localStorage.setItem('boatcare:remote-overrides', value),
+    JSON.stringify(override('https://evil.example/mf-manifest.json')),
+  );
+  const manifests = recordManifests(page);
+  await signIn(page, 'customer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
+  expect(manifests).toEqual(['mf_customer']);
+});
