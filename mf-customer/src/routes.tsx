@@ -5,11 +5,41 @@ import type { RemoteModule } from '@boatcare/shared-ui';
 const remote: RemoteModule = {
   routes: [
     { name: 'dashboard', Component: lazy(() => import('./features/dashboard/DashboardPage.tsx')) },
+    {
+      name: 'createRequest',
+      Component: lazy(() => import('./features/create-request/CreateRequestPage.tsx')),
+    },
+    {
+      name: 'myRequests',
+      Component: lazy(() => import('./features/my-requests/MyRequestsPage.tsx')),
+    },
+    {
+      name: 'requestDetail',
+      Component: lazy(() => import('./features/request-detail/RequestDetailPage.tsx')),
+    },
+    { name: 'myOrders', Component: lazy(() => import('./features/my-orders/MyOrdersPage.tsx')) },
+    {
+      name: 'myOrderDetail',
+      Component: lazy(() => import('./features/order-detail/OrderDetailPage.tsx')),
+    },
+    { name: 'myJobs', Component: lazy(() => import('./features/my-jobs/MyJobsPage.tsx')) },
     { name: 'payment', Component: lazy(() => import('./features/payment/PaymentPage.tsx')) },
-    { name: 'paymentComplete', Component: lazy(() => import('./features/payment-complete/PaymentCompletePage.tsx')) },
-    { name: 'vipSubscribe', Component: lazy(() => import('./features/vip-subscribe/VipSubscribePage.tsx')) },
+    {
+      name: 'paymentComplete',
+      Component: lazy(() => import('./features/payment-complete/PaymentCompletePage.tsx')),
+    },
+    {
+      name: 'vipSubscribe',
+      Component: lazy(() => import('./features/vip-subscribe/VipSubscribePage.tsx')),
+    },
   ],
-  navigation: [{ name: 'dashboard', labelKey: 'nav.customer.dashboard' }],
+  navigation: [
+    { name: 'dashboard', labelKey: 'nav.customer.dashboard' },
+    { name: 'createRequest', labelKey: 'nav.customer.bookNow' },
+    { name: 'myRequests', labelKey: 'nav.customer.myRequests' },
+    { name: 'myJobs', labelKey: 'nav.customer.myJobs' },
+    { name: 'myOrders', labelKey: 'nav.customer.myOrders' },
+  ],
 };
 
 export default remote;

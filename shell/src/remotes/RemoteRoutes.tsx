@@ -1,11 +1,24 @@
 import { Suspense, use, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { landingRouteFor, pathTo, paths, ROLE_BY_USER_TYPE, type Role } from '@boatcare/shared-domain';
+import {
+  landingRouteFor,
+  pathTo,
+  paths,
+  ROLE_BY_USER_TYPE,
+  type Role,
+} from '@boatcare/shared-domain';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, EmptyState, PageLoader, useCurrentUser, useLanguage } from '@boatcare/shared-ui';
+import {
+  ButtonLink,
+  EmptyState,
+  PageLoader,
+  useCurrentUser,
+  useLanguage,
+} from '@boatcare/shared-ui';
 import { remoteModule } from './load-remote.ts';
 import { ownerOf } from './ownership.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { ToLogin } from './ToLogin.tsx';
 
 /** A path the role's area names but its remote (this deployment of it) does not serve. */
 function MissingPage() {
@@ -16,7 +29,11 @@ function MissingPage() {
     <EmptyState
       title={t('remote.pageMissingTitle')}
       message={t('remote.pageMissingText')}
-      action={user && <ButtonLink to={pathTo(lng, landingRouteFor(user))}>{t('remote.backHome')}</ButtonLink>}
+      action={
+        user && (
+          <ButtonLink to={pathTo(lng, landingRouteFor(user))}>{t('remote.backHome')}</ButtonLink>
+        )
+      }
     />
   );
 }
@@ -56,7 +73,7 @@ export function RemoteRoutes() {
   const rest = location.pathname.replace(/^\/[^/]+/, '') || '/';
   const owner = ownerOf(rest);
   if (!owner) return <Navigate to={pathTo(lng, 'home')} replace />;
-  if (!user) return <Navigate to={pathTo(lng, 'login')} replace state={{ from: location.pathname }} />;
+  if (!user) return <ToLogin route={owner.name} from={location.pathname} />;
   const role = ROLE_BY_USER_TYPE[user.user_type];
   if (role !== owner.role) {
     // The admin guard sends others to the root; other areas send a signed-in user home.

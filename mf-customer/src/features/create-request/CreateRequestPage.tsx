@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { estimatePrice, selectionOf, type ServiceChoice } from '@boatcare/shared-domain';
+import {
+  Button,
+  Card,
+  PageHeader,
+  sessionStore,
+  toast,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { failureText, fieldFailures } from '../../shared/errors.ts';
+import { EstimatePanel } from './parts/EstimatePanel.tsx';
+import { UploadProgress } from './parts/UploadProgress.tsx';
+import { WizardProgress } from './parts/WizardProgress.tsx';
+import {
+  DEFAULT_VALUES,
+  STEP_COUNT,
+  STEP_FIELDS,
+  stepOf,
+  wizardSchema,
+  type WizardInput,
+  type WizardValues,
+} from './schema.ts';
+import { BoatStep } from './steps/BoatStep.tsx';
+import { ReviewStep } from './steps/ReviewStep.tsx';
+import { ScheduleStep } from './steps/ScheduleStep.tsx';
+import { ServicesStep } from './steps/ServicesStep.tsx';
+import { useCreateRequest } from './useCreateRequest.ts';
+import styles from './CreateRequestPage.module.css';
+
+const STEPS = [BoatStep, ServicesStep, ScheduleStep, ReviewStep];
+const TITLES = [
+  'createRequest.steps.boat',
+  'createRequest.steps.services',
+  'createRequest.steps.schedule',
+  'createRequest.steps.review',
+];
+
+/** The four-step request wizard: Next checks the step, Finish sends the request with its photos. */
+export default function CreateRequestPage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const navigate = useNavigate();
+  usePageMeta(t('createRequest.metaTitle'), t('createRequest.metaDescription'));
+  const [step, setStep] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const form = useForm<WizardInput, unknown, WizardValues>({
+    resolver: zodResolver(wizardSchema),
+    defaultValues: DEFAULT_VALUES,
+    mode: 'onTouched',
+  });
+  const create = useCreateRequest();
+  const [lengthFeet, services, flybridge] = useWatch({
+    control: form.control,
+    name: ['lengthFeet', 'services', 'flybridge'],
+  });
+  const estimate = estimatePrice(lengthFeet, selectionOf(services as ServiceChoice, flybridge));
+
+  // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name).invalid) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // Focus follows the step, so screen readers hear where they are.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const goTo = (next: number) => setStep(Math.min(Math.max(next, 0), STEP_COUNT - 1));
+  const next = async () => {
+    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) goTo(step + 1);
+  };
+  const showFirstError = (errors: FieldErrors<WizardInput>) => {
+    const first = Object.keys(errors)[0];
+    if (first) goTo(stepOf(first));
+  };
+
+  const send = (values: WizardValues) => {
+    if (!sessionStore.getState().session) {
+      toast.error(t('createRequest.loginRequired'));
+      navigate(link('login'));
+      return;
+    }
+    create.mutate(values, {
+      onSuccess() {
+        toast.success(t('jobPost.created'));
+        navigate(link('dashboard'));
+      },
+      onError(error) {
+        toast.error(failureText(t, error, 'createRequest.failed'));
+        const failures = fieldFailures(error);
+        for (const failure of failures)
+          form.setError(failure.path as keyof WizardInput, { message: failure.code });
+        if (failures[0]) goTo(stepOf(failures[0].path));
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field moves on, as Next does, until the last step.
+    if (step < STEP_COUNT - 1) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void form.handleSubmit(send, showFirstError)(event);
+  };
+
+  const Step = STEPS[step] ?? BoatStep;
+  return (
+    <>
+      <PageHeader title={t('createRequest.title')} subtitle={t('createRequest.subtitle')} />
+      <div className={styles.layout}>
+        <Card className={styles.wizard}>
+          <WizardProgress step={step} />
+          <FormProvider {...form}>
+            <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step">
+              <h2 id="wizard-step" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+                {t('createRequest.stepOf', { n: step + 1, count: STEP_COUNT })}:{' '}
+                {t(TITLES[step] ?? '')}
+              </h2>
+              <Step />
+              {step < STEP_COUNT - 1 && (
+                <div className={styles.mobileEstimate}>
+                  <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} compact />
+                </div>
+              )}
+              {create.progress !== null && <UploadProgress fraction={create.progress} />}
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  onClick={() => goTo(step - 1)}
+                  disabled={step === 0 || create.isPending}
+                >
+                  {t('createRequest.back')}
+                </Button>
+                {step < STEP_COUNT - 1 ? (
+                  <Button type="submit">{t('createRequest.next')}</Button>
+                ) : (
+                  <Button type="submit" loading={create.isPending}>
+                    {t('createRequest.finish')}
+                  </Button>
+                )}
+              </div>
+            </form>
+          </FormProvider>
+        </Card>
+        <div className={styles.side}>
+          <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} />
+        </div>
+      </div>
+    </>
+  );
+}

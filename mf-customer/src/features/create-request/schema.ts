@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { DefaultValues, FieldPath } from 'react-hook-form';
+import {
+  BOAT_LENGTH_MIN_FEET,
+  JOB_POST_IMAGES,
+  NO_SERVICES,
+  jobPostFields,
+} from '@boatcare/shared-domain';
+
+/** The photos: 1 to 4 files the browser holds until the request is sent. */
+const imageFiles = z
+  .array(z.instanceof(File))
+  .min(JOB_POST_IMAGES.min, 'createRequest.validation.imageCount')
+  .max(JOB_POST_IMAGES.max, 'createRequest.validation.imageCount');
+
+/** The wizard's form: the request's own fields (narrowed from the shared schema) and the photos. */
+export const wizardSchema = jobPostFields
+  .pick({
+    boatName: true,
+    lengthFeet: true,
+    boatType: true,
+    material: true,
+    locationType: true,
+    location: true,
+    dockNumber: true,
+    flybridge: true,
+    services: true,
+    preferredDate: true,
+    notes: true,
+  })
+  .extend({ images: imageFiles });
+export type WizardInput = z.input<typeof wizardSchema>;
+export type WizardValues = z.output<typeof wizardSchema>;
+
+/** What Next checks on each step; the review step checks nothing of its own. */
+export const STEP_FIELDS: FieldPath<WizardInput>[][] = [
+  [
+    'boatName',
+    'lengthFeet',
+    'boatType',
+    'material',
+    'locationType',
+    'location',
+    'dockNumber',
+    'images',
+  ],
+  ['services', 'flybridge'],
+  ['preferredDate', 'notes'],
+  [],
+];
+export const STEP_COUNT = STEP_FIELDS.length;
+
+/** The step a field belongs to (for errors found on Finish or by the server). */
+export const stepOf = (path: string) => {
+  const root = path.split('.')[0];
+  const index = STEP_FIELDS.findIndex((fields) =>
+    fields.some((field) => field.split('.')[0] === root),
+  );
+  return index < 0 ? 0 : index;
+};
+
+export const DEFAULT_VALUES: DefaultValues<WizardInput> = {
+  boatName: '',
+  lengthFeet: BOAT_LENGTH_MIN_FEET,
+  dockNumber: '',
+  images: [],
+  flybridge: false,
+  services: NO_SERVICES,
+  preferredDate: '',
+  notes: '',
+};

@@ -1,0 +1,83 @@
+import { useEffect, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatDate, servicesToWire, type ServiceChoice } from '@boatcare/shared-domain';
+import { useMoney } from '@boatcare/shared-ui';
+import { Facts } from '../../../shared/Facts.tsx';
+import { ServiceChips } from '../../../shared/ServiceChips.tsx';
+import { costLines } from '../cost-lines.ts';
+import type { WizardInput } from '../schema.ts';
+import styles from './steps.module.css';
+
+/** Step 4: everything chosen, and the estimate line by line. Finish sends it. */
+export function ReviewStep() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { control } = useFormContext<WizardInput>();
+  const values = useWatch({ control }) as WizardInput;
+  const services = values.services as ServiceChoice;
+  const { lines, total } = costLines(values.lengthFeet, services, values.flybridge);
+  const files = useMemo(() => values.images ?? [], [values.images]);
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const range = (min: number, max: number) => `${money(min)} – ${money(max)}`;
+
+  return (
+    <div className={styles.stack}>
+      <section aria-labelledby="review-boat">
+        <h3 id="review-boat">{t('createRequest.steps.boat')}</h3>
+        <Facts
+          items={[
+            [t('createRequest.boatName'), values.boatName],
+            [t('createRequest.boatType'), values.boatType ? t(`boatTypes.${values.boatType}`) : ''],
+            [t('createRequest.material'), values.material ? t(`materials.${values.material}`) : ''],
+            [
+              t('createRequest.length'),
+              t('createRequest.lengthValue', { count: values.lengthFeet }),
+            ],
+            [
+              t('createRequest.locationType'),
+              values.locationType ? t(`locationTypes.${values.locationType}`) : '',
+            ],
+            [t('createRequest.address'), values.location?.address ?? ''],
+            [t('createRequest.dockNumber'), values.dockNumber],
+            [t('createRequest.preferredDate'), formatDate(values.preferredDate)],
+          ]}
+        />
+        {values.notes && <p className={styles.notes}>{values.notes}</p>}
+        <ul className={styles.reviewPhotos} aria-label={t('createRequest.chosenPhotos')}>
+          {previews.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={t('createRequest.photoPreview', { n: index + 1 })} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="review-services">
+        <h3 id="review-services">{t('createRequest.steps.services')}</h3>
+        <ServiceChips services={servicesToWire(services)} flybridge={values.flybridge} />
+      </section>
+      <section aria-labelledby="review-cost">
+        <h3 id="review-cost">{t('createRequest.costBreakdown')}</h3>
+        <table className={styles.costs}>
+          <caption className="bc-visually-hidden">{t('createRequest.costBreakdown')}</caption>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.key}>
+                <th scope="row">{t(`services.${line.key}`)}</th>
+                <td>{range(line.min, line.max)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('createRequest.estimatedTotal')}</th>
+              <td>{range(total.min, total.max)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className={styles.hintText}>{t('createRequest.estimateNote')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobPostCreated, jobPostFormFields } from '@boatcare/shared-domain';
+import { keys } from '../../shared/api.ts';
+import { uploadForm } from '../../shared/upload.ts';
+import type { WizardValues } from './schema.ts';
+
+/** Sends the request as the spec's multipart form, with the share of the upload sent so far. */
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ images, ...values }: WizardValues) => {
+      const form = new FormData();
+      const fields = jobPostFormFields({ ...values, title: '', description: '' });
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const file of images) form.append('images', file, file.name);
+      setProgress(0);
+      return uploadForm('POST', 'jobpost', form, jobPostCreated, { onProgress: setProgress });
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.requests }),
+        queryClient.invalidateQueries({ queryKey: keys.dashboard }),
+      ]),
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type JobStatus } from '@boatcare/shared-domain';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageLoader,
+  toast,
+  useLinks,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useOrders } from '../../shared/api.ts';
+import { failureText } from '../../shared/errors.ts';
+import { FilterTabs } from '../../shared/FilterTabs.tsx';
+import { ImageCarousel } from '../../shared/ImageCarousel.tsx';
+import { Pager } from '../../shared/Pager.tsx';
+import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
+import styles from './MyJobsPage.module.css';
+
+const TABS: JobStatus[] = ['ongoing', 'completed'];
+const isTab = (value: string | null): value is JobStatus => TABS.includes(value as JobStatus);
+const PAGE_SIZE = 10;
+
+/** The work on the customer's orders: what is in progress and what is done, with the provider. */
+export default function MyJobsPage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  usePageMeta(t('myJobs.metaTitle'), t('myJobs.metaDescription'));
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('status');
+  const status: JobStatus = isTab(raw) ? raw : 'ongoing';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const jobs = useOrders({ page, limit: PAGE_SIZE, status });
+
+  useEffect(() => {
+    if (jobs.isError) toast.error(failureText(t, jobs.error, 'myJobs.loadFailed'));
+  }, [jobs.isError, jobs.error, t]);
+
+  return (
+    <>
+      <PageHeader title={t('myJobs.title')} subtitle={t('myJobs.subtitle')} />
+      <FilterTabs
+        legend={t('myJobs.filter')}
+        options={TABS.map((value) => ({ value, label: t(`myJobs.tabs.${value}`) }))}
+        value={status}
+        onChange={(value) => setSearch({ status: value }, { replace: true })}
+      />
+      {jobs.isPending ? (
+        <PageLoader />
+      ) : jobs.isError ? (
+        <ErrorState message={t('myJobs.loadFailed')} onRetry={() => void jobs.refetch()} />
+      ) : jobs.data.data.length === 0 ? (
+        <EmptyState
+          title={t(`myJobs.empty.${status}`)}
+          message={t('myJobs.emptyText')}
+          action={<ButtonLink to={link('myRequests')}>{t('nav.customer.myRequests')}</ButtonLink>}
+        />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t(`myJobs.tabs.${status}`)}>
+            {jobs.data.data.map((job) => {
+              const name = job.boat.boatName || job.title;
+              return (
+                <li key={job.id} className={styles.job}>
+                  <ImageCarousel images={job.boat.images} alt={name} />
+                  <div className={styles.body}>
+                    <div className={styles.top}>
+                      <h2>{name}</h2>
+                      <PaymentStatusBadge status={job.payment_status} />
+                    </div>
+                    <p className={styles.where}>{job.boat.address}</p>
+                    <dl className={styles.facts}>
+                      <div>
+                        <dt>{t('myJobs.provider')}</dt>
+                        <dd>{job.bidder.title || job.bidder.name}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('myJobs.contact')}</dt>
+                        <dd>
+                          {job.bidder.contact_number ? (
+                            <a href={`tel:${job.bidder.contact_number}`}>
+                              {job.bidder.contact_number}
+                            </a>
+                          ) : (
+                            t('common.notAvailable')
+                          )}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>
+                          {status === 'completed' ? t('myJobs.finished') : t('myJobs.scheduled')}
+                        </dt>
+                        <dd>
+                          {formatDate(
+                            status === 'completed'
+                              ? (job.job_end_date ?? job.job_start_date)
+                              : (job.job_start_date ?? job.boat.preferredDate),
+                          )}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{t('requestDetail.paymentAmount')}</dt>
+                        <dd>{money(job.payment_amount)}</dd>
+                      </div>
+                    </dl>
+                    <Link
+                      to={link('myOrderDetail', { id: job.jobPostId })}
+                      className={styles.link}
+                      aria-label={t('myOrders.viewDetailsOf', { name })}
+                    >
+                      {t('myOrders.viewDetails')}
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager
+            meta={jobs.data.meta}
+            onPage={(next) => setSearch({ status, page: String(next) })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type Order } from '@boatcare/shared-domain';
+import { Button, useLinks, useMoney } from '@boatcare/shared-ui';
+import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
+import { ServiceChips } from '../../../shared/ServiceChips.tsx';
+import { PaymentStatusBadge } from '../../../shared/StatusBadge.tsx';
+import styles from '../MyOrdersPage.module.css';
+
+/** One order: the boat, the chosen provider and bid, and where the payment stands. */
+export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order): void }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  const { boat } = order;
+  const name = boat.boatName || order.title;
+  return (
+    <article className={styles.card}>
+      <ImageCarousel images={boat.images} alt={name} />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <h2 className={styles.title}>{name}</h2>
+          <PaymentStatusBadge status={order.payment_status} />
+        </div>
+        <p className={styles.meta}>
+          {[
+            t(`boatTypes.${boat.boatType}`),
+            t(`materials.${boat.material}`),
+            t('createRequest.lengthValue', { count: boat.lengthFeet }),
+          ].join(' · ')}
+        </p>
+        <ServiceChips services={boat.services} flybridge={boat.flybridge} />
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('createRequest.preferredDate')}</dt>
+            <dd>{formatDate(boat.preferredDate)}</dd>
+          </div>
+          <div>
+            <dt>{t('myOrders.bidder')}</dt>
+            <dd>{order.bidder.title || order.bidder.name}</dd>
+          </div>
+          <div>
+            <dt>{t('myOrders.bidAmount')}</dt>
+            <dd>{money(order.bid_amount)}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Link
+            to={link('myOrderDetail', { id: order.jobPostId })}
+            aria-label={t('myOrders.viewDetailsOf', { name })}
+          >
+            {t('myOrders.viewDetails')}
+          </Link>
+          {order.payment_status !== 'completed' && (
+            <Button size="small" onClick={() => onPay(order)}>
+              {order.payment_status === 'failed'
+                ? t('myOrders.retryPayment')
+                : t('requestDetail.payNow')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type JobPostSummary } from '@boatcare/shared-domain';
+import { useLinks, useMoney } from '@boatcare/shared-ui';
+import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
+import { ServiceChips } from '../../../shared/ServiceChips.tsx';
+import { RequestStatusBadge } from '../../../shared/StatusBadge.tsx';
+import styles from '../MyRequestsPage.module.css';
+
+/** One request in the list; the whole card opens its detail page. */
+export function RequestCard({ request }: { request: JobPostSummary }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  const text = request.description || request.notes;
+  return (
+    <article className={styles.card}>
+      <ImageCarousel images={request.images} alt={request.boatName} />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <h2 className={styles.title}>
+            <Link to={link('requestDetail', { id: request.id })} className={styles.stretched}>
+              {request.title || request.boatName}
+            </Link>
+          </h2>
+          <RequestStatusBadge status={request.status} />
+        </div>
+        <p className={styles.meta}>
+          {[
+            request.title ? request.boatName : null,
+            t(`boatTypes.${request.boatType}`),
+            t(`materials.${request.material}`),
+            t('createRequest.lengthValue', { count: request.lengthFeet }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <ServiceChips services={request.services} flybridge={request.flybridge} />
+        {text && <p className={styles.text}>{text}</p>}
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('myRequests.preferredDate')}</dt>
+            <dd>{formatDate(request.preferredDate)}</dd>
+          </div>
+          <div>
+            <dt>{t('myRequests.estimate')}</dt>
+            <dd>
+              {money(request.estimatedPriceMin)} – {money(request.estimatedPriceMax)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('myRequests.offers')}</dt>
+            <dd>{t('myRequests.offerCount', { count: request.offerCount })}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type JobPostBid } from '@boatcare/shared-domain';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  PageLoader,
+  toast,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useAcceptBid, useRequest } from '../../shared/api.ts';
+import { failureText, statusOf } from '../../shared/errors.ts';
+import { Facts } from '../../shared/Facts.tsx';
+import { NotFound } from '../../shared/NotFound.tsx';
+import { usePayOrder } from '../../shared/payment-state.ts';
+import { ServiceChips } from '../../shared/ServiceChips.tsx';
+import { PaymentStatusBadge, RequestStatusBadge } from '../../shared/StatusBadge.tsx';
+import { BidList } from './parts/BidList.tsx';
+import { Gallery } from './parts/Gallery.tsx';
+import styles from './RequestDetailPage.module.css';
+
+/** One request: photos, details, the bids and accepting one. */
+export default function RequestDetailPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { id = '' } = useParams();
+  const request = useRequest(id);
+  const accept = useAcceptBid();
+  const pay = usePayOrder();
+  const [chosen, setChosen] = useState<JobPostBid | null>(null);
+  usePageMeta(
+    request.data?.boatName ?? t('requestDetail.metaTitle'),
+    t('requestDetail.metaDescription'),
+  );
+  const missing = request.isError && statusOf(request.error) === 404;
+
+  useEffect(() => {
+    if (request.isError) toast.error(failureText(t, request.error, 'requestDetail.loadFailed'));
+  }, [request.isError, request.error, t]);
+
+  if (request.isPending) return <PageLoader />;
+  if (missing) return <NotFound titleKey="requestDetail.notFound" fallback="myRequests" />;
+  if (request.isError)
+    return (
+      <ErrorState message={t('requestDetail.loadFailed')} onRetry={() => void request.refetch()} />
+    );
+  const post = request.data;
+  const { job } = post;
+
+  const confirm = () => {
+    if (!chosen) return;
+    accept.mutate(chosen.id, {
+      onSuccess: ({ id: jobId }) => {
+        toast.success(t('requestDetail.accepted'));
+        pay(post, jobId, chosen.amount);
+      },
+      onError: (error) => {
+        toast.error(failureText(t, error, 'requestDetail.acceptFailed'));
+        setChosen(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <h1>{post.boatName}</h1>
+          <p className={styles.address}>{post.location.address}</p>
+        </div>
+        <div className={styles.headerSide}>
+          <RequestStatusBadge status={post.status} />
+          {job ? (
+            <div className={styles.payment}>
+              <span>
+                {t('requestDetail.paymentAmount')}: <strong>{money(job.payment_amount)}</strong>
+              </span>
+              <PaymentStatusBadge status={job.payment_status} />
+              {job.payment_status !== 'completed' && (
+                <Button size="small" onClick={() => pay(post, job.id, job.bid_amount)}>
+                  {t('requestDetail.payNow')}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <span className={styles.muted}>{t('requestDetail.noOrder')}</span>
+          )}
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Card aria-labelledby="photos">
+            <h2 id="photos">{t('requestDetail.photos')}</h2>
+            <Gallery
+              requestId={post.id}
+              images={post.images}
+              boatName={post.boatName}
+              editable={post.status !== 'cancelled'}
+            />
+          </Card>
+          <Card aria-labelledby="boat">
+            <h2 id="boat">{t('requestDetail.boatDetails')}</h2>
+            <Facts
+              items={[
+                [t('createRequest.boatType'), t(`boatTypes.${post.boatType}`)],
+                [t('createRequest.material'), t(`materials.${post.material}`)],
+                [t('createRequest.locationType'), t(`locationTypes.${post.locationType}`)],
+                [t('requestDetail.flybridge'), post.flybridge ? t('common.yes') : t('common.no')],
+              ]}
+            />
+          </Card>
+          <Card aria-labelledby="details">
+            <h2 id="details">{t('requestDetail.requestDetails')}</h2>
+            <Facts
+              items={[
+                [
+                  t('createRequest.length'),
+                  t('createRequest.lengthValue', { count: post.lengthFeet }),
+                ],
+                [t('createRequest.preferredDate'), formatDate(post.preferredDate)],
+                [
+                  t('createRequest.dockNumber'),
+                  post.location.dockNumber || t('common.notAvailable'),
+                ],
+                [
+                  t('requestDetail.estimate'),
+                  `${money(post.estimatedPriceMin)} – ${money(post.estimatedPriceMax)}`,
+                ],
+                [t('createRequest.address'), post.location.address],
+              ]}
+            />
+            <h3 className={styles.subheading}>{t('services.label')}</h3>
+            <ServiceChips services={post.services} flybridge={post.flybridge} />
+            <h3 className={styles.subheading}>{t('createRequest.notes')}</h3>
+            <p className={styles.notes}>{post.notes || t('requestDetail.noNotes')}</p>
+          </Card>
+        </div>
+        <Card className={styles.aside} aria-labelledby="bids">
+          <h2 id="bids">{t('requestDetail.bids', { count: post.bids.length })}</h2>
+          <BidList request={post} onAccept={setChosen} />
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={chosen !== null}
+        title={t('requestDetail.confirmTitle')}
+        message={
+          chosen
+            ? t('requestDetail.confirmText', { name: chosen.bidder, amount: money(chosen.amount) })
+            : ''
+        }
+        confirmLabel={t('requestDetail.confirmYes')}
+        busy={accept.isPending}
+        onConfirm={confirm}
+        onCancel={() => setChosen(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  imageReplaced,
+  jobPostDetailResponse,
+  jobPostListResponse,
+  orderCreated,
+  orderListResponse,
+  type JobPostDetail,
+  type JobPostStatus,
+  type JobStatus,
+  type PaymentStatus,
+} from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+import { uploadForm, type UploadOptions } from './upload.ts';
+
+/** Requests per page in the customer's list. */
+export const REQUESTS_PAGE_SIZE = 12;
+
+export const keys = {
+  requests: ['customer', 'requests'] as const,
+  requestList: (status: JobPostStatus | 'all') => ['customer', 'requests', 'list', status] as const,
+  request: (id: string) => ['customer', 'requests', 'detail', id] as const,
+  orders: ['customer', 'orders'] as const,
+  dashboard: ['customer', 'dashboard'] as const,
+};
+
+/** The customer's own requests, newest first, a page at a time. */
+export const useMyRequests = (status: JobPostStatus | 'all') =>
+  useInfiniteQuery({
+    queryKey: keys.requestList(status),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api.get('jobpost/list', jobPostListResponse, {
+        status: status === 'all' ? undefined : status,
+        page: pageParam,
+        limit: REQUESTS_PAGE_SIZE,
+      }),
+    getNextPageParam: (last, pages) =>
+      last.length === REQUESTS_PAGE_SIZE ? pages.length + 1 : undefined,
+  });
+
+/** One request with its bids and order. */
+export const useRequest = (id: string) =>
+  useQuery({
+    queryKey: keys.request(id),
+    queryFn: () =>
+      api.get(`jobpost/get/${encodeURIComponent(id)}`, jobPostDetailResponse).then((r) => r.data),
+    retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
+  });
+
+export interface OrderFilter {
+  page: number;
+  limit: number;
+  status?: JobStatus | undefined;
+  payment_status?: PaymentStatus | undefined;
+}
+
+export const useOrders = (filter: OrderFilter) =>
+  useQuery({
+    queryKey: [...keys.orders, filter],
+    queryFn: () => api.get('jobs', orderListResponse, { ...filter }),
+    placeholderData: (previous) => previous,
+  });
+
+/** Accepts a bid: the server makes the order; lists and the dashboard are read again. */
+export function useAcceptBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bidId: string) => api.send('post', 'jobs/from-bid', orderCreated, { bidId }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.requests }),
+        queryClient.invalidateQueries({ queryKey: keys.orders }),
+        queryClient.invalidateQueries({ queryKey: keys.dashboard }),
+      ]),
+  });
+}
+
+/** Puts a photo in one gallery slot of a request; the request shows the server's answer. */
+export function useReplaceImage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ index, file, onProgress }: { index: number; file: File } & UploadOptions) => {
+      const form = new FormData();
+      form.append('index', String(index));
+      form.append('image', file);
+      return uploadForm('PUT', `jobpost/${encodeURIComponent(id)}/images`, form, imageReplaced, {
+        onProgress,
+      });
+    },
+    onSuccess: ({ image }, { index }) => {
+      queryClient.setQueryData<JobPostDetail>(keys.request(id), (post) => {
+        if (!post) return post;
+        const images = [...post.images];
+        if (index < images.length) images[index] = image;
+        else images.push(image);
+        return { ...post, images };
+      });
+      void queryClient.invalidateQueries({ queryKey: keys.requests });
+    },
+  });
+}

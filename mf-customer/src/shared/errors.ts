@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+
+interface Described {
+  status?: unknown;
+  code?: unknown;
+  details?: unknown;
+}
+
+/**
+ * Reads a failed call by its shape, not `instanceof ApiError`: the shell's bundle and this
+ * remote's may hold different copies of that class (uploads build their errors here).
+ */
+const described = (error: unknown): Described =>
+  typeof error === 'object' && error !== null ? error : {};
+
+export const statusOf = (error: unknown) => {
+  const status = described(error).status;
+  return typeof status === 'number' ? status : 0;
+};
+
+/** The user's-language text for a failed call: the server's key, else `fallbackKey`. */
+export function failureText(t: TFunction, error: unknown, fallbackKey: string): string {
+  const code = described(error).code;
+  return typeof code === 'string' ? t(code, { defaultValue: t(fallbackKey) }) : t(fallbackKey);
+}
+
+/** Per-field reasons the server gave, as {path, code}. */
+export function fieldFailures(error: unknown): { path: string; code: string }[] {
+  const details = described(error).details;
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (d): d is { path: string; code: string } =>
+      typeof d === 'object' &&
+      d !== null &&
+      typeof d.path === 'string' &&
+      typeof d.code === 'string',
+  );
+}

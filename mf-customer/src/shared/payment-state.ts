@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import { PAYMENT_STATE_KEY, paymentState, type PaymentState } from '@boatcare/shared-domain';
+import { useLinks } from '@boatcare/shared-ui';
+
+/**
+ * Keeps what the payment page needs under `paymentState` in localStorage: the order, the
+ * accepted bid and a summary of the boat. The payments service recomputes every amount.
+ */
+export function savePaymentState(state: PaymentState) {
+  localStorage.setItem(PAYMENT_STATE_KEY, JSON.stringify(paymentState.parse(state)));
+}
+
+interface Boat {
+  boatName: string;
+  lengthFeet: number;
+  preferredDate: string;
+  location: { address: string };
+}
+
+/** Saves the payment state of an order (by its request's boat), then opens the payment page. */
+export function usePayOrder() {
+  const navigate = useNavigate();
+  const link = useLinks();
+  return (boat: Boat, jobId: string, amount: number) => {
+    savePaymentState({
+      jobId,
+      amount,
+      jobDetails: {
+        boatName: boat.boatName,
+        lengthFeet: boat.lengthFeet,
+        address: boat.location.address,
+        preferredDate: boat.preferredDate,
+      },
+    });
+    navigate(link('payment'));
+  };
+}
