@@ -125,3 +125,39 @@ test('the payment page without a saved payment goes to the dashboard', async ({
   await page.goto('/en/payment');
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 });
+
+test('when the confirmation call fails, the result page says so and never shows success', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const state = await acceptedOrder(request, owner, 90_00);
+  await signInAs(page, owner);
+  await savePaymentState(page, state);
+  // The payments service cannot be reached for the confirmation.
+  await page.route('**/v1/payments/*/confirm', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 502,
+            error: 'Bad Gateway',
+            code: 'errors.serviceUnavailable',
+            message: 'down',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/en/payment');
+  await payWithTestCard(page, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/redirect_status=succeeded/);
+  await expect(
+    page.getByRole('heading', { name: 'We could not confirm your payment' }),
+  ).toBeVisible();
+  await expect(page.getByText('Payment Completed Successfully')).toHaveCount(0);
+
+  await page.unroute('**/v1/payments/*/confirm');
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, toast, useLinks, usePageMeta } from '@boatcare/shared-ui';
-import { failureText } from '../../shared/errors.ts';
+import { failureText, statusOf } from '../../shared/errors.ts';
 import { clearPaymentState } from '../payment/stored-state.ts';
 import { usePaymentConfirmation } from './api.ts';
 import { ResultView } from './parts/ResultView.tsx';
@@ -56,6 +56,20 @@ export default function PaymentCompletePage() {
     return (
       <ResultView tone="loading" title={t('paymentComplete.loadingTitle')}>
         <p>{t('paymentComplete.loadingText')}</p>
+      </ResultView>
+    );
+  }
+  if (confirmation.isError && statusOf(confirmation.error) === 404) {
+    // Not a payment of this account (or none at all): nothing was charged through it.
+    return (
+      <ResultView
+        tone="failed"
+        title={t('paymentComplete.failedTitle')}
+        actions={[retryPayment, toOrders]}
+      >
+        <p className={styles.reason}>
+          {failureText(t, confirmation.error, 'paymentComplete.confirmFailed')}
+        </p>
       </ResultView>
     );
   }
