@@ -16,14 +16,14 @@ export function VipCallToAction() {
   }
   if (user) {
     return (
-      <ButtonLink to={link('vipSubscribe')} block>
+      <ButtonLink to={link('vipSubscribe')} block className={styles.ctaButton}>
         {t('vip.cta.subscribe')}
       </ButtonLink>
     );
   }
   return (
     <div className={styles.loginCta}>
-      <ButtonLink to={link('login')} state={{ from: link('vipBenefits') }} block>
+      <ButtonLink to={link('login')} state={{ from: link('vipBenefits') }} block className={styles.ctaButton}>
         {t('vip.cta.login')}
       </ButtonLink>
       <p className={styles.hint}>{t('vip.cta.loginHint')}</p>
