@@ -1,0 +1,238 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { PAYMENT_STATE_KEY } from '@boatcare/shared-domain';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
+import { acceptedOrder, registerOwner, signInAs } from '../support/payment-setup.ts';
+
+/** axe-core on the page's content (the shell's header is tested by its own journeys). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Real photos, made for this run: a JPEG and a PNG a phone might send, and a spare. */
+const photos = { jpeg: '', png: '', spare: '' };
+test.beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boatcare-photos-'));
+  const make = (file: string, background: string, format: 'jpeg' | 'png') =>
+    sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background,
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .toFormat(format)
+      .toFile(join(dir, file));
+  await make('bow.jpg', '#2a7ab0', 'jpeg');
+  await make('stern.png', '#0f7c8c', 'png');
+  await make('deck.jpg', '#124e6e', 'jpeg');
+  Object.assign(photos, {
+    jpeg: join(dir, 'bow.jpg'),
+    png: join(dir, 'stern.png'),
+    spare: join(dir, 'deck.jpg'),
+  });
+});
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+test('a visitor who opens create-request is sent to log in, and told why', async ({ page }) => {
+  await page.goto('/en/create-request');
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText('Please log in to create a request')).toBeVisible();
+});
+
+test('a new owner creates a request with two photos, replaces one, and accepts a provider’s bid', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  await signInAs(page, owner);
+  await page.getByRole('link', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/en\/create-request$/);
+  await expectAccessible(page);
+
+  // Step 1: Next on an empty form says what is missing.
+  await next(page);
+  await expect(page.getByText('Boat name is mandatory')).toBeVisible();
+  await expect(page.getByText('Location is required')).toBeVisible();
+  await expect(page.getByText('Please choose between 1 and 4 images.')).toBeVisible();
+  await page.getByLabel('Boat name').fill('Havfruen');
+  await page.getByLabel('Boat length').fill('32');
+  await page.getByLabel('Boat type').selectOption('Sailboat');
+  await page.getByLabel('Hull material').selectOption('Gelcoat');
+  await page.getByLabel('Where is the boat?').selectOption('In water');
+  await page.getByLabel('Dock number').fill('B-12');
+  await page.getByRole('combobox', { name: 'Harbour / address' }).fill('nyhav');
+  await page.getByRole('option', { name: /Nyhavn/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Harbour / address' })).toHaveValue(
+    'Nyhavn, København, Denmark',
+  );
+  await expect(page.getByText('Location is required')).toBeHidden();
+  const files = page.locator('input[type=file]');
+  // Five photos are too many: the selection is cleared and the count error shows.
+  await files.setInputFiles([photos.jpeg, photos.png, photos.spare, photos.jpeg, photos.png]);
+  await expect(page.getByText('Please choose between 1 and 4 images.')).toBeVisible();
+  await expect(page.getByText('0 of 4 photos')).toBeVisible();
+  await files.setInputFiles([photos.jpeg, photos.png, photos.spare]);
+  await page.getByRole('button', { name: 'Remove deck.jpg' }).click();
+  await expect(page.getByText('2 of 4 photos')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
+  await next(page);
+
+  // Step 2: engine service needs its serial number and description.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Services' })).toBeFocused();
+  await page.getByLabel('Polishing').check();
+  await page.getByLabel('Engine service').check();
+  await next(page);
+  await expect(page.getByText('Serial Number is required')).toBeVisible();
+  await expect(page.getByText('Description is required')).toBeVisible();
+  await page.getByLabel('Engine serial number').fill('VP-D2-40-1234');
+  await page.getByLabel('What should be done to the engine?').fill('Change the impeller');
+  await page.getByLabel('Wax').check();
+  await next(page);
+
+  // Step 3: the preferred date is required.
+  await next(page);
+  await expect(page.getByText('Preferred date is required')).toBeVisible();
+  await page.getByLabel('Preferred date').fill('2031-05-20');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Keys at the harbour office.');
+  await next(page);
+
+  // Step 4: the review with its cost breakdown, then Finish.
+  const costs = page.getByRole('table', { name: 'Cost breakdown' });
+  await expect(costs).toContainText('Polishing');
+  await expect(costs).toContainText('Wax coating');
+  await expect(costs).toContainText('Estimated total');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Request created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+  // My requests: the new request with its thumbnail (never the original).
+  await page.getByRole('link', { name: 'My requests' }).first().click();
+  const card = page.getByRole('article').filter({ hasText: 'Havfruen' });
+  await expect(card).toContainText('No offers yet');
+  const thumb = card.getByRole('img', { name: /Havfruen/ });
+  await expect(thumb).toHaveAttribute(
+    'src',
+    /\/v1\/images\/job-posts\/[a-f0-9]{24}\/[\w-]+-thumb\.webp$/,
+  );
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  // Request detail: replace the first photo.
+  await card.getByRole('link', { name: 'Havfruen' }).click();
+  await expect(page).toHaveURL(/\/en\/requests\/[a-f0-9]{24}$/);
+  const requestId = page.url().split('/').pop() ?? '';
+  const gallery = page.getByRole('list', { name: 'Photo slots' });
+  await expect(gallery.getByRole('img', { name: /Havfruen, photo/ })).toHaveCount(2);
+  const before = await gallery.getByRole('img').first().getAttribute('src');
+  await page.getByLabel('Replace photo 1').setInputFiles(photos.spare);
+  await expect(page.getByText('Image updated')).toBeVisible();
+  await expect(gallery.getByRole('img').first()).not.toHaveAttribute('src', before ?? '');
+  await expect(page.getByRole('heading', { name: 'No bids yet' })).toBeVisible();
+
+  // The demo provider bids through the API; the owner sees it and accepts it.
+  const provider = await request.post('/v1/auth/login', {
+    data: { email: DEMO.provider.email, password: DEMO_PASSWORD },
+  });
+  const { access_token } = (await provider.json()) as { access_token: string };
+  const bid = await request.post('/v1/bids', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { jobPostId: requestId, bid_amount: 3_950_00, message: 'Can start Monday morning.' },
+  });
+  expect(bid.status()).toBe(201);
+  await page.reload();
+  const bids = page.getByRole('list').filter({ hasText: 'Can start Monday morning.' });
+  await expect(bids).toContainText('Copenhagen Boat Care');
+  await expect(bids).toContainText('US$3,950.00');
+  await expect(bids).toContainText('Bid & Payment Pending');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Accept bid/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Accept this bid?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, accept bid' }).click();
+  await expect(page).toHaveURL(/\/en\/payment$/);
+  const saved = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+    PAYMENT_STATE_KEY,
+  );
+  expect(saved).toMatchObject({
+    jobId: expect.stringMatching(/^[a-f0-9]{24}$/),
+    amount: 3_950_00,
+    jobDetails: { boatName: 'Havfruen', lengthFeet: 32, address: 'Nyhavn, København, Denmark' },
+  });
+});
+
+test('orders: the payment filter works, the order detail has every section, my jobs lists it', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const state = await acceptedOrder(request, owner, 250_00);
+  await signInAs(page, owner);
+  await page.getByRole('link', { name: 'My orders' }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Sea Breeze' });
+  await expect(card).toContainText('Awaiting Payment Confirmation');
+  await expect(card).toContainText('Copenhagen Boat Care');
+  await expect(card).toContainText('US$250.00');
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: 'Paid' }).check();
+  await expect(
+    page.getByRole('heading', { name: 'No orders with this payment status' }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'Awaiting payment' }).check();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('link', { name: 'View details of Sea Breeze' }).click();
+  await expect(page).toHaveURL(/\/en\/my-order\/[a-f0-9]{24}$/);
+  for (const section of [
+    'Boat Details',
+    'Location Details',
+    'Schedule and Bidding',
+    'Job Details',
+  ]) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(page.getByText(state.jobId)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'My jobs' }).click();
+  await expect(page.getByRole('radio', { name: 'In progress' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Sea Breeze' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Someone else's request is not found, the same as one that does not exist.
+  const postId = await jobPostOf(request, owner.token, state.jobId);
+  const other = await registerOwner(request);
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await signInAs(page, other);
+  await page.goto(`/en/requests/${postId}`);
+  await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+});
+
+/** The request an order was made from. */
+async function jobPostOf(request: APIRequestContext, token: string, jobId: string) {
+  const order = await request.get(`/v1/jobs/${jobId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await order.json()) as { jobPostId: string }).jobPostId;
+}
