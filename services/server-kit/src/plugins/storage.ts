@@ -82,7 +82,8 @@ export const storagePlugin = fp<StorageOptions>(
     if (!(await storage.client.bucketExists(options.bucket))) {
       await storage.client.makeBucket(options.bucket, options.region).catch((error: unknown) => {
         // Another service may have created it a moment ago.
-        if ((error as { code?: string }).code !== 'BucketAlreadyOwnedByYou') throw error;
+        const code = (error as { code?: string }).code ?? '';
+        if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(code)) throw error;
       });
     }
     app.decorate('storage', storage);
