@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, toast, useLinks, usePageMeta } from '@boatcare/shared-ui';
 import { failureText, statusOf } from '../../shared/errors.ts';
+import { declineText } from '../payment/card/decline.ts';
 import { clearPaymentState } from '../payment/stored-state.ts';
 import { usePaymentConfirmation } from './api.ts';
 import { ResultView } from './parts/ResultView.tsx';
@@ -142,7 +143,9 @@ export default function PaymentCompletePage() {
       actions={[retryPayment, toOrders]}
     >
       <p>{t('paymentComplete.failedText')}</p>
-      <p className={styles.reason}>{result.failure?.message ?? t('cardForm.failed')}</p>
+      <p className={styles.reason}>
+        {declineText(t, result.failure?.code, result.failure?.message)}
+      </p>
     </ResultView>
   );
 }

@@ -49,7 +49,11 @@ function StripeForm({
     if (error) {
       // Card errors are the bank's answer; anything else (incomplete fields...) stays on the form.
       if (error.type === 'card_error')
-        onOutcome({ kind: 'declined', message: error.message ?? t('cardForm.failed') });
+        onOutcome({
+          kind: 'declined',
+          code: error.decline_code ?? error.code,
+          message: error.message ?? t('cardForm.failed'),
+        });
       else setMessage(error.message ?? t('cardForm.failed'));
       return;
     }

@@ -48,7 +48,8 @@ export function TestModeCardForm({
       }),
     onMutate: () => setFormError(null),
     onSuccess(result) {
-      if (result.error) onOutcome({ kind: 'declined', message: result.error.message });
+      if (result.error)
+        onOutcome({ kind: 'declined', code: result.error.code, message: result.error.message });
       else if (result.redirectUrl) onOutcome({ kind: 'redirect', url: result.redirectUrl });
       else onOutcome({ kind: 'done', status: result.status });
     },

@@ -7,7 +7,7 @@ import type { IntentStatus } from '@boatcare/shared-domain';
 export type CardOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'done'; status: IntentStatus }
-  | { kind: 'declined'; message: string };
+  | { kind: 'declined'; code?: string; message: string };
 
 export interface CardFormProps {
   paymentIntentId: string;

@@ -4,6 +4,7 @@ import type { VipSubscribeResponse } from '@boatcare/shared-domain';
 import { Button, Card, toast, useMoney } from '@boatcare/shared-ui';
 import { failureText } from '../../../shared/errors.ts';
 import { CardPayment } from '../../payment/card/CardPayment.tsx';
+import { declineText } from '../../payment/card/decline.ts';
 import type { CardOutcome } from '../../payment/card/outcome.ts';
 import { useConfirmVip, useStartVip } from '../api.ts';
 import styles from '../VipSubscribePage.module.css';
@@ -34,7 +35,8 @@ export function JoinCard({ monthlyPrice }: { monthlyPrice: number }) {
 
   const onOutcome = (outcome: CardOutcome) => {
     if (!subscription) return;
-    if (outcome.kind === 'declined') return setDeclined(outcome.message || t('cardForm.failed'));
+    if (outcome.kind === 'declined')
+      return setDeclined(declineText(t, outcome.code, outcome.message));
     setDeclined(null);
     finish(subscription.subscriptionId);
   };
