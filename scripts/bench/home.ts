@@ -15,7 +15,9 @@ async function recordTransfers(cdp: CDPSession): Promise<Transfer[]> {
   const transfers: Transfer[] = [];
   const pending = new Map<string, { type: string; url: string }>();
   await cdp.send('Network.enable');
-  cdp.on('Network.responseReceived', (event) => pending.set(event.requestId, { type: event.type, url: event.response.url }));
+  cdp.on('Network.responseReceived', (event) =>
+    pending.set(event.requestId, { type: event.type, url: event.response.url }),
+  );
   cdp.on('Network.loadingFinished', (event) => {
     const response = pending.get(event.requestId);
     if (response) transfers.push({ ...response, bytes: event.encodedDataLength });
@@ -33,13 +35,16 @@ const readLcp = (page: Page) =>
           const last = entries.at(-1);
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
           const element = last?.element;
-          const label = element ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}` : 'unknown';
+          const label = element
+            ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`
+            : 'unknown';
           resolve({ lcp: last?.startTime ?? 0, element: label, fcp });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * The home page as a first visitor gets it: JS and CSS transferred on a cold load of /en
@@ -54,7 +59,10 @@ export default async function home({ url }: BenchContext) {
   let firstLoad: Transfer[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -71,16 +79,31 @@ export default async function home({ url }: BenchContext) {
   } finally {
     await browser.close();
   }
-  const sum = (type: string) => firstLoad.filter((t) => t.type === type).reduce((total, t) => total + t.bytes, 0);
+  const sum = (type: string) =>
+    firstLoad.filter((t) => t.type === type).reduce((total, t) => total + t.bytes, 0);
   const count = (type: string) => firstLoad.filter((t) => t.type === type).length;
-  const translations = firstLoad.filter((t) => t.url.includes('/translations/')).reduce((total, t) => total + t.bytes, 0);
+  const translations = firstLoad
+    .filter((t) => t.url.includes('/translations/'))
+    .reduce((total, t) => total + t.bytes, 0);
   table([
-    ['home /en first load: JS (gzip, transferred)', `${kb(sum('Script'))} in ${count('Script')} files`],
-    ['home /en first load: CSS (gzip, transferred)', `${kb(sum('Stylesheet'))} in ${count('Stylesheet')} files`],
+    [
+      'home /en first load: JS (gzip, transferred)',
+      `${kb(sum('Script'))} in ${count('Script')} files`,
+    ],
+    [
+      'home /en first load: CSS (gzip, transferred)',
+      `${kb(sum('Stylesheet'))} in ${count('Stylesheet')} files`,
+    ],
     ['home /en first load: texts (translation file)', kb(translations)],
     ['home /en first load: everything', kb(firstLoad.reduce((total, t) => total + t.bytes, 0))],
-    [`home /en LCP, ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS})`, `${Math.round(median(lcps))} ms (runs: ${lcps.map(Math.round).join(', ')})`],
-    [`home /en FCP, ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS})`, `${Math.round(median(fcps))} ms`],
+    [
+      `home /en LCP, ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS})`,
+      `${Math.round(median(lcps))} ms (runs: ${lcps.map(Math.round).join(', ')})`,
+    ],
+    [
+      `home /en FCP, ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS})`,
+      `${Math.round(median(fcps))} ms`,
+    ],
     ['home /en LCP element', element],
   ]);
 }

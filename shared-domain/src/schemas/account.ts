@@ -23,7 +23,11 @@ const newPassword = z
 
 /** POST /auth/reset-password. */
 export const resetPasswordBody = z.object({
-  token: z.string({ error: 'resetPassword.invalid_link' }).trim().min(1, 'resetPassword.invalid_link').max(200),
+  token: z
+    .string({ error: 'resetPassword.invalid_link' })
+    .trim()
+    .min(1, 'resetPassword.invalid_link')
+    .max(200),
   newPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -40,7 +44,11 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 /** POST /auth/email-send: the help page's contact form. */
 export const contactEmailBody = z.object({
-  name: z.string({ error: 'contact.validation.name_required' }).trim().min(1, 'contact.validation.name_required').max(120),
+  name: z
+    .string({ error: 'contact.validation.name_required' })
+    .trim()
+    .min(1, 'contact.validation.name_required')
+    .max(120),
   email,
   message: z
     .string({ error: 'contact.validation.message_required' })

@@ -6,7 +6,15 @@ import styles from './LegalDocument.module.css';
  * A long text from the translation files: `{base}.sections.{id}.title` and `.body` for each id,
  * with a table of contents linking to each section.
  */
-export function LegalSections({ base, sections, level = 2 }: { base: string; sections: readonly string[]; level?: 2 | 3 }) {
+export function LegalSections({
+  base,
+  sections,
+  level = 2,
+}: {
+  base: string;
+  sections: readonly string[];
+  level?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
   const anchor = (id: string) => `${base}-${id}`;
@@ -23,7 +31,12 @@ export function LegalSections({ base, sections, level = 2 }: { base: string; sec
         </ol>
       </nav>
       {sections.map((id) => (
-        <section key={id} id={anchor(id)} aria-labelledby={`${anchor(id)}-title`} className={styles.section}>
+        <section
+          key={id}
+          id={anchor(id)}
+          aria-labelledby={`${anchor(id)}-title`}
+          className={styles.section}
+        >
           <Heading id={`${anchor(id)}-title`}>{t(`${base}.sections.${id}.title`)}</Heading>
           <Prose text={t(`${base}.sections.${id}.body`)} />
         </section>
@@ -34,5 +47,7 @@ export function LegalSections({ base, sections, level = 2 }: { base: string; sec
 
 export function LastUpdated() {
   const { t } = useTranslation();
-  return <p className={styles.updated}>{t('legal.lastUpdated', { date: t('legal.updatedDate') })}</p>;
+  return (
+    <p className={styles.updated}>{t('legal.lastUpdated', { date: t('legal.updatedDate') })}</p>
+  );
 }

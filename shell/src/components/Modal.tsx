@@ -28,7 +28,8 @@ export function Modal({
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
       element.querySelector<HTMLElement>('input, textarea, select')?.focus();
     } else if (!open && element.open) {
@@ -67,9 +68,19 @@ export function Modal({
     >
       <div className={styles.header}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('common.close')}
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>

@@ -6,7 +6,10 @@ import styles from './Prose.module.css';
  * paragraph whose lines start with "- " is a list. Plain text only, never HTML.
  */
 export function Prose({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return (
     <>
       {blocks.map((block, i) => {
@@ -28,5 +31,9 @@ export function Prose({ text }: { text: string }) {
 
 /** A readable column for long texts (legal pages, content pages). */
 export function Article({ children, className }: { children: ReactNode; className?: string }) {
-  return <article className={className ? `${styles.article} ${className}` : styles.article}>{children}</article>;
+  return (
+    <article className={className ? `${styles.article} ${className}` : styles.article}>
+      {children}
+    </article>
+  );
 }

@@ -27,10 +27,18 @@ export function Tabs<Id extends string>({
 }) {
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -63,7 +71,13 @@ export function Tabs<Id extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} tabIndex={0} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${selected}`}
+        tabIndex={0}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

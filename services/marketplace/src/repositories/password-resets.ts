@@ -9,7 +9,10 @@ import { PasswordResetUseModel } from '../models/password-reset-use.ts';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new random token (256 bits, URL-safe) for the user; only its hash is stored. */
-export async function issueResetToken(userId: Types.ObjectId | string, now = new Date()): Promise<string> {
+export async function issueResetToken(
+  userId: Types.ObjectId | string,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await PasswordResetTokenModel.create({
     user: userId,
@@ -52,6 +55,9 @@ export async function resetPasswordWithToken(token: string, newPassword: string)
     { $set: { password_hash: await hashPassword(newPassword) }, $inc: { token_version: 1 } },
   );
   if (result.matchedCount === 0) return false;
-  await PasswordResetTokenModel.updateMany({ user: found.user, used_at: null }, { $set: { used_at: now } });
+  await PasswordResetTokenModel.updateMany(
+    { user: found.user, used_at: null },
+    { $set: { used_at: now } },
+  );
   return true;
 }

@@ -31,7 +31,12 @@ export function outboxDirOf(config: Pick<ServiceConfig, 'OUTBOX_DIR' | 'DATA_DIR
  * The one way services send email: nodemailer over SMTP when SMTP_URL is set; otherwise the
  * message is composed by nodemailer all the same and kept in the local outbox.
  */
-export function createMailer(config: Pick<ServiceConfig, 'SMTP_URL' | 'MAIL_FROM' | 'SUPPORT_EMAIL' | 'OUTBOX_DIR' | 'DATA_DIR'>): Mailer {
+export function createMailer(
+  config: Pick<
+    ServiceConfig,
+    'SMTP_URL' | 'MAIL_FROM' | 'SUPPORT_EMAIL' | 'OUTBOX_DIR' | 'DATA_DIR'
+  >,
+): Mailer {
   const from = config.MAIL_FROM;
   const base = { kind: 'smtp' as const, outboxDir: null, supportAddress: config.SUPPORT_EMAIL };
   if (config.SMTP_URL) {
@@ -45,7 +50,10 @@ export function createMailer(config: Pick<ServiceConfig, 'SMTP_URL' | 'MAIL_FROM
     };
   }
   const dir = outboxDirOf(config);
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  const composer = createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from },
+  );
   return {
     ...base,
     kind: 'outbox',
@@ -54,7 +62,14 @@ export function createMailer(config: Pick<ServiceConfig, 'SMTP_URL' | 'MAIL_FROM
       const info = await composer.sendMail(email);
       const stored: OutboxMessage = await writeToOutbox(
         dir,
-        { from, to: [email.to], replyTo: email.replyTo ?? null, subject: email.subject, text: email.text, html: email.html },
+        {
+          from,
+          to: [email.to],
+          replyTo: email.replyTo ?? null,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        },
         info.message as Buffer,
       );
       return { messageId: stored.id };

@@ -16,17 +16,34 @@ export interface RenderedEmail {
   source: 'template' | 'default';
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** Fills `{{name}}` placeholders; unknown ones stay empty so no raw braces reach a reader. */
-export function fill(template: string, values: Record<string, string>, encode: (v: string) => string): string {
+export function fill(
+  template: string,
+  values: Record<string, string>,
+  encode: (v: string) => string,
+): string {
   return template.replace(PLACEHOLDER, (_, key: string) => encode(values[key] ?? ''));
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
 
 /** A plain-text twin of an email's HTML: links keep their address, paragraphs their breaks. */
 export function htmlToText(html: string): string {
@@ -46,8 +63,14 @@ export function htmlToText(html: string): string {
 const isEmailLanguage = (value: string): value is EmailLanguage =>
   (EMAIL_LANGUAGES as readonly string[]).includes(value);
 
-async function templateText(name: TemplateName, language: EmailLanguage): Promise<{ text: TemplateText; source: RenderedEmail['source'] }> {
-  const stored = await EmailTemplateModel.findOne({ templateId: templateIdOf(name, language), isActive: true }).lean();
+async function templateText(
+  name: TemplateName,
+  language: EmailLanguage,
+): Promise<{ text: TemplateText; source: RenderedEmail['source'] }> {
+  const stored = await EmailTemplateModel.findOne({
+    templateId: templateIdOf(name, language),
+    isActive: true,
+  }).lean();
   if (stored) return { text: stored, source: 'template' };
   return { text: DEFAULT_TEMPLATES[name][language], source: 'default' };
 }

@@ -14,7 +14,12 @@ const emailTemplateSchema = new Schema(
     subject: { type: String, required: true },
     htmlContent: { type: String, required: true },
     variables: {
-      type: [new Schema({ name: { type: String, required: true }, description: { type: String, default: '' } }, { _id: false })],
+      type: [
+        new Schema(
+          { name: { type: String, required: true }, description: { type: String, default: '' } },
+          { _id: false },
+        ),
+      ],
       default: [],
     },
     isActive: { type: Boolean, default: true },

@@ -9,7 +9,8 @@ import { api, toast, useLanguage } from '@boatcare/shared-ui';
  * The back office's page per language: `pageId` holds the English text, `pageId-da` the Danish.
  * A language without its own page uses the built-in text of the translation files.
  */
-export const cmsPageIdFor = (pageId: string, language: string) => (language === 'da' ? `${pageId}-da` : pageId);
+export const cmsPageIdFor = (pageId: string, language: string) =>
+  language === 'da' ? `${pageId}-da` : pageId;
 
 /**
  * A content page from the back office, or null while it loads or when the built-in fallback

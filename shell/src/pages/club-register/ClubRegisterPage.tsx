@@ -4,8 +4,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { clubRegisterBody, messageResponse, pathTo } from '@boatcare/shared-domain';
-import { api, Button, errorText, TextAreaField, TextField, toast, useLanguage, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { clubRegisterBody, HARBOURS, messageResponse, pathTo } from '@boatcare/shared-domain';
+import {
+  api,
+  Button,
+  errorText,
+  TextAreaField,
+  TextField,
+  toast,
+  useLanguage,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import styles from './ClubRegisterPage.module.css';
 
@@ -31,9 +41,13 @@ export default function ClubRegisterPage() {
   const lng = useLanguage();
   const navigate = useNavigate();
   usePageMeta(t('clubRegister.metaTitle'), t('clubRegister.metaDescription'));
-  const form = useForm<ClubInput, unknown, ClubOutput>({ resolver: zodResolver(clubRegisterBody), defaultValues: EMPTY });
+  const form = useForm<ClubInput, unknown, ClubOutput>({
+    resolver: zodResolver(clubRegisterBody),
+    defaultValues: EMPTY,
+  });
   const register = useMutation({
-    mutationFn: (body: ClubOutput) => api.send('post', 'club/register', messageResponse.loose(), body),
+    mutationFn: (body: ClubOutput) =>
+      api.send('post', 'club/register', messageResponse.loose(), body),
     onSuccess() {
       toast.success(t('club.registered'));
       navigate(pathTo(lng, 'login'));
@@ -49,8 +63,18 @@ export default function ClubRegisterPage() {
           <fieldset className={styles.group}>
             <legend>{t('clubRegister.yourDetails')}</legend>
             <div className={styles.pair}>
-              <TextField label={t('clubRegister.firstName')} autoComplete="given-name" error={message(errors.first_name?.message)} {...form.register('first_name')} />
-              <TextField label={t('clubRegister.lastName')} autoComplete="family-name" error={message(errors.last_name?.message)} {...form.register('last_name')} />
+              <TextField
+                label={t('clubRegister.firstName')}
+                autoComplete="given-name"
+                error={message(errors.first_name?.message)}
+                {...form.register('first_name')}
+              />
+              <TextField
+                label={t('clubRegister.lastName')}
+                autoComplete="family-name"
+                error={message(errors.last_name?.message)}
+                {...form.register('last_name')}
+              />
             </div>
             <TextField
               label={t('clubRegister.email')}
@@ -71,14 +95,25 @@ export default function ClubRegisterPage() {
           </fieldset>
           <fieldset className={styles.group}>
             <legend>{t('clubRegister.clubDetails')}</legend>
-            <TextField label={t('clubRegister.clubName')} autoComplete="organization" error={message(errors.name?.message)} {...form.register('name')} />
+            <TextField
+              label={t('clubRegister.clubName')}
+              autoComplete="organization"
+              error={message(errors.name?.message)}
+              {...form.register('name')}
+            />
             <TextField
               label={t('clubRegister.location')}
-              autoComplete="street-address"
+              autoComplete="off"
+              list="club-harbours"
               hint={t('clubRegister.locationHint')}
               error={message(errors.location?.message)}
               {...form.register('location')}
             />
+            <datalist id="club-harbours">
+              {HARBOURS.map((harbour) => (
+                <option key={harbour.placeId} value={`${harbour.name}, ${harbour.city}`} />
+              ))}
+            </datalist>
             <TextAreaField
               label={t('clubRegister.description')}
               rows={4}

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import { ButtonLink, EmptyState, useLinks, usePageMeta } from '@boatcare/shared-ui';
 import { Article } from '../../components/Prose.tsx';
+import { pageKeyOf } from './page-key.ts';
 import styles from './ContentPage.module.css';
-
-/** `boat-cleaning` -> `boat_cleaning`: the key of the page's texts under `pages.`. */
-export const pageKeyOf = (slug: string) => (/^[a-z0-9_-]{1,80}$/i.test(slug) ? slug.replace(/-/g, '_') : null);
 
 function useSocialImage(image: string | null) {
   useEffect(() => {
@@ -33,7 +31,10 @@ export default function ContentPage() {
   const image = found && i18n.exists(`${base}.image`) ? t(`${base}.image`) : null;
   const html = found ? t(`${base}.content`) : '';
   // Our own texts, sanitised all the same: an admin edits them in the translations editor.
-  const safeHtml = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const safeHtml = useMemo(
+    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }),
+    [html],
+  );
   usePageMeta(
     found ? t(`${base}.title`) : t('contentPage.notFoundTitle'),
     found ? t(`${base}.description`) : t('contentPage.notFoundText'),
@@ -55,7 +56,13 @@ export default function ContentPage() {
       <h1>{t(`${base}.heading`)}</h1>
       <p className={styles.lead}>{t(`${base}.description`)}</p>
       {image && (
-        <img className={styles.image} src={image} alt={t(`${base}.imageAlt`, { defaultValue: '' })} width={640} height={420} />
+        <img
+          className={styles.image}
+          src={image}
+          alt={t(`${base}.imageAlt`, { defaultValue: '' })}
+          width={640}
+          height={420}
+        />
       )}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: safeHtml }} />
       <aside className={styles.cta} aria-labelledby="content-cta">

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { messageResponse, requestResetBody, type RequestResetBody } from '@boatcare/shared-domain';
 import { ApiError } from '@boatcare/shared-domain/api';
-import { api, Button, TextField, toast, useLanguage, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import {
+  api,
+  Button,
+  TextField,
+  toast,
+  useLanguage,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import styles from './ForgotPasswordPage.module.css';
 
@@ -17,22 +25,44 @@ export default function ForgotPasswordPage() {
   const lng = useLanguage();
   usePageMeta(t('forgotPassword.metaTitle'), t('forgotPassword.metaDescription'));
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<RequestResetBody>({ resolver: zodResolver(requestResetBody), defaultValues: { email: '' } });
+  const form = useForm<RequestResetBody>({
+    resolver: zodResolver(requestResetBody),
+    defaultValues: { email: '' },
+  });
   const request = useMutation({
     mutationFn: (body: RequestResetBody) =>
-      api.send('post', 'auth/request-reset-password', messageResponse, { email: body.email, language: lng === 'da' ? 'da' : 'en' }),
+      api.send('post', 'auth/request-reset-password', messageResponse, {
+        email: body.email,
+        language: lng === 'da' ? 'da' : 'en',
+      }),
     onSuccess: (_answer, body) => setSentTo(body.email),
     // A 429 has its own translated message; anything else the spec's generic one.
     onError: (error) =>
-      toast.error(error instanceof ApiError && error.status === 429 ? t(error.code) : t('forgotPassword.toast_error')),
+      toast.error(
+        error instanceof ApiError && error.status === 429
+          ? t(error.code)
+          : t('forgotPassword.toast_error'),
+      ),
   });
 
   if (sentTo) {
     return (
       <AuthCard title={t('forgotPassword.checkTitle')}>
         <div className={styles.sent} role="status">
-          <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
-            <path d="M3 6h18v12H3zM3 7l9 6 9-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <svg
+            width="48"
+            height="48"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className={styles.icon}
+          >
+            <path
+              d="M3 6h18v12H3zM3 7l9 6 9-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
           </svg>
           <p>{t('forgotPassword.checkText', { email: sentTo })}</p>
           <p className={styles.hint}>{t('forgotPassword.checkHint')}</p>

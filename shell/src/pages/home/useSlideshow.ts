@@ -33,7 +33,10 @@ export function useSlideshow(count: number, intervalMs: number) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % count),
+      intervalMs,
+    );
     return () => window.clearInterval(timer);
   }, [running, count, intervalMs]);
 

@@ -3,7 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { landingRouteFor, loginBody, loginResponse, pathTo, type LoginBody } from '@boatcare/shared-domain';
+import {
+  landingRouteFor,
+  loginBody,
+  loginResponse,
+  pathTo,
+  type LoginBody,
+} from '@boatcare/shared-domain';
 import {
   api,
   Button,
@@ -23,7 +29,10 @@ export default function LoginPage() {
   const link = useLinks();
   const navigate = useNavigate();
   usePageMeta(t('login.metaTitle'), t('login.metaDescription'));
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
   const login = useMutation({
     mutationFn: (body: LoginBody) => api.send('post', 'auth/login', loginResponse, body),
     onSuccess(session) {
@@ -31,7 +40,9 @@ export default function LoginPage() {
       currencyStore.getState().setCurrency(session.user.currency_code);
       toast.success(t('login.success'));
       // The interface switches to the user's own language on sign-in.
-      navigate(pathTo(session.user.language_code, landingRouteFor(session.user)), { replace: true });
+      navigate(pathTo(session.user.language_code, landingRouteFor(session.user)), {
+        replace: true,
+      });
     },
     onError: (error) => toast.error(errorText(t, error, 'login.failed')),
   });
@@ -40,7 +51,11 @@ export default function LoginPage() {
     <div className={styles.wrap}>
       <Card className={styles.card}>
         <h1>{t('login.title')}</h1>
-        <form noValidate onSubmit={form.handleSubmit((body) => login.mutate(body))} style={{ display: 'grid', gap: '1rem' }}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((body) => login.mutate(body))}
+          style={{ display: 'grid', gap: '1rem' }}
+        >
           <TextField
             label={t('login.email')}
             type="email"

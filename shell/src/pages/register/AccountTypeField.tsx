@@ -7,7 +7,13 @@ export type AccountType = 'customer' | 'supplier';
 const TYPES: AccountType[] = ['customer', 'supplier'];
 
 /** Boat owner or service provider, as two large radio cards. */
-export function AccountTypeField({ value, onChange }: { value: AccountType; onChange(type: AccountType): void }) {
+export function AccountTypeField({
+  value,
+  onChange,
+}: {
+  value: AccountType;
+  onChange(type: AccountType): void;
+}) {
   const { t } = useTranslation();
   const name = useId();
   return (
@@ -15,7 +21,13 @@ export function AccountTypeField({ value, onChange }: { value: AccountType; onCh
       <legend>{t('register.accountType')}</legend>
       {TYPES.map((type) => (
         <label key={type} className={clsx(styles.type, value === type && styles.typeSelected)}>
-          <input type="radio" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
+          <input
+            type="radio"
+            name={name}
+            value={type}
+            checked={value === type}
+            onChange={() => onChange(type)}
+          />
           <span>
             <strong>{t(`register.accountTypes.${type}`)}</strong>
             <small>{t(`register.accountTypes.${type}Hint`)}</small>

@@ -34,7 +34,15 @@ export default function RegisterPage() {
   usePageMeta(t('register.metaTitle'), t('register.metaDescription'));
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerBody),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', role: 'customer', user_type: UserType.Customer, service_range: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      role: 'customer',
+      user_type: UserType.Customer,
+      service_range: '',
+    },
   });
   const role = form.watch('role') as AccountType;
   const register = useMutation({
@@ -49,7 +57,8 @@ export default function RegisterPage() {
       sessionStore.getState().signIn(session);
       currencyStore.getState().setCurrency(session.user.currency_code);
       toast.success(t('register.success'));
-      const landing = session.user.user_type === UserType.Provider ? 'supplierSubscribe' : 'dashboard';
+      const landing =
+        session.user.user_type === UserType.Provider ? 'supplierSubscribe' : 'dashboard';
       navigate(pathTo(lng, landing), { replace: true });
     },
     onError: (error) => toast.error(errorText(t, error, 'register.failed')),
@@ -68,10 +77,26 @@ export default function RegisterPage() {
       <form noValidate onSubmit={form.handleSubmit((body) => register.mutate(body))}>
         <FormStack>
           <div className={styles.names}>
-            <TextField label={t('register.firstName')} autoComplete="given-name" error={message(errors.first_name?.message)} {...form.register('first_name')} />
-            <TextField label={t('register.lastName')} autoComplete="family-name" error={message(errors.last_name?.message)} {...form.register('last_name')} />
+            <TextField
+              label={t('register.firstName')}
+              autoComplete="given-name"
+              error={message(errors.first_name?.message)}
+              {...form.register('first_name')}
+            />
+            <TextField
+              label={t('register.lastName')}
+              autoComplete="family-name"
+              error={message(errors.last_name?.message)}
+              {...form.register('last_name')}
+            />
           </div>
-          <TextField label={t('register.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
+          <TextField
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            error={message(errors.email?.message)}
+            {...form.register('email')}
+          />
           <TextField
             label={t('register.password')}
             type="password"
@@ -96,7 +121,10 @@ export default function RegisterPage() {
           <p className={styles.terms}>
             <Trans
               i18nKey="register.termsNote"
-              components={{ terms: <Link to={link('terms')} />, privacy: <Link to={link('privacy')} /> }}
+              components={{
+                terms: <Link to={link('terms')} />,
+                privacy: <Link to={link('privacy')} />,
+              }}
             />
           </p>
           <Button type="submit" loading={register.isPending} block>

@@ -4,9 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, resetPasswordForm, type ResetPasswordForm } from '@boatcare/shared-domain';
+import {
+  messageResponse,
+  resetPasswordForm,
+  type ResetPasswordForm,
+} from '@boatcare/shared-domain';
 import { ApiError } from '@boatcare/shared-domain/api';
-import { api, Button, ButtonLink, queryClient, sessionStore, TextField, toast, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import {
+  api,
+  Button,
+  ButtonLink,
+  queryClient,
+  sessionStore,
+  TextField,
+  toast,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 
 /** reset-password/{token}: the new password twice; then a confirmation with a way to sign in. */
@@ -32,7 +46,8 @@ export default function ResetPasswordPage() {
     // A used or expired link, or too many attempts, say so; anything else is the spec's text.
     onError: (error) =>
       toast.error(
-        error instanceof ApiError && (error.code === 'resetPassword.invalid_token' || error.status === 429)
+        error instanceof ApiError &&
+          (error.code === 'resetPassword.invalid_token' || error.status === 429)
           ? t(error.code)
           : t('resetPassword.reset_toast_error'),
       ),
@@ -55,7 +70,8 @@ export default function ResetPasswordPage() {
   }
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const linkBroken = reset.error instanceof ApiError && reset.error.code === 'resetPassword.invalid_token';
+  const linkBroken =
+    reset.error instanceof ApiError && reset.error.code === 'resetPassword.invalid_token';
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))}>

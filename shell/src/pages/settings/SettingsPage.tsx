@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, LANGUAGES, pathTo, settingsBody, type Settings } from '@boatcare/shared-domain';
+import {
+  CURRENCIES,
+  LANGUAGES,
+  pathTo,
+  settingsBody,
+  type Settings,
+} from '@boatcare/shared-domain';
 import {
   Button,
   currencyStore,
@@ -37,7 +43,11 @@ function SettingsForm({ initial }: { initial: Settings }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
       <FormStack>
-        <SelectField label={t('settings.language')} error={message(errors.language_code?.message)} {...form.register('language_code')}>
+        <SelectField
+          label={t('settings.language')}
+          error={message(errors.language_code?.message)}
+          {...form.register('language_code')}
+        >
           <option value="">{t('settings.choose')}</option>
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
@@ -45,7 +55,11 @@ function SettingsForm({ initial }: { initial: Settings }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('settings.currency')} error={message(errors.currency_code?.message)} {...form.register('currency_code')}>
+        <SelectField
+          label={t('settings.currency')}
+          error={message(errors.currency_code?.message)}
+          {...form.register('currency_code')}
+        >
           <option value="">{t('settings.choose')}</option>
           {CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>

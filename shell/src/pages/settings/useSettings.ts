@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageResponse, settingsBody, settingsResponse, type Settings } from '@boatcare/shared-domain';
+import {
+  messageResponse,
+  settingsBody,
+  settingsResponse,
+  type Settings,
+} from '@boatcare/shared-domain';
 import { api, errorText, toast } from '@boatcare/shared-ui';
 
 const KEY = ['auth', 'settings'] as const;
@@ -9,9 +14,15 @@ const KEY = ['auth', 'settings'] as const;
 /** GET /auth/settings; a failed read shows the spec's toast (the page shows a retry). */
 export function useSettingsQuery(enabled: boolean) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: KEY, queryFn: () => api.get('auth/settings', settingsResponse), staleTime: 0, enabled });
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get('auth/settings', settingsResponse),
+    staleTime: 0,
+    enabled,
+  });
   useEffect(() => {
-    if (query.error) toast.error(errorText(t, query.error, 'settings.fetchFailed'), { id: 'settings-fetch' });
+    if (query.error)
+      toast.error(errorText(t, query.error, 'settings.fetchFailed'), { id: 'settings-fetch' });
   }, [query.error, t]);
   return query;
 }
@@ -21,7 +32,8 @@ export function useSaveSettings(onSaved: (settings: Settings) => void) {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Settings) => api.send('put', 'auth/settings', messageResponse.extend({ data: settingsBody }), body),
+    mutationFn: (body: Settings) =>
+      api.send('put', 'auth/settings', messageResponse.extend({ data: settingsBody }), body),
     onSuccess(answer) {
       client.setQueryData(KEY, { data: answer.data });
       toast.success(t('settings.saved'));

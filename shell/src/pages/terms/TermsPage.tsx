@@ -21,7 +21,10 @@ export default function TermsPage() {
   const [params, setParams] = useSearchParams();
   const audience: Audience = params.get('tab') === 'provider' ? 'provider' : 'owner';
   const { page, isLoading } = useCmsPage('TermsOfServices');
-  usePageMeta(page?.seo.metaTitle || t('terms.metaTitle'), page?.seo.metaDescription || t('terms.metaDescription'));
+  usePageMeta(
+    page?.seo.metaTitle || t('terms.metaTitle'),
+    page?.seo.metaDescription || t('terms.metaDescription'),
+  );
   const current = AUDIENCES[audience];
   return (
     <Article>
@@ -41,7 +44,9 @@ export default function TermsPage() {
         <h2 className={styles.panelTitle}>{t(`${current.base}.title`)}</h2>
         <LegalSections key={audience} base={current.base} sections={current.sections} level={3} />
         <p>
-          <Link to={link(current.route)}>{t('terms.openFull', { audience: t(`terms.tabs.${audience}`).toLowerCase() })}</Link>
+          <Link to={link(current.route)}>
+            {t('terms.openFull', { audience: t(`terms.tabs.${audience}`).toLowerCase() })}
+          </Link>
         </p>
       </Tabs>
     </Article>

@@ -10,13 +10,20 @@ export function TermsSummary({ page, loading }: { page: CmsPage | null; loading:
   const sections = page
     ? page.sections
         .filter((section) => section.isActive !== false)
-        .map((section) => ({ title: section.title, text: section.content || section.description || '' }))
+        .map((section) => ({
+          title: section.title,
+          text: section.content || section.description || '',
+        }))
     : FALLBACK_SECTIONS.map((id) => ({
         title: t(`terms.fallback.sections.${id}.title`),
         text: t(`terms.fallback.sections.${id}.description`),
       }));
   return (
-    <section className={styles.summary} aria-labelledby="terms-summary" aria-busy={loading || undefined}>
+    <section
+      className={styles.summary}
+      aria-labelledby="terms-summary"
+      aria-busy={loading || undefined}
+    >
       <h2 id="terms-summary">{t('terms.summaryTitle')}</h2>
       <ul>
         {sections.map((section) => (

@@ -6,7 +6,10 @@ import { outboxList, outboxQuery } from '@boatcare/shared-domain';
  * and the end-to-end tests can open the emails. Registered only outside production and only
  * while emails go to the outbox (no SMTP_URL).
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = async (app, { outboxDir }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = async (
+  app,
+  { outboxDir },
+) => {
   app.get(
     '/dev/outbox',
     {

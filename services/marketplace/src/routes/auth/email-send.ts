@@ -9,7 +9,12 @@ import { byIp, createLimit } from './limits.ts';
 
 /** The help page's contact form: the message goes to the support address, replies to the sender. */
 export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perIp = createLimit(app, { max: 5, timeWindow: '10 minutes', key: byIp, code: 'contact.rateLimited' });
+  const perIp = createLimit(app, {
+    max: 5,
+    timeWindow: '10 minutes',
+    key: byIp,
+    code: 'contact.rateLimited',
+  });
 
   app.post(
     '/email-send',
@@ -21,7 +26,12 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a contact-form message to support',
         description: 'Rate limited: 5 messages per IP in 10 minutes (429).',
         body: contactEmailBody,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse, 502: errorResponse },
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+        },
       },
     },
     async (request) => {

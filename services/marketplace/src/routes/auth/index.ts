@@ -6,12 +6,16 @@ import { passwordResetRoutes } from './password-reset.ts';
 import { registerRoutes } from './register.ts';
 import { settingsRoutes } from './settings.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = async (app, { config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = async (
+  app,
+  { config },
+) => {
   await app.register(registerRoutes);
   await app.register(loginRoutes);
   await app.register(settingsRoutes);
   await app.register(passwordResetRoutes, { config });
   await app.register(emailSendRoutes);
   const outboxDir = app.mailer.outboxDir;
-  if (config.NODE_ENV !== 'production' && outboxDir) await app.register(devOutboxRoutes, { outboxDir });
+  if (config.NODE_ENV !== 'production' && outboxDir)
+    await app.register(devOutboxRoutes, { outboxDir });
 };

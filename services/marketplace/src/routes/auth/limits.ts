@@ -12,7 +12,12 @@ export const addressOf = (request: FastifyRequest) => {
 /** A counter per IP, per address, or per anything else, over a time window. */
 export function createLimit(
   app: FastifyInstance,
-  options: { max: number; timeWindow: string; key: (request: FastifyRequest) => string; code: string },
+  options: {
+    max: number;
+    timeWindow: string;
+    key: (request: FastifyRequest) => string;
+    code: string;
+  },
 ) {
   const limiter: Limiter = app.createRateLimit({
     max: options.max,

@@ -15,7 +15,12 @@ const DUMMY_HASH = await hashPassword(randomUUID());
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per IP: every attempt counts. Per address: failed attempts count, so guessing one
   // account's password from many IPs is stopped, while its owner's sign-ins are not.
-  const perIp = createLimit(app, { max: 60, timeWindow: '1 minute', key: byIp, code: 'auth.rateLimit.login' });
+  const perIp = createLimit(app, {
+    max: 60,
+    timeWindow: '1 minute',
+    key: byIp,
+    code: 'auth.rateLimit.login',
+  });
   const perAddress = createLimit(app, {
     max: 10,
     timeWindow: '15 minutes',
@@ -37,7 +42,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Rate limited: 60 attempts a minute per IP, and 10 failed attempts per address in 15 minutes (429).',
         body: loginBody,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {

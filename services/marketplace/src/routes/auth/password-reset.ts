@@ -26,7 +26,10 @@ interface Deps {
 }
 
 /** Emails a reset link when the address belongs to an active account; otherwise does nothing. */
-async function sendResetLink({ mailer, publicOrigin, log }: Deps, { email, language }: RequestResetBody) {
+async function sendResetLink(
+  { mailer, publicOrigin, log }: Deps,
+  { email, language }: RequestResetBody,
+) {
   const user = await findUserByEmail(email);
   if (!user || user.status === 'inactive') return;
   const lng = language ?? user.language_code ?? 'en';
@@ -37,14 +40,37 @@ async function sendResetLink({ mailer, publicOrigin, log }: Deps, { email, langu
     resetLink,
     expiresInMinutes: String(RESET_TOKEN_TTL_MINUTES),
   });
-  await mailer.send({ to: user.email, subject: rendered.subject, html: rendered.html, text: rendered.text });
+  await mailer.send({
+    to: user.email,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+  });
   log.info({ user: String(user._id) }, 'password reset link sent');
 }
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = async (app, { config }) => {
-  const requestsPerIp = createLimit(app, { max: 20, timeWindow: '15 minutes', key: byIp, code: 'auth.rateLimit.reset' });
-  const requestsPerAddress = createLimit(app, { max: 5, timeWindow: '15 minutes', key: byAddress, code: 'auth.rateLimit.reset' });
-  const resetsPerIp = createLimit(app, { max: 20, timeWindow: '15 minutes', key: byIp, code: 'auth.rateLimit.reset' });
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = async (
+  app,
+  { config },
+) => {
+  const requestsPerIp = createLimit(app, {
+    max: 20,
+    timeWindow: '15 minutes',
+    key: byIp,
+    code: 'auth.rateLimit.reset',
+  });
+  const requestsPerAddress = createLimit(app, {
+    max: 5,
+    timeWindow: '15 minutes',
+    key: byAddress,
+    code: 'auth.rateLimit.reset',
+  });
+  const resetsPerIp = createLimit(app, {
+    max: 20,
+    timeWindow: '15 minutes',
+    key: byIp,
+    code: 'auth.rateLimit.reset',
+  });
 
   app.post(
     '/request-reset-password',

@@ -1,6 +1,11 @@
 import { callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
-import { errorResponse, messageResponse, settingsBody, settingsResponse } from '@boatcare/shared-domain';
+import {
+  errorResponse,
+  messageResponse,
+  settingsBody,
+  settingsResponse,
+} from '@boatcare/shared-domain';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +23,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         currency_code: 1,
       }).lean();
       if (!user) throw notFound();
-      return { data: { language_code: user.language_code, currency_code: user.currency_code } } as never;
+      return {
+        data: { language_code: user.language_code, currency_code: user.currency_code },
+      } as never;
     },
   );
 
@@ -29,11 +36,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Save the caller's language and currency",
         body: settingsBody,
-        response: { 200: messageResponse.extend({ data: settingsBody }), 400: errorResponse, 401: errorResponse },
+        response: {
+          200: messageResponse.extend({ data: settingsBody }),
+          400: errorResponse,
+          401: errorResponse,
+        },
       },
     },
     async (request) => {
-      const result = await UserModel.updateOne({ _id: callerOf(request).userId }, { $set: request.body });
+      const result = await UserModel.updateOne(
+        { _id: callerOf(request).userId },
+        { $set: request.body },
+      );
       if (result.matchedCount === 0) throw notFound();
       return { message: 'Settings updated successfully', data: request.body };
     },

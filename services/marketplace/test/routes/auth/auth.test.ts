@@ -20,11 +20,19 @@ const customer = {
 
 describe('POST /auth/register', () => {
   it('creates the account and answers a session', async () => {
-    const response = await service.app.inject({ method: 'POST', url: '/auth/register', payload: customer });
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: customer,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.access_token).toEqual(expect.any(String));
-    expect(body.user).toMatchObject({ email: 'ada@example.com', user_type: 1, has_bidder_profile: false });
+    expect(body.user).toMatchObject({
+      email: 'ada@example.com',
+      user_type: 1,
+      has_bidder_profile: false,
+    });
     expect(body.user).not.toHaveProperty('password_hash');
   });
 
@@ -53,7 +61,11 @@ describe('POST /auth/register', () => {
 
   it('requires a service radius from 1 to 200 for providers', async () => {
     const provider = { ...customer, email: 'p@example.com', role: 'supplier', user_type: 2 };
-    const none = await service.app.inject({ method: 'POST', url: '/auth/register', payload: provider });
+    const none = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: provider,
+    });
     expect(none.json().code).toBe('register.service_radius_min');
     const tooFar = await service.app.inject({
       method: 'POST',
@@ -110,7 +122,11 @@ describe('/auth/settings', () => {
   it('rejects a token signed with another key', async () => {
     const forged =
       'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwidXNlcl90eXBlIjowfQ.c2lnbmF0dXJl';
-    const response = await service.app.inject({ method: 'GET', url: '/auth/settings', headers: bearer(forged) });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/auth/settings',
+      headers: bearer(forged),
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -123,7 +139,11 @@ describe('/auth/settings', () => {
       payload: { language_code: 'da', currency_code: 'DKK' },
     });
     expect(saved.statusCode).toBe(200);
-    const read = await service.app.inject({ method: 'GET', url: '/auth/settings', headers: bearer(user.token) });
+    const read = await service.app.inject({
+      method: 'GET',
+      url: '/auth/settings',
+      headers: bearer(user.token),
+    });
     expect(read.json()).toEqual({ data: { language_code: 'da', currency_code: 'DKK' } });
   });
 

@@ -13,9 +13,15 @@ describe('GET /auth/dev/outbox', () => {
 
   it('lists the messages to an address, newest first, without a token', async () => {
     const user = await service.createUser({ user_type: 1 });
-    await service.app.inject({ method: 'POST', url: '/auth/request-reset-password', payload: { email: user.email } });
+    await service.app.inject({
+      method: 'POST',
+      url: '/auth/request-reset-password',
+      payload: { email: user.email },
+    });
     await mailTo(outbox, user.email);
-    const response = await service.app.inject({ url: `/auth/dev/outbox?to=${encodeURIComponent(user.email.toUpperCase())}` });
+    const response = await service.app.inject({
+      url: `/auth/dev/outbox?to=${encodeURIComponent(user.email.toUpperCase())}`,
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toHaveLength(1);
@@ -28,7 +34,10 @@ describe('GET /auth/dev/outbox', () => {
 describe('GET /auth/dev/outbox in production', () => {
   let service: TestService;
   beforeAll(async () => {
-    service = await buildTestService(marketplace, { OUTBOX_DIR: freshOutbox(), NODE_ENV: 'production' });
+    service = await buildTestService(marketplace, {
+      OUTBOX_DIR: freshOutbox(),
+      NODE_ENV: 'production',
+    });
   });
   afterAll(() => service.close());
 

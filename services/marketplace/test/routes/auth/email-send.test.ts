@@ -6,20 +6,32 @@ import { freshOutbox, mailTo } from './outbox.ts';
 const outbox = freshOutbox();
 let service: TestService;
 beforeAll(async () => {
-  service = await buildTestService(marketplace, { OUTBOX_DIR: outbox, SUPPORT_EMAIL: 'help@boatcare.example' });
+  service = await buildTestService(marketplace, {
+    OUTBOX_DIR: outbox,
+    SUPPORT_EMAIL: 'help@boatcare.example',
+  });
 });
 afterAll(() => service.close());
 
 // Each test sends from its own IP, so the per-IP limit of one test does not touch another.
 let ip = 10;
 const send = (payload: Record<string, unknown>, from = `198.51.100.${ip}`) =>
-  service.app.inject({ method: 'POST', url: '/auth/email-send', payload, headers: { 'x-forwarded-for': from } });
+  service.app.inject({
+    method: 'POST',
+    url: '/auth/email-send',
+    payload,
+    headers: { 'x-forwarded-for': from },
+  });
 const next = () => `198.51.100.${++ip}`;
 
 describe('POST /auth/email-send', () => {
   it('delivers the message to the support address with a reply-to of the sender', async () => {
     const response = await send(
-      { name: 'Ada <Owner>', email: 'Ada@Example.com', message: 'Can you clean a 40 ft sailboat?\nIn Nyhavn.' },
+      {
+        name: 'Ada <Owner>',
+        email: 'Ada@Example.com',
+        message: 'Can you clean a 40 ft sailboat?\nIn Nyhavn.',
+      },
       next(),
     );
     expect(response.statusCode).toBe(200);
@@ -34,7 +46,10 @@ describe('POST /auth/email-send', () => {
   });
 
   it('answers in the sender language', async () => {
-    const response = await send({ name: 'Bo', email: 'bo@example.com', message: 'Hej', language: 'da' }, next());
+    const response = await send(
+      { name: 'Bo', email: 'bo@example.com', message: 'Hej', language: 'da' },
+      next(),
+    );
     expect(response.json()).toEqual({ message: 'E-mailen er sendt!' });
   });
 
@@ -56,12 +71,19 @@ describe('POST /auth/email-send', () => {
   it('allows five messages per IP in ten minutes, then answers 429 with a translated key', async () => {
     const from = next();
     for (let i = 0; i < 5; i += 1) {
-      expect((await send({ name: 'Spam', email: 's@example.com', message: `#${i}` }, from)).statusCode).toBe(200);
+      expect(
+        (await send({ name: 'Spam', email: 's@example.com', message: `#${i}` }, from)).statusCode,
+      ).toBe(200);
     }
     const refused = await send({ name: 'Spam', email: 's@example.com', message: '#6' }, from);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'contact.rateLimited', message: expect.stringMatching(/wait/i) });
+    expect(refused.json()).toMatchObject({
+      code: 'contact.rateLimited',
+      message: expect.stringMatching(/wait/i),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await send({ name: 'Other', email: 'o@example.com', message: 'hi' }, next())).statusCode).toBe(200);
+    expect(
+      (await send({ name: 'Other', email: 'o@example.com', message: 'hi' }, next())).statusCode,
+    ).toBe(200);
   });
 });

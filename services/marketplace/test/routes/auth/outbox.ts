@@ -9,7 +9,9 @@ export const freshOutbox = () => mkdtempSync(join(tmpdir(), 'boatcare-outbox-'))
 
 /** Waits for the newest message to `to` (mail may be sent after the answer). */
 export async function mailTo(dir: string, to: string, count = 1): Promise<OutboxMessage> {
-  await expect.poll(async () => (await readOutbox(dir, { to })).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await readOutbox(dir, { to })).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
   const [newest] = await readOutbox(dir, { to });
   if (!newest) throw new Error(`no mail to ${to}`);
   return newest;

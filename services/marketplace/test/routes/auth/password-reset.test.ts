@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '@boatcare/server-kit';
-import { bearer, buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../src/app.ts';
 import { PasswordResetTokenModel } from '../../../src/models/password-reset-token.ts';
 import { hashToken } from '../../../src/repositories/password-resets.ts';
@@ -10,18 +15,31 @@ import { freshOutbox, mailTo, resetTokenIn } from './outbox.ts';
 const outbox = freshOutbox();
 let service: TestService;
 beforeAll(async () => {
-  service = await buildTestService(marketplace, { OUTBOX_DIR: outbox, PUBLIC_ORIGIN: 'https://boatcare.example' });
+  service = await buildTestService(marketplace, {
+    OUTBOX_DIR: outbox,
+    PUBLIC_ORIGIN: 'https://boatcare.example',
+  });
 });
 afterAll(() => service.close());
 
 const requestReset = (email: string, language?: string) =>
-  service.app.inject({ method: 'POST', url: '/auth/request-reset-password', payload: { email, language } });
+  service.app.inject({
+    method: 'POST',
+    url: '/auth/request-reset-password',
+    payload: { email, language },
+  });
 const reset = (token: string, newPassword: string) =>
-  service.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword } });
+  service.app.inject({
+    method: 'POST',
+    url: '/auth/reset-password',
+    payload: { token, newPassword },
+  });
 const login = (email: string, password: string) =>
   service.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
 
-async function userWithLink(props: Record<string, unknown> = {}): Promise<{ user: TestUser; token: string; link: string }> {
+async function userWithLink(
+  props: Record<string, unknown> = {},
+): Promise<{ user: TestUser; token: string; link: string }> {
   const user = await service.createUser({ user_type: 1, ...props });
   expect((await requestReset(user.email)).statusCode).toBe(200);
   return { user, ...resetTokenIn(await mailTo(outbox, user.email)) };
@@ -44,7 +62,9 @@ describe('POST /auth/request-reset-password', () => {
     await requestReset(user.email.toUpperCase());
     const mail = await mailTo(outbox, user.email);
     expect(mail.subject).toBe('Nulstil din BoatCare-adgangskode');
-    expect(resetTokenIn(mail).link).toMatch(/^https:\/\/boatcare\.example\/da\/reset-password\/[\w-]{43}$/);
+    expect(resetTokenIn(mail).link).toMatch(
+      /^https:\/\/boatcare\.example\/da\/reset-password\/[\w-]{43}$/,
+    );
     expect(mail.html).toContain('href="https://boatcare.example/da/reset-password/');
   });
 
@@ -71,7 +91,9 @@ describe('POST /auth/request-reset-password', () => {
     const files = readdirSync(outbox);
     const eml = files.find((name) => name.endsWith('.eml'));
     expect(eml).toBeDefined();
-    expect(readFileSync(`${outbox}/${eml}`, 'utf8')).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(readFileSync(`${outbox}/${eml}`, 'utf8')).toMatch(
+      /^Content-Type: multipart\/alternative/m,
+    );
   });
 
   it('refuses an address that is not an email', async () => {
@@ -93,13 +115,17 @@ describe('POST /auth/reset-password', () => {
 
   it('ends the sessions that existed before the reset', async () => {
     const { user, token } = await userWithLink();
-    expect((await service.app.inject({ url: '/auth/settings', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect(
+      (await service.app.inject({ url: '/auth/settings', headers: bearer(user.token) })).statusCode,
+    ).toBe(200);
     await reset(token, 'another-pass');
     const old = await service.app.inject({ url: '/auth/settings', headers: bearer(user.token) });
     expect(old.statusCode).toBe(401);
     expect(old.json().code).toBe('errors.sessionExpired');
     const fresh = (await login(user.email, 'another-pass')).json().access_token as string;
-    expect((await service.app.inject({ url: '/auth/settings', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect(
+      (await service.app.inject({ url: '/auth/settings', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
   });
 
   it('works only once', async () => {
@@ -128,7 +154,10 @@ describe('POST /auth/reset-password', () => {
 
   it('refuses an expired link', async () => {
     const { user, token } = await userWithLink();
-    await PasswordResetTokenModel.updateOne({ token_hash: hashToken(token) }, { $set: { expires_at: new Date(Date.now() - 1000) } });
+    await PasswordResetTokenModel.updateOne(
+      { token_hash: hashToken(token) },
+      { $set: { expires_at: new Date(Date.now() - 1000) } },
+    );
     const response = await reset(token, 'too-late-pass');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('resetPassword.invalid_token');
@@ -136,7 +165,9 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('refuses an unknown token and a short password with their keys', async () => {
-    expect((await reset('made-up-token', 'whatever-pass')).json().code).toBe('resetPassword.invalid_token');
+    expect((await reset('made-up-token', 'whatever-pass')).json().code).toBe(
+      'resetPassword.invalid_token',
+    );
     const { token } = await userWithLink();
     const short = await reset(token, '12345');
     expect(short.statusCode).toBe(400);

@@ -10,9 +10,19 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const login = (email: string, password: string, ip: string) =>
-  service.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
+  service.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  });
 const requestReset = (email: string, ip: string) =>
-  service.app.inject({ method: 'POST', url: '/auth/request-reset-password', payload: { email }, headers: { 'x-forwarded-for': ip } });
+  service.app.inject({
+    method: 'POST',
+    url: '/auth/request-reset-password',
+    payload: { email },
+    headers: { 'x-forwarded-for': ip },
+  });
 
 describe('login limits', () => {
   it('stops an address after 10 failed attempts from any IPs, even with the right password', async () => {

@@ -25,7 +25,12 @@ describe('POST /auth/register with the visitor language and currency', () => {
       payload: { ...provider, email: 'bo@example.com', language_code: 'da', currency_code: 'DKK' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ user_type: 2, language_code: 'da', currency_code: 'DKK', has_bidder_profile: false });
+    expect(response.json().user).toMatchObject({
+      user_type: 2,
+      language_code: 'da',
+      currency_code: 'DKK',
+      has_bidder_profile: false,
+    });
   });
 
   it('defaults to English and US dollars without them', async () => {

@@ -2,17 +2,8 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { ButtonLink, useLinks } from '@boatcare/shared-ui';
 import { useSlideshow } from '../useSlideshow.ts';
+import { HERO_INTERVAL_MS, HERO_SLIDES } from './hero-slides.ts';
 import styles from './Hero.module.css';
-
-/** Five scenes, drawn as small SVG files (about 1 KB each) in public/hero. */
-export const HERO_SLIDES = [
-  { id: 'harbour', image: '/hero/harbour-morning.svg' },
-  { id: 'sailing', image: '/hero/sailing-day.svg' },
-  { id: 'sunset', image: '/hero/sunset-catamaran.svg' },
-  { id: 'marina', image: '/hero/marina-dusk.svg' },
-  { id: 'polish', image: '/hero/hull-polish.svg' },
-] as const;
-export const HERO_INTERVAL_MS = 10_000;
 
 export function Hero() {
   const { t } = useTranslation();
@@ -45,7 +36,11 @@ export function Hero() {
             {HERO_SLIDES.map((slide, i) => (
               <figure
                 key={slide.id}
-                className={clsx(styles.slide, i === slideshow.index && styles.current, slideshow.reducedMotion && styles.still)}
+                className={clsx(
+                  styles.slide,
+                  i === slideshow.index && styles.current,
+                  slideshow.reducedMotion && styles.still,
+                )}
                 role="group"
                 aria-roledescription={t('home.hero.slide')}
                 aria-label={t('home.hero.slideOf', { n: i + 1, total })}
@@ -71,7 +66,11 @@ export function Hero() {
               aria-label={slideshow.stopped ? t('home.hero.play') : t('home.hero.pause')}
             >
               <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                {slideshow.stopped ? <path d="M3 1l10 6-10 6z" fill="currentColor" /> : <path d="M2 1h3v12H2zm7 0h3v12H9z" fill="currentColor" />}
+                {slideshow.stopped ? (
+                  <path d="M3 1l10 6-10 6z" fill="currentColor" />
+                ) : (
+                  <path d="M2 1h3v12H2zm7 0h3v12H9z" fill="currentColor" />
+                )}
               </svg>
             </button>
             {HERO_SLIDES.map((slide, i) => (

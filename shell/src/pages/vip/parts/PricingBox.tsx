@@ -5,7 +5,15 @@ import { usePricingConfig } from '../../../features/pricing/usePricingConfig.ts'
 import styles from '../VipBenefitsPage.module.css';
 
 /** The monthly price from the pricing configuration, in the visitor's currency. */
-export function PricingBox({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function PricingBox({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const pricing = usePricingConfig();
@@ -28,7 +36,9 @@ export function PricingBox({ title, description, children }: { title: string; de
           <span className={styles.priceNote}>{t('vip.priceUnavailable')}</span>
         )}
       </div>
-      {vip && <p className={styles.discount}>{t('vip.discount', { percent: vip.discountPercentage })}</p>}
+      {vip && (
+        <p className={styles.discount}>{t('vip.discount', { percent: vip.discountPercentage })}</p>
+      )}
       <p>{description}</p>
       {children}
     </section>

@@ -23,7 +23,12 @@ export function VipCallToAction() {
   }
   return (
     <div className={styles.loginCta}>
-      <ButtonLink to={link('login')} state={{ from: link('vipBenefits') }} block className={styles.ctaButton}>
+      <ButtonLink
+        to={link('login')}
+        state={{ from: link('vipBenefits') }}
+        block
+        className={styles.ctaButton}
+      >
         {t('vip.cta.login')}
       </ButtonLink>
       <p className={styles.hint}>{t('vip.cta.loginHint')}</p>

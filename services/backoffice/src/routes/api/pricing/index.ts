@@ -26,7 +26,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { public: true },
         schema: {
           tags: ['pricing'],
-          summary: 'The pricing configuration (VIP membership price and discount), read without a token',
+          summary:
+            'The pricing configuration (VIP membership price and discount), read without a token',
           response: { 200: pricingConfig },
         },
       },

@@ -18,11 +18,16 @@ describe('GET /api/pricing/config', () => {
   });
 
   it('answers the configured price, on the public twin path too', async () => {
-    await PricingConfigModel.create({ vipMembership: { monthlyPrice: 19_99, discountPercentage: null } });
+    await PricingConfigModel.create({
+      vipMembership: { monthlyPrice: 19_99, discountPercentage: null },
+    });
     for (const url of ['/api/pricing/config', '/pricing/config']) {
       const response = await service.app.inject({ url });
       expect(response.json()).toEqual({
-        vipMembership: { monthlyPrice: 19_99, discountPercentage: DEFAULT_VIP_PLAN.discountPercentage },
+        vipMembership: {
+          monthlyPrice: 19_99,
+          discountPercentage: DEFAULT_VIP_PLAN.discountPercentage,
+        },
       });
     }
   });
