@@ -27,21 +27,43 @@ function reactSize(): number {
   return [...files].reduce((sum, file) => sum + gzipOf(join(repoRoot, 'shell/dist', file)), 0);
 }
 
-/** Records the transferred (gzip) bytes of JS and CSS a page loads, by URL. */
-function recordAssets(page: Page) {
-  const assets = new Map<string, { type: 'js' | 'css'; bytes: number }>();
-  page.on('requestfinished', async (request) => {
+type Assets = Map<string, Promise<{ type: 'js' | 'css'; bytes: number }>>;
+
+/** Records the transferred (gzip) body bytes of the JS and CSS a page loads, by path. */
+function recordAssets(page: Page): Assets {
+  const assets: Assets = new Map();
+  page.on('requestfinished', (request) => {
     const url = new URL(request.url());
     const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
     if (!type) return;
-    const sizes = await request.sizes().catch(() => null);
-    if (sizes) assets.set(url.pathname, { type, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    assets.set(
+      url.pathname,
+      request.sizes().then(
+        (sizes) => ({ type, bytes: sizes.responseBodySize }),
+        () => ({ type, bytes: 0 }),
+      ),
+    );
   });
   return assets;
 }
 
-const total = (assets: Map<string, { type: string; bytes: number }>, filter: (path: string, type: string) => boolean) =>
-  [...assets].filter(([path, { type }]) => filter(path, type)).reduce((sum, [, { bytes }]) => sum + bytes, 0);
+/** Resolves once no new asset has been requested for half a second. */
+async function quiet(assets: Assets) {
+  let seen = -1;
+  while (seen !== assets.size) {
+    seen = assets.size;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function total(assets: Assets, filter: (path: string, type: string) => boolean) {
+  let sum = 0;
+  for (const [path, pending] of assets) {
+    const { type, bytes } = await pending;
+    if (filter(path, type)) sum += bytes;
+  }
+  return sum;
+}
 
 export default async function sizes({ url }: BenchContext) {
   const browser = await launchChromium();
@@ -51,8 +73,8 @@ export default async function sizes({ url }: BenchContext) {
     const page = await context.newPage();
     const assets = recordAssets(page);
     await page.goto(`${url}/en`, { waitUntil: 'networkidle' });
-    rows.push(['shell first load /en: JS (gzip, transferred)', kb(total(assets, (_, t) => t === 'js'))]);
-    rows.push(['shell first load /en: CSS (gzip, transferred)', kb(total(assets, (_, t) => t === 'css'))]);
+    rows.push(['shell first load /en: JS (gzip, transferred)', kb(await total(assets, (_, t) => t === 'js'))]);
+    rows.push(['shell first load /en: CSS (gzip, transferred)', kb(await total(assets, (_, t) => t === 'css'))]);
     rows.push(['react + react-dom alone (gzip, same build)', kb(reactSize())]);
     await context.close();
 
@@ -65,10 +87,12 @@ export default async function sizes({ url }: BenchContext) {
       await rolePage.getByLabel('Password').fill('boatcare-demo');
       await rolePage.getByRole('button', { name: 'Sign in' }).click();
       await rolePage.waitForURL(landing);
-      await rolePage.waitForLoadState('networkidle');
+      // A client-side navigation does not reset "networkidle": wait for the screen, then for quiet.
+      await rolePage.locator('h1').first().waitFor();
+      await quiet(loaded);
       const prefix = `/remotes/${role}/`;
-      rows.push([`${role} remote entry (remoteEntry.js, gzip)`, kb(total(loaded, (p) => p === `${prefix}remoteEntry.js`))]);
-      rows.push([`${role} first screen, remote JS+CSS (gzip)`, kb(total(loaded, (p) => p.startsWith(prefix)))]);
+      rows.push([`${role} remote entry (remoteEntry.js, gzip)`, kb(await total(loaded, (p) => p === `${prefix}remoteEntry.js`))]);
+      rows.push([`${role} first screen, remote JS+CSS (gzip)`, kb(await total(loaded, (p) => p.startsWith(prefix)))]);
       await roleContext.close();
     }
   } finally {

@@ -44,10 +44,13 @@ export function UserMenu() {
         className={styles.avatar}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('nav.userMenu', { name: `${user.first_name} ${user.last_name}` })}
         onClick={() => setOpen((value) => !value)}
       >
-        {initials || '?'}
+        {/* The name is spoken in full; the initials are what the eye sees. */}
+        <span aria-hidden="true">{initials || '?'}</span>
+        <span className="bc-visually-hidden">
+          {t('nav.userMenu', { name: `${user.first_name} ${user.last_name}` })}
+        </span>
       </button>
       {open && (
         <div className={styles.dropdown} role="menu">
