@@ -7,4 +7,5 @@ import { federationOptions } from '@boatcare/shared-domain/federation/config';
 export const federation = {
   ...federationOptions(import.meta.dirname, { name: 'shell' }),
   runtimePlugins: ['./src/remotes/runtime-plugin.ts'],
+  experiments: { provideExternalRuntime: true },
 };

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { recordManifests, signIn } from '../support/accounts.ts';
-import { serveStandalone } from '../support/standalone.ts';
+import { serveRemote } from '../support/standalone.ts';
+
+// A dev server compiles before it answers.
+test.setTimeout(150_000);
 
 // Outside production remotes.json allows overrides from listed origins (the embedded default
 // lists the teams' standalone dev servers; the e2e setup lists one free port).
@@ -12,7 +15,10 @@ test('outside production a tester points one remote at another build', async ({
   page,
   baseURL,
 }) => {
-  const { url, stop } = await serveStandalone('mf-customer', baseURL ?? '', OVERRIDE_PORT);
+  const { url, stop } = await serveRemote('mf-customer', baseURL ?? '', {
+    mode: 'preview',
+    port: OVERRIDE_PORT,
+  });
   try {
     const remotes = await (await page.request.get('/remotes.json')).json();
     expect(remotes.allowOverridesFrom).toContain(url);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, type DemoRole } from '../support/accounts.ts';
-import { serveStandalone } from '../support/standalone.ts';
+import { serveRemote } from '../support/standalone.ts';
+
+// A dev server compiles before it answers.
+test.setTimeout(150_000);
 
 const APPS: Record<DemoRole, string> = {
   customer: 'mf-customer',
@@ -11,7 +14,7 @@ const APPS: Record<DemoRole, string> = {
 
 for (const role of Object.keys(APPS) as DemoRole[]) {
   test(`the ${role} remote runs standalone for its team`, async ({ page, baseURL }) => {
-    const { url, stop } = await serveStandalone(APPS[role], baseURL ?? '');
+    const { url, stop } = await serveRemote(APPS[role], baseURL ?? '', { mode: 'dev' });
     try {
       await page.goto(`${url}/en`);
       await page.getByLabel('Email').fill(DEMO[role].email);

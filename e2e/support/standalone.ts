@@ -14,18 +14,19 @@ export const freePort = () =>
   });
 
 /**
- * Serves a remote's built standalone page with its own server (rsbuild preview), the way its
- * team runs it; `/v1` goes to `gateway`.
+ * Serves a remote from its own server, on its own origin: `dev` is the team's dev server with
+ * the standalone page (the deployed build leans on the shell's federation runtime, so it has
+ * none); `preview` serves the deployed build, as a staging host would. `/v1` goes to `gateway`.
  */
-export async function serveStandalone(
+export async function serveRemote(
   app: string,
   gateway: string,
-  port?: number,
+  { mode, port }: { mode: 'dev' | 'preview'; port?: number },
 ): Promise<{ url: string; stop(): void }> {
   const chosen = port ?? (await freePort());
   const child: ChildProcess = spawn(
     join(repoRoot, 'node_modules/.bin/rsbuild'),
-    ['preview', '--port', String(chosen)],
+    [mode, '--port', String(chosen)],
     {
       cwd: join(repoRoot, app),
       env: { ...process.env, BOATCARE_GATEWAY: gateway },
@@ -35,7 +36,7 @@ export async function serveStandalone(
   const url = `http://localhost:${chosen}`;
   await expect
     .poll(async () => (await fetch(`${url}/mf-manifest.json`).catch(() => null))?.status ?? 0, {
-      timeout: 30_000,
+      timeout: 90_000,
     })
     .toBe(200);
   return { url, stop: () => child.kill('SIGTERM') };
