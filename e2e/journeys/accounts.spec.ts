@@ -15,6 +15,8 @@ async function logOut(page: Page) {
 }
 
 async function logIn(page: Page, email: string, password: string) {
+  // The URL changes first; the login page follows once its chunk is loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
