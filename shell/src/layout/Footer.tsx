@@ -4,7 +4,12 @@ import { useLinks } from '@boatcare/shared-ui';
 import styles from './Footer.module.css';
 
 /** The four service pages use the slugs the spec names (one with an underscore). */
-const SERVICE_PAGES = ['boat-cleaning', 'hull_polishing', 'interior-detailing', 'coating-services'] as const;
+const SERVICE_PAGES = [
+  'boat-cleaning',
+  'hull_polishing',
+  'interior-detailing',
+  'coating-services',
+] as const;
 
 export function Footer() {
   const { t } = useTranslation();
@@ -21,7 +26,9 @@ export function Footer() {
           <ul>
             {SERVICE_PAGES.map((slug) => (
               <li key={slug}>
-                <Link to={link('contentPage', { slug })}>{t(`footer.pages.${slug.replace(/-/g, '_')}`)}</Link>
+                <Link to={link('contentPage', { slug })}>
+                  {t(`footer.pages.${slug.replace(/-/g, '_')}`)}
+                </Link>
               </li>
             ))}
           </ul>

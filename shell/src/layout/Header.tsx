@@ -59,16 +59,11 @@ export function Header() {
           </svg>
           BoatCare
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls="main-nav"
-          onClick={() => setOpen((value) => !value)}
+        <nav
+          id="main-nav"
+          aria-label={t('nav.main')}
+          className={clsx(styles.nav, open && styles.navOpen)}
         >
-          {t('nav.menu')}
-        </button>
-        <nav id="main-nav" aria-label={t('nav.main')} className={clsx(styles.nav, open && styles.navOpen)}>
           {user ? (
             <Suspense fallback={null}>
               <RoleNavigation module={navigationOf(ROLE_BY_USER_TYPE[user.user_type])} />
@@ -94,6 +89,23 @@ export function Header() {
             </NavLink>
           )}
         </div>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M3 6h18M3 12h18M3 18h18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="bc-visually-hidden">{t('nav.menu')}</span>
+        </button>
       </div>
     </header>
   );

@@ -16,7 +16,11 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };
@@ -60,7 +64,11 @@ export function UserMenu() {
             </strong>
             <span>{user.email}</span>
           </p>
-          <Link role="menuitem" to={pathTo(lng, settingsRouteFor(user.user_type))} onClick={() => setOpen(false)}>
+          <Link
+            role="menuitem"
+            to={pathTo(lng, settingsRouteFor(user.user_type))}
+            onClick={() => setOpen(false)}
+          >
             {t('nav.settings')}
           </Link>
           <button role="menuitem" type="button" onClick={logout}>
