@@ -1,1 +1,4 @@
+import { preloadTexts } from './preload-texts.ts';
+
+preloadTexts();
 import('./bootstrap');
