@@ -22,7 +22,11 @@ export default defineConfig({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),
-    proxy: { '/v1': 'http://localhost:8080', '/remotes': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080' },
+    proxy: {
+      '/v1': 'http://localhost:8080',
+      '/remotes': 'http://localhost:8080',
+      '/remotes.json': 'http://localhost:8080',
+    },
     historyApiFallback: true,
   },
 });

@@ -7,7 +7,10 @@ const remote: RemoteModule = {
   routes: [
     {
       name: 'supplierDashboard',
-      Component: guarded('supplierDashboard', lazy(() => import('./features/dashboard/DashboardPage.tsx'))),
+      Component: guarded(
+        'supplierDashboard',
+        lazy(() => import('./features/dashboard/DashboardPage.tsx')),
+      ),
     },
   ],
   navigation: [{ name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' }],

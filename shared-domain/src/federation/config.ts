@@ -8,7 +8,10 @@ import { sharedSingletons } from './index.ts';
  * federation.config.ts). One shared map, no eager modules, loaded-first so registering a
  * remote never fetches the others' entries, and no type generation at build.
  */
-export function federationOptions(appDir: string, options: { name: string; exposes?: Record<string, string> }) {
+export function federationOptions(
+  appDir: string,
+  options: { name: string; exposes?: Record<string, string> },
+) {
   const require = createRequire(join(appDir, 'package.json'));
   const versionOf = (pkg: string): string => {
     // Resolve the package's entry, then walk up to its package.json (some do not export it).

@@ -5,7 +5,8 @@ export const VIP_DISCOUNT_PERCENT = 10;
 /** Commission the platform keeps of a provider's bid. */
 export const BID_COMMISSION_PERCENT = 25;
 
-const percentOf = (amountMinor: number, percent: number) => Math.round((amountMinor * percent) / 100);
+const percentOf = (amountMinor: number, percent: number) =>
+  Math.round((amountMinor * percent) / 100);
 
 export interface PaymentBreakdown {
   baseAmount: number;

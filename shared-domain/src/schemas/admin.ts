@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { UserType } from '../enums.ts';
 
 export const adminUserListQuery = z.object({
-  user_type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(),
+  user_type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+    .optional(),
   email: z.string().trim().max(200).optional(),
   name: z.string().trim().max(200).optional(),
 });
@@ -27,4 +30,6 @@ export const siteConfigEntry = z.object({
   site_value: z.string(),
   created_date: z.string(),
 });
-export const publicSiteConfig = z.object({ data: z.array(siteConfigEntry.pick({ site_key: true, site_value: true })) });
+export const publicSiteConfig = z.object({
+  data: z.array(siteConfigEntry.pick({ site_key: true, site_value: true })),
+});

@@ -14,7 +14,9 @@ export const email = z
 
 export const loginBody = z.object({
   email,
-  password: z.string({ error: 'auth.validation.passwordRequired' }).min(1, 'auth.validation.passwordRequired'),
+  password: z
+    .string({ error: 'auth.validation.passwordRequired' })
+    .min(1, 'auth.validation.passwordRequired'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -49,7 +51,11 @@ export const registerBody = registerFields
       ctx.addIssue({ code: 'custom', path: ['role'], message: 'register.role_mismatch' });
     }
     if (value.user_type === 2 && value.service_range < SERVICE_RADIUS_MIN) {
-      ctx.addIssue({ code: 'custom', path: ['service_range'], message: 'register.service_radius_min' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['service_range'],
+        message: 'register.service_radius_min',
+      });
     }
   });
 export type RegisterBody = z.infer<typeof registerBody>;

@@ -21,7 +21,10 @@ export const clubProfileUpdate = z.object({
 });
 
 export const clubRegisterBody = registerFields.extend({
-  password: z.string().min(CLUB_PASSWORD_MIN_LENGTH, 'club.validation.password_min_length').max(200),
+  password: z
+    .string()
+    .min(CLUB_PASSWORD_MIN_LENGTH, 'club.validation.password_min_length')
+    .max(200),
   name: z.string().trim().min(1, 'club.validation.name_required').max(120),
   location: z.string().trim().min(1, 'club.validation.location_required').max(200),
   description: z.string().trim().min(1, 'club.validation.description_required').max(2000),

@@ -13,7 +13,9 @@ export const errorResponse = z.object({
   error: z.string(),
   code: z.string(),
   message: z.string(),
-  details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  details: z
+    .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -23,4 +25,8 @@ export const pagination = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const pageMeta = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const pageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});

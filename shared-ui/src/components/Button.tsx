@@ -12,7 +12,13 @@ interface Look {
 }
 
 const classes = ({ variant = 'primary', size = 'normal', block }: Look, extra?: string) =>
-  clsx(styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra);
+  clsx(
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    block && styles.block,
+    extra,
+  );
 
 export function Button({
   variant,

@@ -10,7 +10,15 @@ export function CardGrid({ children }: { children: ReactNode }) {
   return <div className={styles.grid}>{children}</div>;
 }
 
-export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+}) {
   return (
     <Card className={styles.stat} aria-label={label}>
       <span className={styles.statLabel}>{label}</span>

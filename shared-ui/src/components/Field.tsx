@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import clsx from 'clsx';
 import styles from './Field.module.css';
 
@@ -9,7 +16,13 @@ interface FieldProps {
   hint?: string;
 }
 
-function Frame({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>

@@ -28,7 +28,15 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({ title, message, action }: { title: string; message?: string; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message?: string;
+  action?: ReactNode;
+}) {
   return (
     <Card className={styles.state}>
       <h2>{title}</h2>

@@ -1,5 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isPathLanguage, pathTo, type PathLanguage, type RouteName } from '@boatcare/shared-domain';
+import {
+  DEFAULT_LANGUAGE,
+  isPathLanguage,
+  pathTo,
+  type PathLanguage,
+  type RouteName,
+} from '@boatcare/shared-domain';
 
 /** The language of the current path (`/:lng/...`). */
 export function useLanguage(): PathLanguage {

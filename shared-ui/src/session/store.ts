@@ -6,11 +6,12 @@ import { loginResponse, type Session, type SessionUser } from '@boatcare/shared-
 export const SESSION_KEY = 'user';
 
 /** Reads the stored session, tolerating the older shape where the user sat one level deeper. */
-export function readStoredSession(storage: Pick<Storage, 'getItem'> = localStorage): Session | null {
+export function readStoredSession(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): Session | null {
   try {
     const raw = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as
-      | (Partial<Session> & { user?: SessionUser & { user?: SessionUser } })
-      | null;
+      (Partial<Session> & { user?: SessionUser & { user?: SessionUser } }) | null;
     if (!raw) return null;
     const user = raw.user?.user ?? raw.user;
     const parsed = loginResponse.safeParse({ access_token: raw.access_token, user });
@@ -33,7 +34,11 @@ interface SessionState {
   signIn(session: Session): void;
   signOut(): void;
   updateFlags(flags: SessionFlags): void;
-  updateUser(fields: Partial<Pick<SessionUser, 'language_code' | 'currency_code' | 'first_name' | 'last_name'>>): void;
+  updateUser(
+    fields: Partial<
+      Pick<SessionUser, 'language_code' | 'currency_code' | 'first_name' | 'last_name'>
+    >,
+  ): void;
 }
 
 const persist = (session: Session | null) => {
@@ -58,7 +63,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       const current = get().session;
       if (!current) return;
       const user = { ...current.user };
-      if (flags.has_bidder_profile !== undefined) user.has_bidder_profile = flags.has_bidder_profile;
+      if (flags.has_bidder_profile !== undefined)
+        user.has_bidder_profile = flags.has_bidder_profile;
       if (flags.gate_fee_paid !== undefined) user.gate_fee_paid = flags.gate_fee_paid;
       if (flags.subscription !== undefined) {
         user.subscription_active = flags.subscription;

@@ -2,7 +2,13 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, landingRouteFor, loginResponse, paths, pathTo } from '@boatcare/shared-domain';
+import {
+  DEFAULT_LANGUAGE,
+  landingRouteFor,
+  loginResponse,
+  paths,
+  pathTo,
+} from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
@@ -35,7 +41,12 @@ function SignIn() {
       <form onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
         <h1>{t('login.title')}</h1>
         <TextField label={t('login.email')} name="email" type="email" autoComplete="username" />
-        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
         {error && <p role="alert">{error}</p>}
         <Button type="submit">{t('login.submit')}</Button>
       </form>

@@ -4,7 +4,13 @@ import { ErrorState } from '@boatcare/shared-ui';
 
 function Fallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return <ErrorState title={t('remote.unavailableTitle')} message={t('remote.unavailableText')} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title={t('remote.unavailableTitle')}
+      message={t('remote.unavailableText')}
+      onRetry={onRetry}
+    />
+  );
 }
 
 interface Props {

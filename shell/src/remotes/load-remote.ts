@@ -11,7 +11,9 @@ async function load(role: Role, retry: boolean): Promise<RemoteModule> {
   const config = await loadRemotesConfig();
   // Registered on first use only, so a page fetches the manifest of the signed-in role alone.
   registerRemotes([{ name, entry: manifestUrl(config, name) }], { force: retry });
-  const loaded = await loadRemote<{ default: RemoteModule }>(`${name}/${REMOTE_ROUTES_MODULE.slice(2)}`);
+  const loaded = await loadRemote<{ default: RemoteModule }>(
+    `${name}/${REMOTE_ROUTES_MODULE.slice(2)}`,
+  );
   if (!loaded?.default?.routes) throw new Error(`${name} did not provide its routes`);
   return loaded.default;
 }

@@ -1,4 +1,8 @@
-import { REMOTE_OVERRIDE_KEY, type RemoteName, type RemotesConfig } from '@boatcare/shared-domain/federation';
+import {
+  REMOTE_OVERRIDE_KEY,
+  type RemoteName,
+  type RemotesConfig,
+} from '@boatcare/shared-domain/federation';
 
 /** The per-environment file: manifest URL per remote, and (outside production) who may override. */
 export interface EnvironmentRemotes extends RemotesConfig {
@@ -24,7 +28,9 @@ export function loadRemotesConfig(): Promise<EnvironmentRemotes> {
 
 function readOverrides(): Partial<Record<RemoteName, string>> {
   try {
-    return JSON.parse(localStorage.getItem(REMOTE_OVERRIDE_KEY) ?? '{}') as Partial<Record<RemoteName, string>>;
+    return JSON.parse(localStorage.getItem(REMOTE_OVERRIDE_KEY) ?? '{}') as Partial<
+      Record<RemoteName, string>
+    >;
   } catch {
     return {};
   }

@@ -27,16 +27,24 @@ export default function DashboardPage() {
   usePageMeta(t('supplierDashboard.metaTitle'), t('supplierDashboard.metaDescription'));
 
   useEffect(() => {
-    if (dashboard.isError) toast.error(errorText(t, dashboard.error, 'supplierDashboard.loadFailed'));
+    if (dashboard.isError)
+      toast.error(errorText(t, dashboard.error, 'supplierDashboard.loadFailed'));
   }, [dashboard.isError, dashboard.error, t]);
 
   if (dashboard.isPending) return <PageLoader />;
   if (dashboard.isError) {
-    return <ErrorState message={t('supplierDashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />;
+    return (
+      <ErrorState
+        message={t('supplierDashboard.loadFailed')}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
   }
   const data = dashboard.data;
   const rating =
-    data.averageRatingFromOwners === null ? t('common.notAvailable') : data.averageRatingFromOwners.toFixed(1);
+    data.averageRatingFromOwners === null
+      ? t('common.notAvailable')
+      : data.averageRatingFromOwners.toFixed(1);
   const rate = successRate(data.bidsWonAccepted, data.totalBidsPlaced);
 
   return (
@@ -46,7 +54,9 @@ export default function DashboardPage() {
         subtitle={t('supplierDashboard.subtitle')}
         actions={
           <>
-            <ButtonLink to={link('supplierJobs')}>{t('supplierDashboard.availableJobs')}</ButtonLink>
+            <ButtonLink to={link('supplierJobs')}>
+              {t('supplierDashboard.availableJobs')}
+            </ButtonLink>
             <ButtonLink variant="secondary" to={link('supplierCalendar')}>
               {t('supplierDashboard.calendar')}
             </ButtonLink>
@@ -54,9 +64,16 @@ export default function DashboardPage() {
         }
       />
       <CardGrid>
-        <StatCard label={t('supplierDashboard.totalEarnings')} value={money(data.totalEarnings)} hint={t('supplierDashboard.earningsHint')} />
+        <StatCard
+          label={t('supplierDashboard.totalEarnings')}
+          value={money(data.totalEarnings)}
+          hint={t('supplierDashboard.earningsHint')}
+        />
         <StatCard label={t('supplierDashboard.averageRating')} value={rating} />
-        <StatCard label={t('supplierDashboard.responseRate')} value={formatPercent(data.responseRateToRequests, i18n.language)} />
+        <StatCard
+          label={t('supplierDashboard.responseRate')}
+          value={formatPercent(data.responseRateToRequests, i18n.language)}
+        />
         <StatCard label={t('supplierDashboard.completedJobs')} value={data.completedJobs} />
       </CardGrid>
       <section className={styles.section} aria-labelledby="bid-performance">
@@ -64,7 +81,10 @@ export default function DashboardPage() {
         <div className={styles.activity}>
           <StatCard label={t('supplierDashboard.bidsPlaced')} value={data.totalBidsPlaced} />
           <StatCard label={t('supplierDashboard.bidsWon')} value={data.bidsWonAccepted} />
-          <StatCard label={t('supplierDashboard.successRate')} value={formatPercent(rate, i18n.language)} />
+          <StatCard
+            label={t('supplierDashboard.successRate')}
+            value={formatPercent(rate, i18n.language)}
+          />
           <StatCard label={t('supplierDashboard.ongoingJobs')} value={data.ongoingJobs} />
         </div>
       </section>

@@ -35,7 +35,12 @@ export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
     await app.register(fastifyJwt, {
       secret: { public: options.publicKey, private: options.privateKey ?? '' },
-      sign: { algorithm: ALGORITHM, iss: options.issuer, aud: options.audience, expiresIn: options.ttl },
+      sign: {
+        algorithm: ALGORITHM,
+        iss: options.issuer,
+        aud: options.audience,
+        expiresIn: options.ttl,
+      },
       verify: {
         algorithms: [ALGORITHM],
         allowedIss: options.issuer,
@@ -55,7 +60,11 @@ export const authPlugin = fp<AuthOptions>(
       } catch {
         throw unauthorized();
       }
-      const user = await UserModel.findById(payload.sub, { token_version: 1, user_type: 1, status: 1 }).lean();
+      const user = await UserModel.findById(payload.sub, {
+        token_version: 1,
+        user_type: 1,
+        status: 1,
+      }).lean();
       if (!user || user.token_version !== payload.tv || user.status === 'inactive') {
         throw unauthorized('errors.sessionExpired');
       }
@@ -63,10 +72,14 @@ export const authPlugin = fp<AuthOptions>(
       if (config.roles && !config.roles.includes(request.caller.userType)) throw forbidden();
     });
 
-    app.decorate('signToken', (user: { id: string; user_type: UserType; token_version: number }) => {
-      if (!options.privateKey) throw new Error('This service cannot sign tokens (no JWT_PRIVATE_KEY).');
-      return app.jwt.sign({ sub: user.id, user_type: user.user_type, tv: user.token_version });
-    });
+    app.decorate(
+      'signToken',
+      (user: { id: string; user_type: UserType; token_version: number }) => {
+        if (!options.privateKey)
+          throw new Error('This service cannot sign tokens (no JWT_PRIVATE_KEY).');
+        return app.jwt.sign({ sub: user.id, user_type: user.user_type, tv: user.token_version });
+      },
+    );
   },
   { name: 'boatcare-auth', dependencies: ['boatcare-database'] },
 );

@@ -30,7 +30,9 @@ export interface TestService {
   app: FastifyInstance;
   config: ServiceConfig;
   /** Creates a user in this service's database and signs a token for it. */
-  createUser(props: { user_type: UserType; email?: string; password?: string } & Record<string, unknown>): Promise<TestUser>;
+  createUser(
+    props: { user_type: UserType; email?: string; password?: string } & Record<string, unknown>,
+  ): Promise<TestUser>;
   close(): Promise<void>;
 }
 

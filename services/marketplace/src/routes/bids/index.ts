@@ -26,13 +26,11 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, ...data } = await placeBid(callerOf(request).userId, request.body);
-      return reply
-        .code(created ? 201 : 200)
-        .send({
-          success: true as const,
-          message: englishMessage(created ? 'bids.saved' : 'bids.updated'),
-          data,
-        });
+      return reply.code(created ? 201 : 200).send({
+        success: true as const,
+        message: englishMessage(created ? 'bids.saved' : 'bids.updated'),
+        data,
+      });
     },
   );
 };
