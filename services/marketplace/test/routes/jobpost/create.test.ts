@@ -111,14 +111,24 @@ describe('POST /jobpost', () => {
     expect(await JobPostModel.countDocuments()).toBe(0);
   });
 
-  it('refuses HEIC and GIF files by their bytes', async () => {
+  it('refuses HEIC and GIF photos by their bytes (no thumbnail can be made of HEIC here)', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic'),
+      Buffer.alloc(256),
+    ]);
     const gif = await sharp(await photo(64, 64))
       .gif()
       .toBuffer();
-    const response = await postRequest(service, owner, [
-      { body: gif, filename: 'boat.png', type: 'image/png' },
-    ]);
-    expect(response.statusCode).toBe(415);
+    for (const body of [heic, gif]) {
+      const response = await postRequest(service, owner, [
+        { body, filename: 'boat.jpg', type: 'image/jpeg' },
+      ]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().code).toBe('jobPost.images.unsupportedType');
+    }
     expect(await stored()).toEqual([]);
   });
 
