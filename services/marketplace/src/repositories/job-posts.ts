@@ -124,20 +124,32 @@ export async function createJobPost(
   return String(id);
 }
 
+/**
+ * A list's total: known without a query when this page is the last one (a part-full page),
+ * counted otherwise. On FerretDB v1 every count reads the whole collection.
+ */
+export async function totalOf(
+  found: number,
+  page: number,
+  limit: number,
+  count: () => Promise<number>,
+) {
+  const last = found < limit && (found > 0 || page === 1);
+  return last ? (page - 1) * limit + found : count();
+}
+
 /** The caller's own requests, newest first, one page, with each one's offer count. */
 export async function listOwnJobPosts(
   auctioneer: string,
   { status, page = 1, limit = 50 }: JobPostListQuery,
 ): Promise<{ items: JobPostSummary[]; total: number }> {
   const filter = { auctioneer: new Types.ObjectId(auctioneer), ...(status ? { status } : {}) };
-  const [posts, total] = await Promise.all([
-    JobPostModel.find(filter)
-      .sort({ created_date: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<JobPostRecord[]>(),
-    JobPostModel.countDocuments(filter),
-  ]);
+  const posts = await JobPostModel.find(filter)
+    .sort({ created_date: -1, _id: -1 })
+    .skip((page - 1) * limit)
+    .limit(limit)
+    .lean<JobPostRecord[]>();
+  const total = await totalOf(posts.length, page, limit, () => JobPostModel.countDocuments(filter));
   const counts = await offerCounts(posts.map((post) => post._id));
   return { items: posts.map((post) => summaryOf(post, counts.get(String(post._id)) ?? 0)), total };
 }

@@ -9,7 +9,7 @@ import {
   type OrderListQuery,
 } from '@boatcare/shared-domain';
 import { BidModel, JobModel, JobPostModel, type Job } from '@boatcare/server-kit/models';
-import { OPEN_STATUSES, summaryOf, type JobPostRecord } from './job-posts.ts';
+import { OPEN_STATUSES, summaryOf, totalOf, type JobPostRecord } from './job-posts.ts';
 import { auctioneerView, bidderView, fullName, peopleByIds, type Person } from './people.ts';
 
 type JobRecord = Job & { _id: Types.ObjectId; created_date: Date };
@@ -99,14 +99,12 @@ export async function listOrders(
     ...(status ? { status } : {}),
     ...(payment_status ? { payment_status } : {}),
   };
-  const [jobs, total] = await Promise.all([
-    JobModel.find(filter)
-      .sort({ created_date: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<JobRecord[]>(),
-    JobModel.countDocuments(filter),
-  ]);
+  const jobs = await JobModel.find(filter)
+    .sort({ created_date: -1, _id: -1 })
+    .skip((page - 1) * limit)
+    .limit(limit)
+    .lean<JobRecord[]>();
+  const total = await totalOf(jobs.length, page, limit, () => JobModel.countDocuments(filter));
   return { data: await ordersOf(jobs), meta: { total, page, limit } };
 }
 
