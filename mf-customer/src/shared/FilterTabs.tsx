@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import clsx from 'clsx';
 import styles from './shared.module.css';
 
@@ -20,20 +20,30 @@ export function FilterTabs<T extends string>({
   onChange(value: T): void;
 }) {
   const name = useId();
+  // The choice shows at once; `value` (often the URL) catches up after the navigation.
+  const [current, setCurrent] = useState(value);
+  const [last, setLast] = useState(value);
+  if (last !== value) {
+    setLast(value);
+    setCurrent(value);
+  }
   return (
     <fieldset className={styles.filter}>
       <legend className="bc-visually-hidden">{legend}</legend>
       {options.map((option) => (
         <label
           key={option.value}
-          className={clsx(styles.pill, option.value === value && styles.pillOn)}
+          className={clsx(styles.pill, option.value === current && styles.pillOn)}
         >
           <input
             type="radio"
             name={name}
             value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
+            checked={option.value === current}
+            onChange={() => {
+              setCurrent(option.value);
+              onChange(option.value);
+            }}
           />
           {option.label}
         </label>
