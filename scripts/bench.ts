@@ -13,6 +13,7 @@ import type { BenchContext, BenchSection } from './bench/context.ts';
 const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   sizes: () => import('./bench/sizes.ts'),
   home: () => import('./bench/home.ts'),
+  lists: () => import('./bench/lists.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
