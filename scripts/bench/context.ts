@@ -17,7 +17,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 

@@ -21,7 +21,9 @@ function reactSize(): number {
   };
   const files = new Set(
     stats.shared
-      .filter((s) => ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].includes(s.name))
+      .filter((s) =>
+        ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].includes(s.name),
+      )
       .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
   );
   return [...files].reduce((sum, file) => sum + gzipOf(join(repoRoot, 'shell/dist', file)), 0);
@@ -73,13 +75,21 @@ export default async function sizes({ url }: BenchContext) {
     const page = await context.newPage();
     const assets = recordAssets(page);
     await page.goto(`${url}/en`, { waitUntil: 'networkidle' });
-    rows.push(['shell first load /en: JS (gzip, transferred)', kb(await total(assets, (_, t) => t === 'js'))]);
-    rows.push(['shell first load /en: CSS (gzip, transferred)', kb(await total(assets, (_, t) => t === 'css'))]);
+    rows.push([
+      'shell first load /en: JS (gzip, transferred)',
+      kb(await total(assets, (_, t) => t === 'js')),
+    ]);
+    rows.push([
+      'shell first load /en: CSS (gzip, transferred)',
+      kb(await total(assets, (_, t) => t === 'css')),
+    ]);
     rows.push(['react + react-dom alone (gzip, same build)', kb(reactSize())]);
     await context.close();
 
     for (const [role, { email, landing }] of Object.entries(ROLES)) {
-      const roleContext = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+      const roleContext = await browser.newContext({
+        extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+      });
       const rolePage = await roleContext.newPage();
       await rolePage.goto(`${url}/en/login`, { waitUntil: 'networkidle' });
       const loaded = recordAssets(rolePage);
@@ -91,8 +101,14 @@ export default async function sizes({ url }: BenchContext) {
       await rolePage.locator('h1').first().waitFor();
       await quiet(loaded);
       const prefix = `/remotes/${role}/`;
-      rows.push([`${role} remote entry (remoteEntry.js, gzip)`, kb(await total(loaded, (p) => p === `${prefix}remoteEntry.js`))]);
-      rows.push([`${role} first screen, remote JS+CSS (gzip)`, kb(await total(loaded, (p) => p.startsWith(prefix)))]);
+      rows.push([
+        `${role} remote entry (remoteEntry.js, gzip)`,
+        kb(await total(loaded, (p) => p === `${prefix}remoteEntry.js`)),
+      ]);
+      rows.push([
+        `${role} first screen, remote JS+CSS (gzip)`,
+        kb(await total(loaded, (p) => p.startsWith(prefix))),
+      ]);
       await roleContext.close();
     }
   } finally {
