@@ -14,4 +14,5 @@ export * from './components/States.tsx';
 export * from './components/Field.tsx';
 export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';
+export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
+import { useModalDialog } from './useModalDialog.ts';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -37,38 +38,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnFocus.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      // The safe answer first, so a stray Enter does not confirm.
-      element.querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  // Restores focus after any close, and closes a dialog left open when the page unmounts it.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const restore = () => {
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target?.isConnected) target.focus();
-    };
-    element.addEventListener('close', restore);
-    return () => {
-      element.removeEventListener('close', restore);
-      if (element.open) element.close();
-    };
-  }, []);
+  // The safe answer first, so a stray Enter does not confirm.
+  const dialog = useModalDialog(open, '[data-cancel]');
 
   return (
     <dialog

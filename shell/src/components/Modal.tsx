@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '@boatcare/shared-ui';
 import styles from './Modal.module.css';
 
 /**
@@ -21,36 +22,7 @@ export function Modal({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnFocus.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      element.querySelector<HTMLElement>('input, textarea, select')?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const restore = () => {
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target?.isConnected) target.focus();
-    };
-    element.addEventListener('close', restore);
-    return () => {
-      element.removeEventListener('close', restore);
-      if (element.open) element.close();
-    };
-  }, []);
+  const dialog = useModalDialog(open, 'input, textarea, select');
 
   return (
     <dialog
