@@ -6,6 +6,7 @@ import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
 import { ServiceChips } from '../../../shared/ServiceChips.tsx';
 import { PaymentStatusBadge } from '../../../shared/StatusBadge.tsx';
 import styles from '../MyOrdersPage.module.css';
+import shared from '../../../shared/shared.module.css';
 
 /** One order: the boat, the chosen provider and bid, and where the payment stands. */
 export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order): void }) {
@@ -22,7 +23,7 @@ export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order):
           <h2 className={styles.title}>{name}</h2>
           <PaymentStatusBadge status={order.payment_status} />
         </div>
-        <p className={styles.meta}>
+        <p className={shared.cardMeta}>
           {[
             t(`boatTypes.${boat.boatType}`),
             t(`materials.${boat.material}`),
@@ -30,7 +31,7 @@ export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order):
           ].join(' · ')}
         </p>
         <ServiceChips services={boat.services} flybridge={boat.flybridge} />
-        <dl className={styles.figures}>
+        <dl className={shared.cardFigures}>
           <div>
             <dt>{t('createRequest.preferredDate')}</dt>
             <dd>{formatDate(boat.preferredDate)}</dd>

@@ -6,6 +6,7 @@ import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
 import { ServiceChips } from '../../../shared/ServiceChips.tsx';
 import { RequestStatusBadge } from '../../../shared/StatusBadge.tsx';
 import styles from '../MyRequestsPage.module.css';
+import shared from '../../../shared/shared.module.css';
 
 /** One request in the list; the whole card opens its detail page. */
 export function RequestCard({ request }: { request: JobPostSummary }) {
@@ -25,7 +26,7 @@ export function RequestCard({ request }: { request: JobPostSummary }) {
           </h2>
           <RequestStatusBadge status={request.status} />
         </div>
-        <p className={styles.meta}>
+        <p className={shared.cardMeta}>
           {[
             request.title ? request.boatName : null,
             t(`boatTypes.${request.boatType}`),
@@ -36,8 +37,8 @@ export function RequestCard({ request }: { request: JobPostSummary }) {
             .join(' · ')}
         </p>
         <ServiceChips services={request.services} flybridge={request.flybridge} />
-        {text && <p className={styles.text}>{text}</p>}
-        <dl className={styles.figures}>
+        {text && <p className={shared.cardText}>{text}</p>}
+        <dl className={shared.cardFigures}>
           <div>
             <dt>{t('myRequests.preferredDate')}</dt>
             <dd>{formatDate(request.preferredDate)}</dd>
