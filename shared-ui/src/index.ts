@@ -1,5 +1,6 @@
 export * from './session/store.ts';
 export * from './api/client.ts';
+export * from './api/upload.ts';
 export * from './i18n/init.ts';
 export * from './i18n/errorText.ts';
 export * from './i18n/useLanguage.ts';
@@ -11,6 +12,7 @@ export * from './providers/toast.tsx';
 export * from './components/Button.tsx';
 export * from './components/Card.tsx';
 export * from './components/States.tsx';
+export * from './components/QueryState.tsx';
 export * from './components/Field.tsx';
 export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';

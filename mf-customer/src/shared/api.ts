@@ -10,8 +10,7 @@ import {
   type JobStatus,
   type PaymentStatus,
 } from '@boatcare/shared-domain';
-import { api } from '@boatcare/shared-ui';
-import { uploadForm, type UploadOptions } from './upload.ts';
+import { api, uploadForm, type UploadOptions } from '@boatcare/shared-ui';
 
 /** Requests per page in the customer's list. */
 export const REQUESTS_PAGE_SIZE = 12;

@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@boatcare/shared-domain/api';
-import { Toasts } from './toast.tsx';
+import { errorText } from '../i18n/errorText.ts';
+import { i18next } from '../i18n/init.ts';
+import { Toasts, toast } from './toast.tsx';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorKey`: translation key of the toast shown when the query finally fails. */
+    queryMeta: { errorKey?: string };
+  }
+}
 
 /** One query cache for the page; shell and remotes share it through this package. */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      const key = query.meta?.errorKey;
+      if (key) toast.error(errorText(i18next.t, error, key), { id: query.queryHash });
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -12,8 +12,9 @@ import {
   toast,
   useLinks,
   usePageMeta,
+  errorText,
+  fieldFailures,
 } from '@boatcare/shared-ui';
-import { failureText, fieldFailures } from '../../shared/errors.ts';
 import { EstimatePanel } from './parts/EstimatePanel.tsx';
 import { UploadProgress } from './parts/UploadProgress.tsx';
 import { WizardProgress } from './parts/WizardProgress.tsx';
@@ -97,7 +98,7 @@ export default function CreateRequestPage() {
         navigate(link('dashboard'));
       },
       onError(error) {
-        toast.error(failureText(t, error, 'createRequest.failed'));
+        toast.error(errorText(t, error, 'createRequest.failed'));
         const failures = fieldFailures(error);
         for (const failure of failures)
           form.setError(failure.path as keyof WizardInput, { message: failure.code });

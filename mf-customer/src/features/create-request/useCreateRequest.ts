@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobPostCreated, jobPostFormFields } from '@boatcare/shared-domain';
 import { keys } from '../../shared/api.ts';
-import { uploadForm } from '../../shared/upload.ts';
 import type { WizardValues } from './schema.ts';
+import { uploadForm } from '@boatcare/shared-ui';
 
 /** Sends the request as the spec's multipart form, with the share of the upload sent so far. */
 export function useCreateRequest() {

@@ -12,9 +12,9 @@ import {
   useLinks,
   useMoney,
   usePageMeta,
+  errorText,
 } from '@boatcare/shared-ui';
 import { useOrders } from '../../shared/api.ts';
-import { failureText } from '../../shared/errors.ts';
 import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { ImageCarousel } from '../../shared/ImageCarousel.tsx';
 import { Pager } from '../../shared/Pager.tsx';
@@ -38,7 +38,7 @@ export default function MyJobsPage() {
   const jobs = useOrders({ page, limit: PAGE_SIZE, status });
 
   useEffect(() => {
-    if (jobs.isError) toast.error(failureText(t, jobs.error, 'myJobs.loadFailed'));
+    if (jobs.isError) toast.error(errorText(t, jobs.error, 'myJobs.loadFailed'));
   }, [jobs.isError, jobs.error, t]);
 
   return (

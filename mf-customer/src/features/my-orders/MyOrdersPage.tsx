@@ -11,9 +11,9 @@ import {
   toast,
   useLinks,
   usePageMeta,
+  errorText,
 } from '@boatcare/shared-ui';
 import { useOrders } from '../../shared/api.ts';
-import { failureText } from '../../shared/errors.ts';
 import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
@@ -41,7 +41,7 @@ export default function MyOrdersPage() {
   });
 
   useEffect(() => {
-    if (orders.isError) toast.error(failureText(t, orders.error, 'myOrders.loadFailed'));
+    if (orders.isError) toast.error(errorText(t, orders.error, 'myOrders.loadFailed'));
   }, [orders.isError, orders.error, t]);
 
   const payOrder = usePayOrder();

@@ -12,9 +12,9 @@ import {
   toast,
   useLinks,
   usePageMeta,
+  errorText,
 } from '@boatcare/shared-ui';
 import { useMyRequests } from '../../shared/api.ts';
-import { failureText } from '../../shared/errors.ts';
 import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { RequestCard } from './parts/RequestCard.tsx';
 import styles from './MyRequestsPage.module.css';
@@ -34,7 +34,7 @@ export default function MyRequestsPage() {
   const requests = useMyRequests(status);
 
   useEffect(() => {
-    if (requests.isError) toast.error(failureText(t, requests.error, 'myRequests.loadFailed'));
+    if (requests.isError) toast.error(errorText(t, requests.error, 'myRequests.loadFailed'));
   }, [requests.isError, requests.error, t]);
 
   const create = <ButtonLink to={link('createRequest')}>{t('myRequests.create')}</ButtonLink>;

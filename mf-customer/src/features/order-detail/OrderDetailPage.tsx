@@ -11,9 +11,10 @@ import {
   toast,
   useMoney,
   usePageMeta,
+  errorText,
+  statusOf,
 } from '@boatcare/shared-ui';
 import { useRequest } from '../../shared/api.ts';
-import { failureText, statusOf } from '../../shared/errors.ts';
 import { Facts } from '../../shared/Facts.tsx';
 import { NotFound } from '../../shared/NotFound.tsx';
 import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
@@ -35,7 +36,7 @@ export default function OrderDetailPage() {
   const missing = request.isError && statusOf(request.error) === 404;
 
   useEffect(() => {
-    if (request.isError) toast.error(failureText(t, request.error, 'requestDetail.loadFailed'));
+    if (request.isError) toast.error(errorText(t, request.error, 'requestDetail.loadFailed'));
   }, [request.isError, request.error, t]);
 
   if (request.isPending) return <PageLoader />;

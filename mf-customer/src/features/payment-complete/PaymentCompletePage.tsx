@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, toast, useLinks, usePageMeta } from '@boatcare/shared-ui';
-import { failureText, statusOf } from '../../shared/errors.ts';
+import {
+  Button,
+  ButtonLink,
+  toast,
+  useLinks,
+  usePageMeta,
+  errorText,
+  statusOf,
+} from '@boatcare/shared-ui';
 import { declineText } from '../payment/card/decline.ts';
 import { clearPaymentState } from '../payment/stored-state.ts';
 import { usePaymentConfirmation } from './api.ts';
@@ -28,7 +35,7 @@ export default function PaymentCompletePage() {
   }, [paid]);
   useEffect(() => {
     if (confirmation.isError)
-      toast.error(failureText(t, confirmation.error, 'paymentComplete.confirmFailed'));
+      toast.error(errorText(t, confirmation.error, 'paymentComplete.confirmFailed'));
   }, [confirmation.isError, confirmation.error, t]);
 
   const retryPayment = (
@@ -69,7 +76,7 @@ export default function PaymentCompletePage() {
         actions={[retryPayment, toOrders]}
       >
         <p className={styles.reason}>
-          {failureText(t, confirmation.error, 'paymentComplete.confirmFailed')}
+          {errorText(t, confirmation.error, 'paymentComplete.confirmFailed')}
         </p>
       </ResultView>
     );
@@ -92,7 +99,7 @@ export default function PaymentCompletePage() {
       >
         <p>{t('paymentComplete.unconfirmedText')}</p>
         <p className={styles.reason}>
-          {failureText(t, confirmation.error, 'paymentComplete.confirmFailed')}
+          {errorText(t, confirmation.error, 'paymentComplete.confirmFailed')}
         </p>
       </ResultView>
     );

@@ -12,8 +12,9 @@ import {
   useLinks,
   useMoney,
   usePageMeta,
+  errorText,
+  statusOf,
 } from '@boatcare/shared-ui';
-import { failureText, statusOf } from '../../shared/errors.ts';
 import { usePaymentIntent } from './api.ts';
 import { CardPayment } from './card/CardPayment.tsx';
 import type { CardOutcome } from './card/outcome.ts';
@@ -38,7 +39,7 @@ export default function PaymentPage() {
 
   useEffect(() => {
     if (intent.isError && statusOf(intent.error) !== 409)
-      toast.error(failureText(t, intent.error, 'payment.intentFailed'));
+      toast.error(errorText(t, intent.error, 'payment.intentFailed'));
   }, [intent.isError, intent.error, t]);
 
   if (!state) return <Navigate to={link('dashboard')} replace />;
@@ -59,14 +60,14 @@ export default function PaymentPage() {
     body = (
       <EmptyState
         title={t('payment.alreadyPaidTitle')}
-        message={failureText(t, intent.error, 'payment.intentFailed')}
+        message={errorText(t, intent.error, 'payment.intentFailed')}
         action={<ButtonLink to={link('myOrders')}>{t('payment.toOrders')}</ButtonLink>}
       />
     );
   } else if (intent.isError) {
     body = (
       <ErrorState
-        message={failureText(t, intent.error, 'payment.intentFailed')}
+        message={errorText(t, intent.error, 'payment.intentFailed')}
         onRetry={() => void intent.refetch()}
       />
     );

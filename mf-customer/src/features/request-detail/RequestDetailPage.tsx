@@ -11,9 +11,10 @@ import {
   toast,
   useMoney,
   usePageMeta,
+  errorText,
+  statusOf,
 } from '@boatcare/shared-ui';
 import { useAcceptBid, useRequest } from '../../shared/api.ts';
-import { failureText, statusOf } from '../../shared/errors.ts';
 import { Facts } from '../../shared/Facts.tsx';
 import { NotFound } from '../../shared/NotFound.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
@@ -39,7 +40,7 @@ export default function RequestDetailPage() {
   const missing = request.isError && statusOf(request.error) === 404;
 
   useEffect(() => {
-    if (request.isError) toast.error(failureText(t, request.error, 'requestDetail.loadFailed'));
+    if (request.isError) toast.error(errorText(t, request.error, 'requestDetail.loadFailed'));
   }, [request.isError, request.error, t]);
 
   if (request.isPending) return <PageLoader />;
@@ -59,7 +60,7 @@ export default function RequestDetailPage() {
         pay(post, jobId, chosen.amount);
       },
       onError: (error) => {
-        toast.error(failureText(t, error, 'requestDetail.acceptFailed'));
+        toast.error(errorText(t, error, 'requestDetail.acceptFailed'));
         setChosen(null);
       },
     });

@@ -1,15 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, successRate } from '@boatcare/shared-domain';
+import { formatPercent, successRate, type SupplierDashboard } from '@boatcare/shared-domain';
 import {
   ButtonLink,
   CardGrid,
-  ErrorState,
   PageHeader,
-  PageLoader,
+  QueryState,
   StatCard,
-  errorText,
-  toast,
   useCurrentUser,
   useLinks,
   useMoney,
@@ -19,28 +15,22 @@ import { useSupplierDashboard } from './api.ts';
 import styles from './DashboardPage.module.css';
 
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
-  const link = useLinks();
-  const money = useMoney();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const dashboard = useSupplierDashboard();
   usePageMeta(t('supplierDashboard.metaTitle'), t('supplierDashboard.metaDescription'));
 
-  useEffect(() => {
-    if (dashboard.isError)
-      toast.error(errorText(t, dashboard.error, 'supplierDashboard.loadFailed'));
-  }, [dashboard.isError, dashboard.error, t]);
+  return (
+    <QueryState query={dashboard} errorKey="supplierDashboard.loadFailed">
+      {(data) => <Dashboard data={data} name={user?.first_name ?? ''} />}
+    </QueryState>
+  );
+}
 
-  if (dashboard.isPending) return <PageLoader />;
-  if (dashboard.isError) {
-    return (
-      <ErrorState
-        message={t('supplierDashboard.loadFailed')}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  }
-  const data = dashboard.data;
+function Dashboard({ data, name }: { data: SupplierDashboard; name: string }) {
+  const { t, i18n } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
   const rating =
     data.averageRatingFromOwners === null
       ? t('common.notAvailable')
@@ -50,7 +40,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={t('supplierDashboard.title', { name: user?.first_name ?? '' })}
+        title={t('supplierDashboard.title', { name })}
         subtitle={t('supplierDashboard.subtitle')}
         actions={
           <>

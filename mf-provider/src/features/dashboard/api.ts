@@ -6,4 +6,5 @@ export const useSupplierDashboard = () =>
   useQuery({
     queryKey: ['supplier', 'dashboard'],
     queryFn: () => api.get('api/supplier/dashboard', dataOf(supplierDashboard)).then((r) => r.data),
+    meta: { errorKey: 'supplierDashboard.loadFailed' },
   });

@@ -9,8 +9,7 @@ import {
   testModeCard,
   type TestModeCard,
 } from '@boatcare/shared-domain';
-import { Button, TextField } from '@boatcare/shared-ui';
-import { failureText, fieldFailures } from '../../../shared/errors.ts';
+import { Button, TextField, errorText, fieldFailures } from '@boatcare/shared-ui';
 import { confirmTestCard } from '../api.ts';
 import type { CardFormProps } from './outcome.ts';
 import styles from './CardForm.module.css';
@@ -59,7 +58,7 @@ export function TestModeCardForm({
           (FIELDS as readonly string[]).includes(f.path),
       );
       for (const field of fields) form.setError(field.path, { message: field.code });
-      if (fields.length === 0) setFormError(failureText(t, error, 'cardForm.failed'));
+      if (fields.length === 0) setFormError(errorText(t, error, 'cardForm.failed'));
     },
   });
   const error = (name: (typeof FIELDS)[number]) => {

@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain';
-import { Spinner, toast } from '@boatcare/shared-ui';
+import { Spinner, toast, errorText } from '@boatcare/shared-ui';
 import { useReplaceImage } from '../../../shared/api.ts';
-import { failureText } from '../../../shared/errors.ts';
 import { DEFAULT_IMAGE, imageSrc } from '../../../shared/images.ts';
 import styles from '../RequestDetailPage.module.css';
 
@@ -41,7 +40,7 @@ function Slot({
       { index, file, onProgress: setProgress },
       {
         onSuccess: () => toast.success(t('jobPost.images.updated')),
-        onError: (error) => toast.error(failureText(t, error, 'jobPost.images.uploadFailed')),
+        onError: (error) => toast.error(errorText(t, error, 'jobPost.images.uploadFailed')),
       },
     );
   };

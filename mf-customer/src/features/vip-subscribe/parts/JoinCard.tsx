@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipSubscribeResponse } from '@boatcare/shared-domain';
-import { Button, Card, toast, useMoney } from '@boatcare/shared-ui';
-import { failureText } from '../../../shared/errors.ts';
+import { Button, Card, toast, useMoney, errorText } from '@boatcare/shared-ui';
 import { CardPayment } from '../../payment/card/CardPayment.tsx';
 import { declineText } from '../../payment/card/decline.ts';
 import type { CardOutcome } from '../../payment/card/outcome.ts';
@@ -21,7 +20,7 @@ export function JoinCard({ monthlyPrice }: { monthlyPrice: number }) {
   const begin = () =>
     start.mutate(undefined, {
       onSuccess: setSubscription,
-      onError: (error) => toast.error(failureText(t, error, 'vipSubscribe.startFailed')),
+      onError: (error) => toast.error(errorText(t, error, 'vipSubscribe.startFailed')),
     });
 
   const finish = (subscriptionId: string) =>
@@ -30,7 +29,7 @@ export function JoinCard({ monthlyPrice }: { monthlyPrice: number }) {
         if (result.membership.isActive) toast.success(t('vipSubscribe.welcome'));
         else setDeclined(t('vipSubscribe.notActive'));
       },
-      onError: (error) => setDeclined(failureText(t, error, 'vipSubscribe.confirmFailed')),
+      onError: (error) => setDeclined(errorText(t, error, 'vipSubscribe.confirmFailed')),
     });
 
   const onOutcome = (outcome: CardOutcome) => {

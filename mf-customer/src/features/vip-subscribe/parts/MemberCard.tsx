@@ -9,8 +9,8 @@ import {
   ConfirmDialog,
   toast,
   useLinks,
+  errorText,
 } from '@boatcare/shared-ui';
-import { failureText } from '../../../shared/errors.ts';
 import { useCancelVip } from '../api.ts';
 import styles from '../VipSubscribePage.module.css';
 
@@ -34,7 +34,7 @@ export function MemberCard({
       },
       onError: (error) => {
         setAsking(false);
-        toast.error(failureText(t, error, 'vipSubscribe.cancelFailed'));
+        toast.error(errorText(t, error, 'vipSubscribe.cancelFailed'));
       },
     });
   return (

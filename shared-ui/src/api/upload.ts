@@ -1,25 +1,12 @@
 import type { z } from 'zod';
 import { errorResponse } from '@boatcare/shared-domain';
-import { apiBaseUrl, sessionStore } from '@boatcare/shared-ui';
+import { ApiError } from '@boatcare/shared-domain/api';
+import { sessionStore } from '../session/store.ts';
+import { apiBaseUrl } from './client.ts';
 
 export interface UploadOptions {
   /** Called as the body goes out, with the share sent so far (0 to 1). */
   onProgress?(fraction: number): void;
-}
-
-/** A failed upload, shaped like the API client's errors (status, translation key, details). */
-export class UploadError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: { path: string; code: string; message: string }[] | undefined;
-
-  constructor(status: number, code: string, message: string, details?: UploadError['details']) {
-    super(message);
-    this.name = 'UploadError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
 }
 
 function parse(text: string): unknown {
@@ -32,8 +19,8 @@ function parse(text: string): unknown {
 
 /**
  * Sends a multipart form to the API with XMLHttpRequest, which reports upload progress (fetch
- * cannot over HTTP/1.1). Same contract as the shared API client: bearer token, the answer
- * checked against `schema`, failures with the server's translation key and field details.
+ * cannot over HTTP/1.1). Same contract as the API client: bearer token, a rejected session ends,
+ * the answer checked against `schema`, failures thrown as the one `ApiError`.
  */
 export function uploadForm<T extends z.ZodType>(
   method: 'POST' | 'PUT',
@@ -44,7 +31,7 @@ export function uploadForm<T extends z.ZodType>(
 ): Promise<z.output<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${apiBaseUrl}/v1/${path}`);
+    xhr.open(method, `${apiBaseUrl}/v1/${path.replace(/^\//, '')}`);
     const token = sessionStore.getState().session?.access_token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.addEventListener('progress', (event) => {
@@ -55,13 +42,13 @@ export function uploadForm<T extends z.ZodType>(
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = schema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new UploadError(xhr.status, 'errors.internal', 'Unexpected answer'));
+        else reject(new ApiError(xhr.status, 'errors.internal', 'Unexpected answer'));
         return;
       }
       if (xhr.status === 401 && token) sessionStore.getState().signOut();
       const error = errorResponse.partial().safeParse(body).data;
       reject(
-        new UploadError(
+        new ApiError(
           xhr.status,
           error?.code ?? `errors.http${xhr.status}`,
           error?.message ?? xhr.statusText,
@@ -69,11 +56,9 @@ export function uploadForm<T extends z.ZodType>(
         ),
       );
     });
-    xhr.addEventListener('error', () =>
-      reject(new UploadError(0, 'errors.network', 'Network error')),
-    );
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'errors.network', 'Network error')));
     xhr.addEventListener('abort', () =>
-      reject(new UploadError(0, 'errors.network', 'Upload aborted')),
+      reject(new ApiError(0, 'errors.network', 'Upload aborted')),
     );
     xhr.send(form);
   });

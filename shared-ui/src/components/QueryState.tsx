@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../i18n/errorText.ts';
+import { PageLoader } from './Spinner.tsx';
+import { ErrorState } from './States.tsx';
+
+/**
+ * The one loading ladder of a screen: a spinner while the query is pending, the failure with a
+ * retry, then the data. The failure's toast comes from the query cache (AppProviders), from the
+ * query's `meta.errorKey`, so a page does not raise it itself.
+ */
+export function QueryState<T>({
+  query,
+  errorKey,
+  pending,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** Translation key of the failure's text when the server gives none. */
+  errorKey: string;
+  /** What shows while loading (skeletons); a spinner by default. */
+  pending?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return pending ?? <PageLoader />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorText(t, query.error, errorKey)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
+}
