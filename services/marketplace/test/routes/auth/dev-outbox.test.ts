@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { buildGateway, loadGatewayConfig } from '../../../../gateway/src/app.ts';
 import { marketplace } from '../../../src/app.ts';
 import { freshOutbox, mailTo } from './outbox.ts';
 
@@ -28,6 +29,41 @@ describe('GET /auth/dev/outbox', () => {
     expect(data[0]).toMatchObject({ to: [user.email], subject: 'Reset your BoatCare password' });
     const none = await service.app.inject({ url: '/auth/dev/outbox?to=nobody@boatcare.test' });
     expect(none.json()).toEqual({ data: [] });
+  });
+
+  it('is absent for a caller on another machine, whatever it claims in X-Forwarded-For', async () => {
+    const remote = await service.app.inject({
+      url: '/auth/dev/outbox',
+      remoteAddress: '192.0.2.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json().code).toBe('errors.routeNotFound');
+    const forwarded = await service.app.inject({
+      url: '/auth/dev/outbox',
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    expect(forwarded.json().code).toBe('errors.routeNotFound');
+  });
+
+  it('is absent through the gateway for a caller on another machine (HOST=0.0.0.0)', async () => {
+    const upstream = await service.app.listen({ port: 0, host: '127.0.0.1' });
+    const gateway = await buildGateway(
+      loadGatewayConfig({ MARKETPLACE_URL: upstream, LOG_LEVEL: 'silent' }),
+    );
+    try {
+      const remote = await gateway.inject({
+        url: '/v1/auth/dev/outbox',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json().code).toBe('errors.routeNotFound');
+      const local = await gateway.inject({ url: '/v1/auth/dev/outbox' });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await gateway.close();
+    }
   });
 });
 
