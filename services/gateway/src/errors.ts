@@ -1,7 +1,10 @@
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 
 const REASONS: Record<number, string> = {
+  400: 'Bad Request',
   404: 'Not Found',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
   502: 'Bad Gateway',
   504: 'Gateway Timeout',
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { Readable } from 'node:stream';
+import { BodyTooLargeError, bodyLimitOf, limitStream } from './body-limits.ts';
 import { sendError } from './errors.ts';
 import { API_PREFIX, routeEntries, serviceNames, type ServiceName } from './routes.ts';
 
@@ -23,6 +25,7 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
     }),
     // A service that does not answer is a 502 (504 on a time-out) in the services' error shape.
     onError: (reply, { error }) => {
+      if (reply.request.raw.bodyTooLarge) return sendError(reply, 413, 'http413');
       reply.request.log.warn({ err: error, url: reply.request.url }, 'service did not answer');
       sendError(
         reply,
@@ -31,6 +34,27 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
       );
     },
   };
+  // Bodies over their limit are refused here with a 413, before a service sees them: by
+  // Content-Length at once, and a streamed body (no Content-Length) once it passes the limit.
+  // (A service refusing a large body closes its socket before the gateway has sent it all,
+  // which would otherwise reach the client as a 502.)
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > bodyLimitOf(request)) {
+      reply.header('connection', 'close');
+      return sendError(reply, 413, 'http413');
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    if (!(request.body instanceof Readable) || request.headers['content-length'] !== undefined)
+      return;
+    const limited = limitStream(request.body, bodyLimitOf(request));
+    limited.on('error', (error) => {
+      if (error instanceof BodyTooLargeError) request.raw.bodyTooLarge = true;
+    });
+    request.body = limited;
+  });
   for (const { prefix, service } of routeEntries()) {
     await app.register(httpProxy, {
       upstream: upstreams[service],
@@ -56,3 +80,10 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
     });
   }
 };
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set by the gateway when a streamed body passed its limit. */
+    bodyTooLarge?: boolean;
+  }
+}
