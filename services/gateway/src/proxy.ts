@@ -12,6 +12,8 @@ export interface ProxyOptions {
 
 /** `/v1/<prefix>...` goes to the service that owns the prefix in routes.json, without `/v1`. */
 export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstreams, timeoutMs }) => {
+  /** Requests whose streamed body passed its limit: their upstream error is a 413. */
+  const tooLarge = new WeakSet<object>();
   const replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']> = {
     timeout: timeoutMs,
     // The gateway is the edge: it states who called and how, replacing whatever a client
@@ -25,7 +27,7 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
     }),
     // A service that does not answer is a 502 (504 on a time-out) in the services' error shape.
     onError: (reply, { error }) => {
-      if (reply.request.raw.bodyTooLarge) return sendError(reply, 413, 'http413');
+      if (tooLarge.has(reply.request.raw)) return sendError(reply, 413, 'http413');
       reply.request.log.warn({ err: error, url: reply.request.url }, 'service did not answer');
       sendError(
         reply,
@@ -51,7 +53,7 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
       return;
     const limited = limitStream(request.body, bodyLimitOf(request));
     limited.on('error', (error) => {
-      if (error instanceof BodyTooLargeError) request.raw.bodyTooLarge = true;
+      if (error instanceof BodyTooLargeError) tooLarge.add(request.raw);
     });
     request.body = limited;
   });
@@ -80,10 +82,3 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
     });
   }
 };
-
-declare module 'node:http' {
-  interface IncomingMessage {
-    /** Set by the gateway when a streamed body passed its limit. */
-    bodyTooLarge?: boolean;
-  }
-}
