@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { remotesFile, upstreamOf, type GatewayConfig } from './config.ts';
+import { sendAnyError } from './errors.ts';
 import { apiProxy } from './proxy.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
 import { staticSite } from './static.ts';
@@ -43,6 +44,12 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     requestTimeout: config.PROXY_TIMEOUT_MS + 5_000,
     // Uploads stream through to the services, which set their own limits.
     bodyLimit: 25 * 1024 * 1024,
+    // A URL that does not decode, ...: the one error shape, like every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) => sendAnyError(reply, error),
+  });
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'request failed');
+    return sendAnyError(reply, error);
   });
   await app.register(gateway, { config });
   return app;

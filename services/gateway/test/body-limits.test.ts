@@ -107,3 +107,24 @@ describe('gateway body limits', () => {
     expect((await post(base, '/v1/super/put/json', translations)).status).toBe(200);
   });
 });
+
+describe('gateway errors', () => {
+  let gateway: FastifyInstance;
+  beforeAll(async () => {
+    gateway = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent' }));
+  });
+  afterAll(() => gateway.close());
+
+  it.each([
+    '/v1/jobpost/get/..%2F..%2Fetc%2Fpasswd',
+    '/v1/jobpost/get/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/v1/jobpost/get/%E0%A4%A',
+    '/%E0%A4%A',
+  ])('answers %s in the one error shape', async (url) => {
+    const response = await gateway.inject({ url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+  });
+});

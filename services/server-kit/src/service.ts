@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -7,7 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ServiceConfig } from './config.ts';
+import { reasonPhrase } from './errors.ts';
+import { englishMessage } from './messages.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyDepthPlugin } from './plugins/body-depth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { emailPlugin } from './plugins/email.ts';
@@ -25,6 +34,14 @@ export interface ServiceDefinition {
   bodyLimit?: number;
 }
 
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 400;
+  const code = statusCode === 404 ? 'errors.routeNotFound' : 'errors.http400';
+  void reply
+    .code(statusCode)
+    .send({ statusCode, error: reasonPhrase(statusCode), code, message: englishMessage(code) });
+}
+
 /**
  * Builds a service on the shared kit: one error shape, database, object storage, token
  * verification, rate limiting (opt-in per route), security headers, OpenAPI docs and health.
@@ -39,11 +56,15 @@ export async function buildService(
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     requestTimeout: 30_000,
+    // Errors Fastify answers before routing (a URL that does not decode, ...) have the one
+    // error shape too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(bodyDepthPlugin);
   await app.register(helmet, { global: true });
   await app.register(rateLimit, { global: false });
   await app.register(docsPlugin, {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import type { UserType } from '@boatcare/shared-domain';
+import { z } from 'zod';
+import { UserType } from '@boatcare/shared-domain';
 import { forbidden, unauthorized } from '../errors.ts';
 import { UserModel } from '../models/user.ts';
 
@@ -18,12 +19,17 @@ export interface Caller {
   userType: UserType;
 }
 
-interface TokenPayload {
-  sub: string;
-  user_type: UserType;
+/**
+ * The claims a token must carry, checked before any query uses them: a signed token with
+ * `sub: {"$ne": null}` or a `sub` that is not an ObjectId is refused (401), never queried.
+ */
+const tokenClaims = z.object({
+  sub: z.string().regex(/^[a-f\d]{24}$/i),
+  user_type: z.enum(UserType),
   /** The user's token_version when signed; a password reset bumps it and ends old sessions. */
-  tv: number;
-}
+  tv: z.number().int().min(0),
+});
+type TokenPayload = z.infer<typeof tokenClaims>;
 
 const ALGORITHM = 'ES256';
 
@@ -54,12 +60,15 @@ export const authPlugin = fp<AuthOptions>(
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
       if (config.public || !request.routeOptions.url) return;
-      let payload: TokenPayload;
+      let verified: unknown;
       try {
-        payload = await request.jwtVerify<TokenPayload>();
+        verified = await request.jwtVerify();
       } catch {
         throw unauthorized();
       }
+      const claims = tokenClaims.safeParse(verified);
+      if (!claims.success) throw unauthorized('errors.invalidToken');
+      const payload: TokenPayload = claims.data;
       const user = await UserModel.findById(payload.sub, {
         token_version: 1,
         user_type: 1,

@@ -92,3 +92,4 @@ export async function buildTestService(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { answersToHostileTokens, hostileTokens } from './claims.ts';
