@@ -9,3 +9,5 @@ export { callerOf, type Caller } from './plugins/auth.ts';
 export { createStorage, type Storage } from './plugins/storage.ts';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export { isLoopbackAddress, isLoopbackRequest } from './loopback.ts';
+export { isDuplicateKey, isMissingObject } from './store-errors.ts';
+export { claimOnce, releaseOnce } from './once.ts';

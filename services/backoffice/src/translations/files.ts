@@ -1,4 +1,4 @@
-import type { Storage } from '@boatcare/server-kit';
+import { isMissingObject, type Storage } from '@boatcare/server-kit';
 import { LANGUAGES, type Language, type TranslationTree } from '@boatcare/shared-domain';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
@@ -10,8 +10,7 @@ export const fileOf = (lng: Language) => `${lng}_translation.json`;
 const PREFIX = 'translations/';
 const FILE_NAME = /^[a-z]{2}_translation\.json$/;
 
-const isMissing = (error: unknown) =>
-  ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((error as { code?: string }).code ?? '');
+const isMissing = isMissingObject;
 
 /** The stored file's bytes, or null when there is none. */
 export async function readTranslationBytes(storage: Storage, file: string): Promise<Buffer | null> {

@@ -1,12 +1,10 @@
-import { conflict, forbidden, notFound } from '@boatcare/server-kit';
+import { conflict, forbidden, isDuplicateKey, notFound } from '@boatcare/server-kit';
 import type { z } from 'zod';
 import type { bidBody } from '@boatcare/shared-domain';
 import { BidModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { OPEN_STATUSES } from './job-posts.ts';
 
 type BidInput = z.output<typeof bidBody>;
-
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** One bid per provider and request: a second offer updates the first. True when it was new. */
 async function upsertBid(
@@ -20,7 +18,7 @@ async function upsertBid(
     result = await BidModel.updateOne(filter, update, { upsert: true });
   } catch (error) {
     // Two first offers at once: the unique index lets one insert; the other updates it.
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
     result = await BidModel.updateOne(filter, update);
   }
   const bid = await BidModel.findOne(filter, { _id: 1 }).lean();

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword } from '@boatcare/server-kit';
+import { hashPassword, isDuplicateKey } from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
 import { RESET_TOKEN_TTL_MINUTES } from '@boatcare/shared-domain';
 import { PasswordResetTokenModel } from '../models/password-reset-token.ts';
@@ -22,15 +22,13 @@ export async function issueResetToken(
   return token;
 }
 
-const DUPLICATE_KEY = 11000;
-
 /** Claims a token once: true for the one caller whose insert of the claim succeeds. */
 async function claim(token_hash: string): Promise<boolean> {
   try {
     await PasswordResetUseModel.create({ token_hash });
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@boatcare/server-kit';
 import { ProcessedEventModel } from '../models/processed-event.ts';
 
 /** Claims an event id: true the first time, false for a replay (the unique index decides). */
@@ -6,7 +7,7 @@ export async function claimEvent(eventId: string, type: string): Promise<boolean
     await ProcessedEventModel.create({ eventId, type });
     return true;
   } catch (error) {
-    if ((error as { code?: number } | null)?.code === 11000) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@boatcare/server-kit';
 import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
 import { PaymentModel, type Payment } from '../models/payment.ts';
 
@@ -13,8 +14,6 @@ export interface NewPayment {
   discount?: number;
   totalAmount: number;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /** Records an intent once; the same intent again (an idempotent retry) keeps the first record. */
 export async function recordPayment(payment: NewPayment): Promise<void> {

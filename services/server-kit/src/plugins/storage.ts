@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
+import { isMissingObject } from '../store-errors.ts';
 
 export interface StorageOptions {
   endpoint: string;
@@ -22,8 +23,7 @@ export interface Storage {
   ping(): Promise<void>;
 }
 
-const isMissing = (error: unknown) =>
-  ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((error as { code?: string }).code ?? '');
+const isMissing = isMissingObject;
 
 export function createStorage(options: StorageOptions): Storage {
   const url = new URL(options.endpoint);

@@ -8,6 +8,7 @@ import {
   UserModel,
 } from '../models/index.ts';
 import { hashPassword } from '../passwords.ts';
+import { isDuplicateKey } from '../store-errors.ts';
 import {
   DEMO_CLUB,
   DEMO_EMAILS,
@@ -20,7 +21,6 @@ import {
 export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** Finds a record or creates it; a concurrent seeder's insert is found instead of failing. */
 async function ensure<T>(find: () => Promise<T | null>, create: () => Promise<T>): Promise<T> {

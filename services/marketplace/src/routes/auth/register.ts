@@ -1,9 +1,12 @@
-import { conflict, hashPassword, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  conflict,
+  hashPassword,
+  isDuplicateKey,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
 import { errorResponse, loginResponse, registerBody } from '@boatcare/shared-domain';
 import { toSessionUser } from '../../repositories/users.ts';
-
-const DUPLICATE_KEY = 11000;
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,7 +36,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         const access_token = app.signToken({ ...session, token_version: user.token_version });
         return reply.code(201).send({ access_token, user: session });
       } catch (error) {
-        if ((error as { code?: number }).code === DUPLICATE_KEY) throw conflict('auth.emailTaken');
+        if (isDuplicateKey(error)) throw conflict('auth.emailTaken');
         throw error;
       }
     },

@@ -1,4 +1,5 @@
 import type { BidderProfile, BidderProfileValues } from '@boatcare/shared-domain';
+import { claimOnce, releaseOnce } from '@boatcare/server-kit';
 import { UserModel, type User } from '@boatcare/server-kit/models';
 
 /*
@@ -34,17 +35,28 @@ export async function findBidderProfile(userId: string): Promise<BidderProfile |
   return toBidderProfile(await UserModel.findById(userId).lean<UserDocument>());
 }
 
-/** Creates the profile in one conditional update; null when the caller already has one. */
+/**
+ * Creates the profile once; null when the caller already has one. The conditional update alone
+ * is not atomic on FerretDB v1 (ten parallel creates all "won"), so the one-per-user rule is a
+ * claim on a unique key first; only its winner writes.
+ */
 export async function createBidderProfile(
   userId: string,
   { service_range, ...fields }: BidderProfileValues,
 ): Promise<BidderProfile | null> {
-  const user = await UserModel.findOneAndUpdate(
-    { _id: userId, bidder: null },
-    { $set: { bidder: fields, ...(service_range === undefined ? {} : { service_range }) } },
-    { new: true },
-  ).lean<UserDocument>();
-  return toBidderProfile(user);
+  const key = `bidder-profile:${userId}`;
+  if (!(await claimOnce(key))) return null;
+  try {
+    const user = await UserModel.findOneAndUpdate(
+      { _id: userId, bidder: null },
+      { $set: { bidder: fields, ...(service_range === undefined ? {} : { service_range }) } },
+      { new: true },
+    ).lean<UserDocument>();
+    return toBidderProfile(user);
+  } catch (error) {
+    await releaseOnce(key);
+    throw error;
+  }
 }
 
 /** Updates the profile's fields (keeping what the form does not own); null when there is none. */

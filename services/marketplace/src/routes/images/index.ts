@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { isMissingObject, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { errorResponse } from '@boatcare/shared-domain';
 
 /** Only keys the server made for request photos: job-posts/<post id>/<uuid>[-thumb].<ext>. */
 const IMAGE_KEY =
   /^job-posts\/[a-f0-9]{24}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.(webp|jpg|png)$/;
 
-const isMissing = (error: unknown) =>
-  ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((error as { code?: string }).code ?? '');
+const isMissing = isMissingObject;
 
 /**
  * GET /images/{key}: a request photo from object storage. Public, so an <img> can load it; the
