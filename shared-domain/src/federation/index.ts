@@ -13,6 +13,36 @@ export type RemoteName = (typeof REMOTES)[Role];
 /** What every remote exposes: `./routes`, whose default export the shell mounts under /:lng. */
 export const REMOTE_ROUTES_MODULE = './routes';
 
+/**
+ * The version of the shell<->remote contract: what `./routes` exports (RemoteModule), the route
+ * names, the shared singleton map and the session/i18n state they carry. The shared packages
+ * are pinned at 0.1.0 forever, so their versions cannot tell an old remote from a new one: this
+ * number does. Bump it on any change a remote built before it cannot follow (docs/adr/0008).
+ */
+export const CONTRACT_VERSION = 1;
+
+/** The contract versions this shell can mount; a remote declaring another one is refused. */
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [CONTRACT_VERSION];
+
+/**
+ * Every remote also exposes `./contract` (added by the build preset, @boatcare/tooling), whose
+ * `contractVersion` is the CONTRACT_VERSION the remote was built against. The shell reads it
+ * before it runs any of the remote's screens.
+ */
+export const REMOTE_CONTRACT_MODULE = './contract';
+
+/** What `./contract` exports. */
+export interface RemoteContract {
+  contractVersion: number;
+}
+
+export const isSupportedContract = (value: unknown): value is RemoteContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  SUPPORTED_CONTRACT_VERSIONS.includes(
+    (value as { contractVersion?: unknown }).contractVersion as number,
+  );
+
 const manifestUrl = z.string().min(1);
 
 /**
