@@ -6,8 +6,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.dom.test.ts'],
+        },
+      },
+      {
+        // React components (and code that needs a DOM) in jsdom, with Testing Library.
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['**/src/**/*.test.tsx', '**/src/**/*.dom.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          setupFiles: ['scripts/test/components-setup.ts'],
         },
       },
       {

@@ -1,3 +1,3 @@
-import { remoteRsbuildConfig } from '@boatcare/shared-ui/build';
+import { remoteRsbuildConfig } from '@boatcare/tooling/remote-rsbuild';
 
 export default remoteRsbuildConfig(import.meta.dirname, 'customer', 3011);

@@ -1,4 +1,4 @@
-import { federationOptions } from '@boatcare/shared-domain/federation/config';
+import { federationOptions } from '@boatcare/tooling/federation';
 
 /**
  * The host: no build-time remotes. It reads /remotes.json at start and registers only the

@@ -7,8 +7,7 @@ import {
   orderListResponse,
   type JobPostDetail,
   type JobPostStatus,
-  type JobStatus,
-  type PaymentStatus,
+  type OrderListQuery,
 } from '@boatcare/shared-domain';
 import { api, uploadForm, type UploadOptions } from '@boatcare/shared-ui';
 
@@ -47,12 +46,8 @@ export const useRequest = (id: string) =>
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
   });
 
-export interface OrderFilter {
-  page: number;
-  limit: number;
-  status?: JobStatus | undefined;
-  payment_status?: PaymentStatus | undefined;
-}
+/** The orders list's filter: the endpoint's query, as its schema reads it. */
+export type OrderFilter = OrderListQuery;
 
 export const useOrders = (filter: OrderFilter) =>
   useQuery({

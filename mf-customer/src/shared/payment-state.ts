@@ -1,5 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { PAYMENT_STATE_KEY, paymentState, type PaymentState } from '@boatcare/shared-domain';
+import {
+  PAYMENT_STATE_KEY,
+  paymentState,
+  type JobPostSummary,
+  type PaymentState,
+} from '@boatcare/shared-domain';
 import { useLinks } from '@boatcare/shared-ui';
 
 /**
@@ -10,12 +15,10 @@ export function savePaymentState(state: PaymentState) {
   localStorage.setItem(PAYMENT_STATE_KEY, JSON.stringify(paymentState.parse(state)));
 }
 
-interface Boat {
-  boatName: string;
-  lengthFeet: number;
-  preferredDate: string;
-  location: { address: string };
-}
+/** What paying needs of a request's boat (a request, or an order's boat with its address). */
+type Boat = Pick<JobPostSummary, 'boatName' | 'lengthFeet' | 'preferredDate'> & {
+  location: Pick<JobPostSummary['location'], 'address'>;
+};
 
 /** Saves the payment state of an order (by its request's boat), then opens the payment page. */
 export function usePayOrder() {

@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  remoteManifests,
+  type RemoteManifests,
+  type RemotesConfig,
+} from '@boatcare/shared-domain/federation';
 import { routeTable } from './routes.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Where the shell finds each remote's manifest when nothing else is configured: this gateway. */
-export const defaultRemotes = {
+export const defaultRemotes: Required<RemoteManifests> = {
   mf_customer: '/remotes/customer/mf-manifest.json',
   mf_provider: '/remotes/provider/mf-manifest.json',
   mf_club: '/remotes/club/mf-manifest.json',
@@ -18,13 +23,13 @@ const remotesJson = z
   .string()
   .optional()
   .transform((text, context) => {
-    if (!text) return defaultRemotes as Record<string, string>;
+    if (!text) return defaultRemotes as RemoteManifests;
     try {
-      return z.record(z.string(), z.string().min(1)).parse(JSON.parse(text));
+      return remoteManifests.parse(JSON.parse(text));
     } catch {
       context.addIssue({
         code: 'custom',
-        message: 'must be a JSON object of name -> manifest URL',
+        message: 'must be a JSON object of remote name (mf_customer ...) -> manifest URL',
       });
       return z.NEVER;
     }
@@ -77,7 +82,7 @@ export function loadGatewayConfig(
 }
 
 /** What /remotes.json answers: the manifests, and who may override them. */
-export function remotesFile(config: GatewayConfig): Record<string, string | string[]> {
+export function remotesFile(config: GatewayConfig): RemotesConfig {
   return config.REMOTE_OVERRIDE_ORIGINS.length
     ? { ...config.REMOTES_JSON, allowOverridesFrom: config.REMOTE_OVERRIDE_ORIGINS }
     : config.REMOTES_JSON;

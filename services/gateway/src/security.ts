@@ -7,10 +7,13 @@
  * (script-src, frame-src) and https://maps.googleapis.com / https://maps.gstatic.com
  * (script-src, img-src, connect-src), or pass them through CSP_EXTRA_ORIGINS.
  */
-export function contentSecurityPolicy(remotes: Record<string, string>, extra: string[]): string {
+export function contentSecurityPolicy(
+  remotes: Record<string, string | undefined>,
+  extra: string[],
+): string {
   const origins = new Set(extra);
   for (const url of Object.values(remotes)) {
-    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+    if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   const more = [...origins].join(' ');
   const directives: Record<string, string> = {

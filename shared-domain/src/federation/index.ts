@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Role } from '../enums.ts';
 
 /** The remotes, one per signed-in role. The name is the Module Federation container name. */
@@ -12,8 +13,63 @@ export type RemoteName = (typeof REMOTES)[Role];
 /** What every remote exposes: `./routes`, whose default export the shell mounts under /:lng. */
 export const REMOTE_ROUTES_MODULE = './routes';
 
-/** The per-environment file the shell reads at start: container name -> manifest URL. */
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
+/**
+ * The version of the shell<->remote contract: what `./routes` exports (RemoteModule), the route
+ * names, the shared singleton map and the session/i18n state they carry. The shared packages
+ * are pinned at 0.1.0 forever, so their versions cannot tell an old remote from a new one: this
+ * number does. Bump it on any change a remote built before it cannot follow (docs/adr/0008).
+ */
+export const CONTRACT_VERSION = 1;
+
+/** The contract versions this shell can mount; a remote declaring another one is refused. */
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [CONTRACT_VERSION];
+
+/**
+ * Every remote also exposes `./contract` (added by the build preset, @boatcare/tooling), whose
+ * `contractVersion` is the CONTRACT_VERSION the remote was built against. The shell reads it
+ * before it runs any of the remote's screens.
+ */
+export const REMOTE_CONTRACT_MODULE = './contract';
+
+/** What `./contract` exports. */
+export interface RemoteContract {
+  contractVersion: number;
+}
+
+export const isSupportedContract = (value: unknown): value is RemoteContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  SUPPORTED_CONTRACT_VERSIONS.includes(
+    (value as { contractVersion?: unknown }).contractVersion as number,
+  );
+
+const manifestUrl = z.string().min(1);
+
+/**
+ * The per-environment remotes map: container name -> manifest URL (absolute, or relative to the
+ * page). The gateway checks `REMOTES_JSON` with it; unknown names are refused.
+ */
+export const remoteManifests = z
+  .object({
+    mf_customer: manifestUrl.optional(),
+    mf_provider: manifestUrl.optional(),
+    mf_club: manifestUrl.optional(),
+    mf_admin: manifestUrl.optional(),
+  } satisfies Record<RemoteName, z.ZodType>)
+  .strict();
+export type RemoteManifests = z.infer<typeof remoteManifests>;
+
+/**
+ * `/remotes.json`, the file the shell reads at start: the manifests and, outside production,
+ * the origins a tester may point a remote at (absent in production, so overrides are off).
+ */
+export const remotesConfig = remoteManifests.extend({
+  allowOverridesFrom: z.array(z.string()).optional(),
+});
+export type RemotesConfig = z.infer<typeof remotesConfig>;
+
+/** A tester's overrides in localStorage (REMOTE_OVERRIDE_KEY): container name -> manifest URL. */
+export const remoteOverrides = remoteManifests.strip();
 
 /** localStorage key a tester may set outside production to point one remote elsewhere. */
 export const REMOTE_OVERRIDE_KEY = 'boatcare:remote-overrides';

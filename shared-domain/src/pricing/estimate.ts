@@ -1,12 +1,4 @@
-/** Services a request can include; the wire shape of `services` on a job post. */
-export interface ServiceSelection {
-  polishing: boolean;
-  coating: 'none' | 'wax' | 'ceramic';
-  interior: boolean;
-  engineService: boolean;
-  repair: boolean;
-  flybridge: boolean;
-}
+import type { ServiceSelection } from '../schemas/job-post-services.ts';
 
 export interface PriceRange {
   /** Base minor units (US cents). */

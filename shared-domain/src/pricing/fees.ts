@@ -1,3 +1,5 @@
+import type { PaymentDetails } from '../schemas/payments.ts';
+
 /** Platform fee on job payments, in percent of the accepted bid. */
 export const PLATFORM_FEE_PERCENT = 5;
 /** VIP members get this much off every job payment. */
@@ -8,19 +10,12 @@ export const BID_COMMISSION_PERCENT = 25;
 const percentOf = (amountMinor: number, percent: number) =>
   Math.round((amountMinor * percent) / 100);
 
-export interface PaymentBreakdown {
-  baseAmount: number;
-  platformFee: number;
-  discount: number;
-  totalAmount: number;
-}
-
 /** What an owner pays for an accepted bid, all in base minor units. */
 export function paymentBreakdown(
   bidAmountMinor: number,
   isVip: boolean,
   vipDiscountPercent = VIP_DISCOUNT_PERCENT,
-): PaymentBreakdown {
+): PaymentDetails {
   const platformFee = percentOf(bidAmountMinor, PLATFORM_FEE_PERCENT);
   const discount = isVip ? percentOf(bidAmountMinor, vipDiscountPercent) : 0;
   return {

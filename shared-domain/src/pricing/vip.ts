@@ -1,3 +1,4 @@
+import type { VipPlan } from '../schemas/payments.ts';
 import { VIP_DISCOUNT_PERCENT } from './fees.ts';
 
 /**
@@ -5,13 +6,6 @@ import { VIP_DISCOUNT_PERCENT } from './fees.ts';
  * (US cents). The admin's pricing screen writes `vipMembership.monthlyPrice` in the same unit.
  */
 export const VIP_MONTHLY_PRICE_MINOR = 14_99;
-
-export interface VipPlan {
-  /** Base minor units (US cents) per month. */
-  monthlyPrice: number;
-  /** Percent off every job payment while the membership is active. */
-  discountPercentage: number;
-}
 
 export const DEFAULT_VIP_PLAN: VipPlan = {
   monthlyPrice: VIP_MONTHLY_PRICE_MINOR,

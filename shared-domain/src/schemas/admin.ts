@@ -10,6 +10,8 @@ export const adminUserListQuery = z.object({
   name: z.string().trim().max(200).optional(),
 });
 
+export type AdminUserListQuery = z.output<typeof adminUserListQuery>;
+
 export const adminUserRow = z.object({
   id: z.string(),
   first_name: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ServiceSelection } from '../pricing/estimate.ts';
 
 export const COATINGS = ['none', 'wax', 'ceramic'] as const;
 export type Coating = (typeof COATINGS)[number];
@@ -21,6 +20,12 @@ export const serviceChoiceFields = z.object({
 });
 
 export type ServiceChoice = z.infer<typeof serviceChoiceFields>;
+
+/** What the price estimate reads: the priced service flags plus the request's flybridge. */
+export const serviceSelection = serviceChoiceFields
+  .pick({ polishing: true, coating: true, interior: true, engineService: true, repair: true })
+  .extend({ flybridge: z.boolean() });
+export type ServiceSelection = z.infer<typeof serviceSelection>;
 
 /** Serial number and description are required only when engine service is chosen. */
 export function checkEngineService(

@@ -10,6 +10,7 @@ export const paymentDetails = z.object({
   discount: moneyMinor,
   totalAmount: moneyMinor,
 });
+export type PaymentDetails = z.infer<typeof paymentDetails>;
 
 /** POST /payments/create-intent. `amount` is accepted for the old client and ignored. */
 export const createIntentBody = z.object({
@@ -99,6 +100,7 @@ export const vipPlan = z.object({
   monthlyPrice: moneyMinor,
   discountPercentage: z.number().min(0).max(100),
 });
+export type VipPlan = z.infer<typeof vipPlan>;
 
 export const vipMembership = z.object({
   isActive: z.boolean(),

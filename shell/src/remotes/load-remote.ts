@@ -1,5 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_MODULE, REMOTES } from '@boatcare/shared-domain/federation';
+import {
+  isSupportedContract,
+  REMOTE_CONTRACT_MODULE,
+  REMOTE_ROUTES_MODULE,
+  REMOTES,
+} from '@boatcare/shared-domain/federation';
 import type { Role } from '@boatcare/shared-domain';
 import type { RemoteModule } from '@boatcare/shared-ui';
 import { loadRemotesConfig, manifestUrl } from './remotes-config.ts';
@@ -11,6 +16,17 @@ async function load(role: Role, retry: boolean): Promise<RemoteModule> {
   const config = await loadRemotesConfig();
   // Registered on first use only, so a page fetches the manifest of the signed-in role alone.
   registerRemotes([{ name, entry: manifestUrl(config, name) }], { force: retry });
+  // The contract first: a remote built against a contract this shell does not support (or one
+  // from before contract versions) never runs a screen; the boundary shows the fallback.
+  const contract = await loadRemote<unknown>(`${name}/${REMOTE_CONTRACT_MODULE.slice(2)}`).catch(
+    () => null,
+  );
+  if (!isSupportedContract(contract)) {
+    const declared = (contract as { contractVersion?: unknown } | null)?.contractVersion;
+    throw new Error(
+      `${name} was built for contract version ${String(declared)}, not supported here`,
+    );
+  }
   const loaded = await loadRemote<{ default: RemoteModule }>(
     `${name}/${REMOTE_ROUTES_MODULE.slice(2)}`,
   );

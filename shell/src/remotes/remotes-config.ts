@@ -1,23 +1,23 @@
 import {
   REMOTE_OVERRIDE_KEY,
+  remoteOverrides,
+  remotesConfig,
   type RemoteName,
+  type RemoteManifests,
   type RemotesConfig,
 } from '@boatcare/shared-domain/federation';
 
-/** The per-environment file: manifest URL per remote, and (outside production) who may override. */
-export interface EnvironmentRemotes extends RemotesConfig {
-  /** Origins a tester may point a remote at; absent in production, so overrides are off there. */
-  allowOverridesFrom?: string[];
-}
+let pending: Promise<RemotesConfig> | undefined;
 
-let pending: Promise<EnvironmentRemotes> | undefined;
-
-/** Reads /remotes.json once per page; a failed read is tried again on the next call. */
-export function loadRemotesConfig(): Promise<EnvironmentRemotes> {
+/**
+ * Reads /remotes.json once per page and checks it with its schema (a malformed file fails like
+ * an unreachable one); a failed read is tried again on the next call.
+ */
+export function loadRemotesConfig(): Promise<RemotesConfig> {
   pending ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
+    .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<EnvironmentRemotes>;
+      return remotesConfig.parse(await response.json());
     })
     .catch((error: unknown) => {
       pending = undefined;
@@ -26,11 +26,12 @@ export function loadRemotesConfig(): Promise<EnvironmentRemotes> {
   return pending;
 }
 
-function readOverrides(): Partial<Record<RemoteName, string>> {
+function readOverrides(): RemoteManifests {
   try {
-    return JSON.parse(localStorage.getItem(REMOTE_OVERRIDE_KEY) ?? '{}') as Partial<
-      Record<RemoteName, string>
-    >;
+    const parsed = remoteOverrides.safeParse(
+      JSON.parse(localStorage.getItem(REMOTE_OVERRIDE_KEY) ?? '{}'),
+    );
+    return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
@@ -40,7 +41,7 @@ function readOverrides(): Partial<Record<RemoteName, string>> {
  * The manifest URL of `name`: a tester's override from localStorage when the environment allows
  * its origin, else the environment's own. Relative URLs resolve against the page.
  */
-export function manifestUrl(config: EnvironmentRemotes, name: RemoteName): string {
+export function manifestUrl(config: RemotesConfig, name: RemoteName): string {
   const own = config[name];
   const override = readOverrides()[name];
   if (override && config.allowOverridesFrom?.length) {

@@ -1,15 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminUserList, LISTED_USER_TYPES, type AdminUserRow } from '@boatcare/shared-domain';
+import {
+  adminUserList,
+  LISTED_USER_TYPES,
+  type AdminUserListQuery,
+  type AdminUserRow,
+} from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
 
 export type ListedUserType = (typeof LISTED_USER_TYPES)[number];
 export type ListedUser = AdminUserRow & { user_type: ListedUserType };
 
-export interface UserFilters {
+/** The list's filters: the endpoint's query (adminUserListQuery), text fields always present. */
+export type UserFilters = Required<Pick<AdminUserListQuery, 'email' | 'name'>> & {
   user_type?: ListedUserType;
-  email: string;
-  name: string;
-}
+};
 
 const isListed = (user: AdminUserRow): user is ListedUser =>
   (LISTED_USER_TYPES as readonly number[]).includes(user.user_type);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { sharedSingletons } from './index.ts';
+import { sharedSingletons } from '@boatcare/shared-domain/federation';
 
 /**
- * Build-time Module Federation options every app uses (Node only; imported by the apps'
- * federation.config.ts). One shared map, no eager modules, loaded-first so registering a
+ * Build-time Module Federation options every app uses (Node only; imported by the shell's
+ * federation.config.ts and the remotes' preset). One shared map, no eager modules, loaded-first so registering a
  * remote never fetches the others' entries, and no type generation at build.
  */
 export function federationOptions(

@@ -2,12 +2,24 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { Role } from '@boatcare/shared-domain';
-import { REMOTES } from '@boatcare/shared-domain/federation';
-import { federationOptions } from '@boatcare/shared-domain/federation/config';
+import { join } from 'node:path';
+import {
+  CONTRACT_VERSION,
+  REMOTE_CONTRACT_MODULE,
+  REMOTE_ROUTES_MODULE,
+  REMOTES,
+} from '@boatcare/shared-domain/federation';
+import { federationOptions } from './federation-options.ts';
 
 /**
- * The build of every remote: one container named after its role exposing `./routes`, the
- * shared singleton map, chunks addressed relative to the manifest (build once, deploy
+ * The contract version a build declares: CONTRACT_VERSION, or BOATCARE_CONTRACT_VERSION to build
+ * a remote against another contract on purpose (the e2e test of the shell refusing it).
+ */
+const contractVersion = () => Number(process.env.BOATCARE_CONTRACT_VERSION ?? CONTRACT_VERSION);
+
+/**
+ * The build of every remote: one container named after its role exposing `./routes` and
+ * `./contract` (the contract version it was built against), the shared singleton map, chunks addressed relative to the manifest (build once, deploy
  * anywhere), CSS Module names prefixed per app, and a standalone dev page on `port`.
  */
 export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
@@ -17,7 +29,10 @@ export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
       pluginModuleFederation({
         ...federationOptions(appDir, {
           name: REMOTES[role],
-          exposes: { './routes': './src/routes.tsx' },
+          exposes: {
+            [REMOTE_ROUTES_MODULE]: './src/routes.tsx',
+            [REMOTE_CONTRACT_MODULE]: join(import.meta.dirname, 'contract-module.ts'),
+          },
         }),
         // The deployed build runs inside the shell and uses the shell's federation runtime
         // (about 30 kB less per remote); the team's dev server keeps its own for the
@@ -27,7 +42,10 @@ export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
     ],
     source: {
       entry: { index: './src/index.ts' },
-      define: { BOATCARE_API_BASE: JSON.stringify(process.env.BOATCARE_API_BASE ?? '') },
+      define: {
+        BOATCARE_API_BASE: JSON.stringify(process.env.BOATCARE_API_BASE ?? ''),
+        BOATCARE_CONTRACT_VERSION: JSON.stringify(contractVersion()),
+      },
     },
     // The standalone page lives at the dev server's root; <base> keeps its relative asset
     // paths working on nested routes such as /en/dashboard.
@@ -37,6 +55,8 @@ export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
     },
     output: {
       assetPrefix: 'auto',
+      // Another folder for a build made on purpose (e2e: another contract version).
+      distPath: { root: process.env.BOATCARE_DIST_DIR ?? 'dist' },
       cssModules: { localIdentName: `${role}_[local]_[hash:base64:5]` },
     },
     server: {

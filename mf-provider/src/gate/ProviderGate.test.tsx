@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UserType, type SessionUser } from '@boatcare/shared-domain';
+import { sessionStore } from '@boatcare/shared-ui';
+import { guarded } from './ProviderGate.tsx';
+
+const provider: SessionUser = {
+  id: 'p1',
+  first_name: 'Freja',
+  last_name: 'Holm',
+  email: 'provider@boatcare.test',
+  user_type: UserType.Provider,
+  language_code: 'en',
+  currency_code: 'USD',
+  has_bidder_profile: true,
+  gate_fee_paid: true,
+  subscription_active: true,
+  subscription_paid: true,
+};
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+/** The dashboard behind the gate, at /en/supplier/dashboard; any other path shows where we landed. */
+function visitDashboard(user: SessionUser | null) {
+  if (user) sessionStore.getState().signIn({ access_token: 'token', user });
+  else sessionStore.getState().signOut();
+  const Dashboard = guarded('supplierDashboard', () => <h1>Your jobs</h1>);
+  render(
+    <MemoryRouter initialEntries={['/en/supplier/dashboard']}>
+      <Routes>
+        <Route path="/:lng/supplier/dashboard" element={<Dashboard />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => sessionStore.getState().signOut());
+
+describe('the provider gate', () => {
+  it('lets a provider with a profile and a paid subscription in', () => {
+    visitDashboard(provider);
+    expect(screen.getByRole('heading', { name: 'Your jobs' })).toBeTruthy();
+  });
+
+  it('sends a provider without a bidder profile to the profile page', () => {
+    visitDashboard({ ...provider, has_bidder_profile: false });
+    expect(screen.getByText('at /en/supplier/profile')).toBeTruthy();
+  });
+
+  it('sends a provider without a paid subscription to subscribe', () => {
+    visitDashboard({ ...provider, subscription_active: false, subscription_paid: false });
+    expect(screen.getByText('at /en/supplier/subscribe')).toBeTruthy();
+  });
+
+  it('sends visitors and customers to log in', () => {
+    visitDashboard(null);
+    expect(screen.getByText('at /en/login')).toBeTruthy();
+    visitDashboard({ ...provider, user_type: UserType.Customer });
+    expect(screen.getAllByText('at /en/login')).toHaveLength(2);
+  });
+});

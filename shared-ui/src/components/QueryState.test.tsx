@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@boatcare/shared-domain/api';
+import { QueryState } from './QueryState.tsx';
+
+function Listing({ load }: { load: () => Promise<string[]> }) {
+  const query = useQuery({ queryKey: ['things'], queryFn: load, retry: false });
+  return (
+    <QueryState query={query} errorKey="myRequests.loadFailed">
+      {(things) => (
+        <ul>
+          {things.map((thing) => (
+            <li key={thing}>{thing}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+const renderListing = (load: () => Promise<string[]>) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Listing load={load} />
+    </QueryClientProvider>,
+  );
+
+describe('QueryState', () => {
+  it('shows a spinner while loading, then the data', async () => {
+    renderListing(() => Promise.resolve(['Sea Breeze']));
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByText('Sea Breeze')).toBeTruthy();
+  });
+
+  it("shows the server's reason in the user's language, and Try again loads again", async () => {
+    let calls = 0;
+    renderListing(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new ApiError(404, 'errors.notFound', 'Not Found'))
+        : Promise.resolve(['Blue Lagoon']);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not found.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Blue Lagoon')).toBeTruthy();
+  });
+
+  it('falls back to its own text when the failure has no key', async () => {
+    renderListing(() => Promise.reject(new Error('socket hang up')));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load requests');
+  });
+});
