@@ -1,4 +1,5 @@
 export * from './session/store.ts';
+export * from './session/ProviderGate.tsx';
 export * from './api/client.ts';
 export * from './api/upload.ts';
 export * from './i18n/init.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../locale.ts';
+import { PATH_LANGUAGES } from '../locale.ts';
 import { moneyMinor } from './common.ts';
 import { INTENT_STATUSES, testModeCard } from './payments.ts';
 
@@ -61,7 +61,7 @@ export type CreateBidderSubscriptionResponse = z.infer<typeof createBidderSubscr
 
 /** POST /bidder-payments/create-subscription-session (the hosted checkout variant). */
 export const createSubscriptionSessionBody = z
-  .object({ promoCode, lng: z.enum(LANGUAGES).optional() })
+  .object({ promoCode, lng: z.enum(PATH_LANGUAGES).optional() })
   .optional();
 export const createSubscriptionSessionResponse = z.object({
   url: z.string(),
