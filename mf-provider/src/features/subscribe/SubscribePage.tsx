@@ -59,6 +59,13 @@ export default function SubscribePage() {
         {(data) =>
           data.subscription.active ? (
             <SubscriptionActive />
+          ) : !data.flags.has_bidder_profile ? (
+            <Card className={styles.result} aria-labelledby="profile-first">
+              <h2 id="profile-first">{t('supplierSubscribe.profileFirst')}</h2>
+              <ButtonLink to={link('supplierProfile')}>
+                {t('supplierSubscribe.toProfile')}
+              </ButtonLink>
+            </Card>
           ) : (
             <div className={styles.layout}>
               <Card className={styles.benefits} aria-labelledby="subscribe-benefits">
@@ -78,12 +85,6 @@ export default function SubscribePage() {
                     </ButtonLink>
                   )}
                 </p>
-                {!data.flags.has_bidder_profile && (
-                  <p role="note">
-                    {t('supplierSubscribe.profileFirst')}{' '}
-                    <a href={link('supplierProfile')}>{t('supplierSubscribe.toProfile')}</a>
-                  </p>
-                )}
               </Card>
               <Card className={styles.join} aria-labelledby="subscribe-join">
                 <h2 id="subscribe-join">{t('supplierSubscribe.planTitle')}</h2>
