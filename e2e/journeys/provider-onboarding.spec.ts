@@ -28,6 +28,7 @@ async function providerWithProfile(page: Page, request: APIRequestContext, lng =
       last_name: 'Provider',
       email,
       password: PASSWORD,
+      role: 'supplier',
       user_type: 2,
       service_range: 50,
     },
