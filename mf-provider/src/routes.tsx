@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteModule } from '@boatcare/shared-ui';
-import { guarded } from './gate/ProviderGate.tsx';
+import { guarded, providersOnly } from './gate/ProviderGate.tsx';
 
 /** The provider area, as the shell mounts it under /:lng. Guarded pages pass the provider gate. */
 const remote: RemoteModule = {
@@ -12,8 +12,47 @@ const remote: RemoteModule = {
         lazy(() => import('./features/dashboard/DashboardPage.tsx')),
       ),
     },
+    {
+      name: 'supplierProfile',
+      Component: guarded(
+        'supplierProfile',
+        lazy(() => import('./features/profile/ProfilePage.tsx')),
+      ),
+    },
+    // Open to any signed-in provider (the spec's unguarded pair, and the test-mode checkout).
+    {
+      name: 'supplierSubscribe',
+      Component: providersOnly(lazy(() => import('./features/subscribe/SubscribePage.tsx'))),
+    },
+    {
+      name: 'supplierSubscribeComplete',
+      Component: providersOnly(
+        lazy(() => import('./features/subscribe-complete/SubscribeCompletePage.tsx')),
+      ),
+    },
+    {
+      name: 'supplierTestCheckout',
+      Component: providersOnly(lazy(() => import('./features/test-checkout/TestCheckoutPage.tsx'))),
+    },
+    {
+      name: 'gatePayment',
+      Component: guarded(
+        'gatePayment',
+        lazy(() => import('./features/gate-payment/GatePaymentPage.tsx')),
+      ),
+    },
+    {
+      name: 'gatePaymentComplete',
+      Component: guarded(
+        'gatePaymentComplete',
+        lazy(() => import('./features/gate-payment-complete/GatePaymentCompletePage.tsx')),
+      ),
+    },
   ],
-  navigation: [{ name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' }],
+  navigation: [
+    { name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' },
+    { name: 'supplierProfile', labelKey: 'nav.provider.profile' },
+  ],
 };
 
 export default remote;

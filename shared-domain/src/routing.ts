@@ -37,6 +37,8 @@ export const paths = {
   supplierProfile: 'supplier/profile',
   supplierSubscribe: 'supplier/subscribe',
   supplierSubscribeComplete: 'supplier/subscribe/complete',
+  /** TEST MODE: the stand-in for Stripe's hosted checkout page. */
+  supplierTestCheckout: 'supplier/subscribe/test-checkout',
   supplierJobs: 'supplier/jobs',
   supplierJobDetail: 'supplier/jobs/:id',
   supplierCalendar: 'supplier/calendar',
@@ -133,6 +135,7 @@ export const REMOTE_ROUTES = {
     'supplierProfile',
     'supplierSubscribe',
     'supplierSubscribeComplete',
+    'supplierTestCheckout',
     'supplierJobs',
     'supplierJobDetail',
     'supplierCalendar',

@@ -1,4 +1,5 @@
 export * from './session/store.ts';
+export * from './session/ProviderGate.tsx';
 export * from './api/client.ts';
 export * from './api/upload.ts';
 export * from './i18n/init.ts';
@@ -14,6 +15,7 @@ export * from './components/Card.tsx';
 export * from './components/States.tsx';
 export * from './components/QueryState.tsx';
 export * from './components/Field.tsx';
+export * from './components/AddressPicker.tsx';
 export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/useModalDialog.ts';

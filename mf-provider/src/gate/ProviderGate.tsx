@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-router-dom';
-import { providerGateRedirect, type RouteName } from '@boatcare/shared-domain';
-import { useCurrentUser, useLinks } from '@boatcare/shared-ui';
+import type { RouteName } from '@boatcare/shared-domain';
+import { providerGuarded, providerOnly } from '@boatcare/shared-ui';
 
 /**
- * The provider gate of the spec: no bidder profile -> the profile page; profile but no paid
- * subscription -> subscribe (except on gate payment); visitors and customers -> login.
+ * The provider gate of the spec (shared-ui's, which the shell's supplier settings use too): no
+ * bidder profile -> the profile page; profile but no paid subscription -> subscribe (except on
+ * gate payment); visitors and customers -> login, a signed-in customer told why.
  */
 export function guarded(name: RouteName, Page: ComponentType): ComponentType {
-  return function GuardedPage() {
-    const user = useCurrentUser();
-    const link = useLinks();
-    const redirect = providerGateRedirect(user, name);
-    return redirect ? <Navigate to={link(redirect)} replace /> : <Page />;
-  };
+  return providerGuarded(name, Page);
+}
+
+/** Open to any signed-in provider; visitors and other roles go to login. */
+export function providersOnly(Page: ComponentType): ComponentType {
+  return providerOnly(Page);
 }

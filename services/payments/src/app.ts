@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
 import { createDriver, TestModeDriver } from './drivers/index.ts';
 import { handleEvent } from './domain/settle.ts';
+import { bidderPaymentsRoutes } from './routes/bidder-payments/index.ts';
 import { paymentsRoutes } from './routes/payments/index.ts';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe.ts';
 import { paymentsSettingsFrom } from './stripe-config.ts';
@@ -25,13 +26,15 @@ export function createPaymentsService(
           'payments run in TEST MODE: no money moves (set STRIPE_SECRET_KEY for Stripe)',
         );
         driver.onEvent(async (event) => {
-          await handleEvent(event, app.log);
+          await handleEvent(event, app.log, driver);
         });
       }
       await app.register(paymentsRoutes, { prefix: '/payments', settings, driver });
+      await app.register(bidderPaymentsRoutes, { prefix: '/bidder-payments', settings, driver });
       await app.register(stripeWebhookRoutes, {
         prefix: '/webhooks',
         webhookSecret: settings.webhookSecret,
+        driver,
       });
     },
   };

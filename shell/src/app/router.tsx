@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, type RouteName } from '@boatcare/shared-domain';
+import { providerGuarded } from '@boatcare/shared-ui';
 import { PageError } from '../components/PageError.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
@@ -10,6 +11,8 @@ import { LanguageRedirect, LanguageRoot } from './LanguageRoot.tsx';
 /** The shell's own screens by route name; pages load on first visit, except the home page. */
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
+// The provider's settings are the same page behind the provider gate.
+const SupplierSettingsPage = providerGuarded('supplierSettings', SettingsPage);
 
 const shellPages: Partial<Record<RouteName, React.ComponentType>> = {
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
@@ -18,7 +21,7 @@ const shellPages: Partial<Record<RouteName, React.ComponentType>> = {
   forgotPassword: lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx')),
   resetPassword: ResetPasswordPage,
   settings: SettingsPage,
-  supplierSettings: SettingsPage,
+  supplierSettings: SupplierSettingsPage,
   vipBenefits: lazy(() => import('../pages/vip/VipBenefitsPage.tsx')),
   about: lazy(() => import('../pages/about/AboutPage.tsx')),
   faq: lazy(() => import('../pages/faq/FaqPage.tsx')),

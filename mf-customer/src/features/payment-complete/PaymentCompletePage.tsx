@@ -10,7 +10,7 @@ import {
   errorText,
   statusOf,
 } from '@boatcare/shared-ui';
-import { declineText } from '../payment/card/decline.ts';
+import { declineText } from '@boatcare/shared-ui/payments';
 import { clearPaymentState } from '../payment/stored-state.ts';
 import { usePaymentConfirmation } from './api.ts';
 import { ResultView } from './parts/ResultView.tsx';

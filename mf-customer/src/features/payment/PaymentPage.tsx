@@ -16,8 +16,7 @@ import {
   statusOf,
 } from '@boatcare/shared-ui';
 import { usePaymentIntent } from './api.ts';
-import { CardPayment } from './card/CardPayment.tsx';
-import type { CardOutcome } from './card/outcome.ts';
+import { CardPayment, type CardOutcome } from '@boatcare/shared-ui/payments';
 import { Breakdown } from './parts/Breakdown.tsx';
 import { JobSummary } from './parts/JobSummary.tsx';
 import { readPaymentState } from './stored-state.ts';

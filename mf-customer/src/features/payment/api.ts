@@ -1,20 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  confirmPaymentResponse,
-  createIntentResponse,
-  paymentsConfig,
-  testModeConfirmResponse,
-  type TestModeCard,
-} from '@boatcare/shared-domain';
+import { confirmPaymentResponse, createIntentResponse } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
-
-/** Which payment driver runs (Stripe or the offline test mode) and Stripe's publishable key. */
-export const usePaymentsConfig = () =>
-  useQuery({
-    queryKey: ['payments', 'config'],
-    queryFn: () => api.get('payments/config', paymentsConfig),
-    staleTime: Infinity,
-  });
 
 /**
  * The order's payment intent. The server computes every amount and answers the same intent for
@@ -37,16 +23,4 @@ export const confirmPayment = (paymentIntentId: string) =>
     'put',
     `payments/${encodeURIComponent(paymentIntentId)}/confirm`,
     confirmPaymentResponse,
-  );
-
-/** TEST MODE: the card form's confirm, standing in for Stripe.js. */
-export const confirmTestCard = (
-  paymentIntentId: string,
-  card: TestModeCard & { returnUrl?: string },
-) =>
-  api.send(
-    'post',
-    `payments/test-mode/${encodeURIComponent(paymentIntentId)}/confirm`,
-    testModeConfirmResponse,
-    card,
   );

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentStatus } from '@boatcare/shared-domain';
-import type { IntentState, PaymentEvent, SubscriptionState } from '../drivers/index.ts';
+import {
+  UnknownTestObject,
+  type IntentState,
+  type PaymentDriver,
+  type PaymentEvent,
+  type SubscriptionState,
+} from '../drivers/index.ts';
+import { applyProviderSubscription, rememberProviderSubscription } from '../repositories/bidder.ts';
 import type { Payment } from '../models/payment.ts';
 import { claimEvent, releaseEvent } from '../repositories/events.ts';
 import { applyJobOutcome } from '../repositories/jobs.ts';
@@ -32,6 +39,57 @@ export async function settleIntent(
 
 export async function settleSubscription(subscription: SubscriptionState): Promise<void> {
   await applySubscription(subscription);
+  await applyProviderSubscription(subscription);
+}
+
+/**
+ * The provider's current state of a subscription: events can arrive late or out of order, so
+ * the state applied is always the one the provider holds now (the event's own copy only when
+ * the provider does not know the subscription).
+ */
+async function currentSubscription(
+  driver: PaymentDriver | undefined,
+  id: string,
+  fallback: SubscriptionState | null,
+): Promise<SubscriptionState | null> {
+  if (!driver) return fallback;
+  try {
+    return await driver.retrieveSubscription(id);
+  } catch (error) {
+    const missing =
+      error instanceof UnknownTestObject ||
+      (error as { code?: string } | null)?.code === 'resource_missing';
+    if (missing) return fallback;
+    throw error;
+  }
+}
+
+async function settleEvent(
+  event: PaymentEvent,
+  log: FastifyBaseLogger,
+  driver: PaymentDriver | undefined,
+): Promise<void> {
+  if (event.kind === 'intent') {
+    const payment = await paymentByIntent(event.intent.id);
+    if (payment) await settleIntent(payment, event.intent, log);
+    else log.warn({ intentId: event.intent.id }, 'event for an intent we did not make');
+    return;
+  }
+  let subscriptionId: string;
+  let fallback: SubscriptionState | null = null;
+  if (event.kind === 'checkout') {
+    const { userId, subscriptionId: id, customerId } = event.session;
+    if (!userId || !id) return;
+    await rememberProviderSubscription(userId, id, customerId);
+    subscriptionId = id;
+  } else if (event.kind === 'subscription-ref') {
+    subscriptionId = event.subscriptionId;
+  } else {
+    subscriptionId = event.subscription.id;
+    fallback = event.subscription;
+  }
+  const state = await currentSubscription(driver, subscriptionId, fallback);
+  if (state) await settleSubscription(state);
 }
 
 /**
@@ -41,20 +99,17 @@ export async function settleSubscription(subscription: SubscriptionState): Promi
 export async function handleEvent(
   event: PaymentEvent,
   log: FastifyBaseLogger,
+  driver?: PaymentDriver,
 ): Promise<'handled' | 'duplicate'> {
   const type =
     event.kind === 'intent'
       ? `intent.${event.intent.status}`
-      : `subscription.${event.subscription.status}`;
+      : event.kind === 'subscription'
+        ? `subscription.${event.subscription.status}`
+        : event.kind;
   if (!(await claimEvent(event.id, type))) return 'duplicate';
   try {
-    if (event.kind === 'intent') {
-      const payment = await paymentByIntent(event.intent.id);
-      if (payment) await settleIntent(payment, event.intent, log);
-      else log.warn({ intentId: event.intent.id }, 'event for an intent we did not make');
-    } else {
-      await settleSubscription(event.subscription);
-    }
+    await settleEvent(event, log, driver);
     return 'handled';
   } catch (error) {
     await releaseEvent(event.id);

@@ -12,6 +12,40 @@ export interface PaymentDriver {
   retrieveSubscription(id: string): Promise<SubscriptionState>;
   /** Ends a subscription at once. */
   cancelSubscription(id: string): Promise<SubscriptionState>;
+  /** Ends a subscription when its paid month is over. */
+  cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionState>;
+  /** A hosted checkout page for a monthly subscription (Stripe Checkout). */
+  createCheckoutSession(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutState>;
+}
+
+export interface CreateCheckoutInput {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  /** Minor units per month, before the promotion. */
+  monthlyAmount: number;
+  currency: 'usd';
+  /** A promotion code of our configuration, applied as a percent-off discount. */
+  promotion: { code: string; percentOff: number } | null;
+  /** Absolute URLs; the success URL gets `session_id`. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface CreatedCheckout {
+  id: string;
+  url: string;
+}
+
+export interface CheckoutState {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  userId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
 }
 
 export interface CreateIntentInput {
@@ -47,6 +81,10 @@ export interface CreateSubscriptionInput {
   monthlyAmount: number;
   currency: 'usd';
   idempotencyKey: string;
+  /** What the subscription is for (metadata, and which product it hangs on). */
+  purpose?: 'vip' | 'provider';
+  /** A promotion code of our configuration, applied as a percent-off discount. */
+  promotion?: { code: string; percentOff: number } | null;
 }
 
 export interface CreatedSubscription {
@@ -63,6 +101,8 @@ export interface SubscriptionState {
   status: string;
   active: boolean;
   currentPeriodEnd: Date | null;
+  /** Cancelled, but paid until currentPeriodEnd. */
+  cancelAtPeriodEnd?: boolean;
 }
 
 /** Statuses in which a subscription gives the member their benefits. */
@@ -75,4 +115,7 @@ export const isActiveSubscription = (status: string) =>
  */
 export type PaymentEvent =
   | { id: string; kind: 'intent'; intent: IntentState }
-  | { id: string; kind: 'subscription'; subscription: SubscriptionState };
+  | { id: string; kind: 'subscription'; subscription: SubscriptionState }
+  /** Something happened to a subscription (an invoice paid or failed): ask for its state. */
+  | { id: string; kind: 'subscription-ref'; subscriptionId: string }
+  | { id: string; kind: 'checkout'; session: CheckoutState };

@@ -3,6 +3,9 @@ import type { IntentStatus } from '@boatcare/shared-domain';
 import type { StripeSettings } from '../stripe-config.ts';
 import {
   isActiveSubscription,
+  type CheckoutState,
+  type CreateCheckoutInput,
+  type CreatedCheckout,
   type CreateIntentInput,
   type CreateSubscriptionInput,
   type CreatedIntent,
@@ -14,6 +17,8 @@ import {
 
 /** The product every VIP subscription's monthly price belongs to; made on first use. */
 export const VIP_PRODUCT_ID = 'boatcare_vip_membership';
+/** The product every provider subscription's monthly price belongs to. */
+export const PROVIDER_PRODUCT_ID = 'boatcare_provider_subscription';
 
 /** Stripe's intent statuses in our four words. */
 export function intentStatusOf(intent: Stripe.PaymentIntent): IntentStatus {
@@ -52,8 +57,22 @@ export function subscriptionStateOf(subscription: Stripe.Subscription): Subscrip
     status: subscription.status,
     active: isActiveSubscription(subscription.status),
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
   };
 }
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+export const checkoutStateOf = (session: Stripe.Checkout.Session): CheckoutState => ({
+  id: session.id,
+  status:
+    session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+  paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+  userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+  subscriptionId: idOf(session.subscription),
+  customerId: idOf(session.customer),
+});
 
 /** A client secret is `<payment intent id>_secret_<...>`. */
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
@@ -72,7 +91,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
 export class StripeDriver implements PaymentDriver {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
-  private productReady: Promise<string> | null = null;
+  private readonly products = new Map<string, Promise<string>>();
 
   constructor(settings: StripeSettings) {
     this.stripe = stripeClient(settings);
@@ -105,12 +124,13 @@ export class StripeDriver implements PaymentDriver {
    * is confirmed with the same card form as job payments (Stripe's "subscription intent" flow).
    */
   async createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+    const purpose = input.purpose ?? 'vip';
     const customerId =
       input.customerId ??
       (
         await this.stripe.customers.create(
           { email: input.email, name: input.name, metadata: { userId: input.userId } },
-          { idempotencyKey: `vip-customer:${input.userId}` },
+          { idempotencyKey: `${purpose}-customer:${input.userId}` },
         )
       ).id;
     const subscription = await this.stripe.subscriptions.create(
@@ -120,7 +140,7 @@ export class StripeDriver implements PaymentDriver {
           {
             price_data: {
               currency: input.currency,
-              product: await this.vipProduct(),
+              product: await this.product(purpose),
               unit_amount: input.monthlyAmount,
               recurring: { interval: 'month' },
             },
@@ -128,7 +148,8 @@ export class StripeDriver implements PaymentDriver {
         ],
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
-        metadata: { userId: input.userId, purpose: 'vip' },
+        metadata: { userId: input.userId, purpose },
+        ...(input.promotion ? { discounts: [{ coupon: await this.coupon(input.promotion) }] } : {}),
         expand: ['latest_invoice.confirmation_secret'],
       },
       { idempotencyKey: input.idempotencyKey },
@@ -152,25 +173,90 @@ export class StripeDriver implements PaymentDriver {
     return subscriptionStateOf(await this.stripe.subscriptions.cancel(id));
   }
 
-  /** The VIP product, made once with a fixed id so every price hangs on the same product. */
-  private vipProduct(): Promise<string> {
-    this.productReady ??= this.stripe.products.retrieve(VIP_PRODUCT_ID).then(
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionState> {
+    return subscriptionStateOf(
+      await this.stripe.subscriptions.update(id, { cancel_at_period_end: true }),
+    );
+  }
+
+  /** Stripe Checkout in subscription mode: the provider pays on Stripe's page and comes back. */
+  async createCheckoutSession(input: CreateCheckoutInput): Promise<CreatedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        client_reference_id: input.userId,
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              product: await this.product('provider'),
+              unit_amount: input.monthlyAmount,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+        ...(input.promotion ? { discounts: [{ coupon: await this.coupon(input.promotion) }] } : {}),
+        metadata: { userId: input.userId, purpose: 'provider' },
+        subscription_data: { metadata: { userId: input.userId, purpose: 'provider' } },
+        success_url: `${input.successUrl}${input.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: session.id, url: session.url ?? '' };
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutState> {
+    return checkoutStateOf(await this.stripe.checkout.sessions.retrieve(id));
+  }
+
+  /** A percent-off coupon for one of our promotion codes, made once with a fixed id. */
+  private async coupon(promotion: { code: string; percentOff: number }): Promise<string> {
+    const couponId = `boatcare_${promotion.code.toLowerCase()}_${promotion.percentOff}`;
+    try {
+      return (await this.stripe.coupons.retrieve(couponId)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404)
+        throw error;
+      const coupon = await this.stripe.coupons.create(
+        {
+          id: couponId,
+          percent_off: promotion.percentOff,
+          duration: 'forever',
+          name: promotion.code,
+        },
+        { idempotencyKey: `coupon:${couponId}` },
+      );
+      return coupon.id;
+    }
+  }
+
+  /** The product of a purpose, made once with a fixed id so every price hangs on the same one. */
+  private product(purpose: 'vip' | 'provider'): Promise<string> {
+    const productId = purpose === 'vip' ? VIP_PRODUCT_ID : PROVIDER_PRODUCT_ID;
+    const name = purpose === 'vip' ? 'BoatCare VIP membership' : 'BoatCare provider subscription';
+    const known = this.products.get(productId);
+    if (known) return known;
+    const ready = this.stripe.products.retrieve(productId).then(
       (product) => product.id,
       async (error: unknown) => {
         if (
           !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
           error.statusCode !== 404
         ) {
-          this.productReady = null;
+          this.products.delete(productId);
           throw error;
         }
         const product = await this.stripe.products.create(
-          { id: VIP_PRODUCT_ID, name: 'BoatCare VIP membership' },
-          { idempotencyKey: `product:${VIP_PRODUCT_ID}` },
+          { id: productId, name },
+          { idempotencyKey: `product:${productId}` },
         );
         return product.id;
       },
     );
-    return this.productReady;
+    this.products.set(productId, ready);
+    return ready;
   }
 }

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
 import { testCardOutcome } from './test-cards.ts';
 import type {
+  CheckoutState,
+  CreateCheckoutInput,
+  CreatedCheckout,
   CreateIntentInput,
   CreateSubscriptionInput,
   CreatedIntent,
@@ -25,8 +28,17 @@ interface TestSubscription {
   id: string;
   customerId: string;
   intentId: string;
-  status: 'incomplete' | 'active' | 'canceled';
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
   currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+interface TestCheckout extends CheckoutState {
+  email: string;
+  amount: number;
+  percentOff: number;
+  successUrl: string;
+  cancelUrl: string;
 }
 
 /** Thrown when an intent cannot be confirmed in its state (Stripe's payment_intent_unexpected_state). */
@@ -45,6 +57,7 @@ export class TestModeDriver implements PaymentDriver {
   readonly mode = 'test' as const;
   private readonly intents = new Map<string, TestIntent>();
   private readonly subscriptions = new Map<string, TestSubscription>();
+  private readonly checkouts = new Map<string, TestCheckout>();
   private readonly idempotency = new Map<string, string>();
   private readonly listeners: ((event: PaymentEvent) => Promise<void>)[] = [];
 
@@ -73,10 +86,12 @@ export class TestModeDriver implements PaymentDriver {
       intentId: '',
       status: 'incomplete',
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
     };
+    const percentOff = input.promotion?.percentOff ?? 0;
     subscription.intentId = this.intentFor(
       `${input.idempotencyKey}:intent`,
-      input.monthlyAmount,
+      Math.round((input.monthlyAmount * (100 - percentOff)) / 100),
       subscription.id,
     ).id;
     this.subscriptions.set(subscription.id, subscription);
@@ -96,6 +111,90 @@ export class TestModeDriver implements PaymentDriver {
     subscription.status = 'canceled';
     await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(subscription) });
     return stateOf(subscription);
+  }
+
+  async cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState> {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new UnknownTestObject(subscriptionId);
+    subscription.cancelAtPeriodEnd = true;
+    await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(subscription) });
+    return stateOf(subscription);
+  }
+
+  /** TEST MODE ONLY: the month ends unpaid (a failed renewal), so access ends, as Stripe's past_due. */
+  async lapse(subscriptionId: string): Promise<SubscriptionState> {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new UnknownTestObject(subscriptionId);
+    subscription.status = subscription.cancelAtPeriodEnd ? 'canceled' : 'past_due';
+    await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(subscription) });
+    return stateOf(subscription);
+  }
+
+  async createCheckoutSession(input: CreateCheckoutInput): Promise<CreatedCheckout> {
+    const known = this.idempotency.get(input.idempotencyKey);
+    const existing = known ? this.checkouts.get(known) : undefined;
+    const percentOff = input.promotion?.percentOff ?? 0;
+    const checkout: TestCheckout = existing ?? {
+      id: id('cs'),
+      status: 'open',
+      paid: false,
+      userId: input.userId,
+      subscriptionId: null,
+      customerId: input.customerId ?? id('cus'),
+      email: input.email,
+      amount: Math.round((input.monthlyAmount * (100 - percentOff)) / 100),
+      percentOff,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+    };
+    this.checkouts.set(checkout.id, checkout);
+    this.idempotency.set(input.idempotencyKey, checkout.id);
+    // The stand-in for Stripe's hosted page is served by the provider remote.
+    const page = new URL(input.cancelUrl);
+    const lng = page.pathname.split('/')[1] ?? 'en';
+    return {
+      id: checkout.id,
+      url: `/${lng}/supplier/subscribe/test-checkout?session_id=${checkout.id}`,
+    };
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<CheckoutState> {
+    const { id: sid, status, paid, userId, subscriptionId, customerId } = this.checkout(sessionId);
+    return { id: sid, status, paid, userId, subscriptionId, customerId };
+  }
+
+  /** What the stand-in checkout page shows. */
+  checkout(sessionId: string): TestCheckout {
+    const checkout = this.checkouts.get(sessionId);
+    if (!checkout) throw new UnknownTestObject(sessionId);
+    return checkout;
+  }
+
+  /**
+   * TEST MODE ONLY: paying on the stand-in checkout page. A good card starts an active
+   * subscription and reports checkout.session.completed; a declined card leaves the session open.
+   */
+  async completeCheckout(sessionId: string, cardNumber: string): Promise<PaymentFailure | null> {
+    const checkout = this.checkout(sessionId);
+    if (checkout.status !== 'open') throw new UnexpectedIntentState('This checkout is over.');
+    const failure = testCardOutcome(cardNumber);
+    if (failure) return failure;
+    const subscription: TestSubscription = {
+      id: id('sub'),
+      customerId: checkout.customerId ?? id('cus'),
+      intentId: '',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + MONTH_MS),
+      cancelAtPeriodEnd: false,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    Object.assign(checkout, { status: 'complete', paid: true, subscriptionId: subscription.id });
+    await this.emit({
+      id: id('evt'),
+      kind: 'checkout',
+      session: await this.retrieveCheckoutSession(sessionId),
+    });
+    return null;
   }
 
   /**
@@ -169,4 +268,5 @@ const stateOf = (subscription: TestSubscription): SubscriptionState => ({
   status: subscription.status,
   active: subscription.status === 'active',
   currentPeriodEnd: subscription.currentPeriodEnd,
+  cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
 });

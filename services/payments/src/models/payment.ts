@@ -9,7 +9,11 @@ import { INTENT_STATUSES } from '@boatcare/shared-domain';
 const paymentSchema = new Schema(
   {
     intentId: { type: String, required: true, unique: true },
-    purpose: { type: String, enum: ['job', 'vip'], required: true },
+    purpose: {
+      type: String,
+      enum: ['job', 'vip', 'gate_fee', 'provider_subscription'],
+      required: true,
+    },
     driver: { type: String, enum: ['test', 'stripe'], required: true },
     customer: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
     job: { type: Schema.Types.ObjectId, ref: 'Job', default: null, index: true },

@@ -4,7 +4,7 @@ import { PaymentModel, type Payment } from '../models/payment.ts';
 
 export interface NewPayment {
   intentId: string;
-  purpose: 'job' | 'vip';
+  purpose: 'job' | 'vip' | 'gate_fee' | 'provider_subscription';
   driver: 'test' | 'stripe';
   customer: string;
   job?: string | null;

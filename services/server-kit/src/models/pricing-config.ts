@@ -12,6 +12,22 @@ const pricingConfigSchema = new Schema(
       monthlyPrice: { type: Number, min: 0, default: null },
       discountPercentage: { type: Number, min: 0, max: 100, default: null },
     },
+    /** What providers pay: the monthly subscription and the one-time gate fee. */
+    providerPlan: {
+      monthlyPrice: { type: Number, min: 0, default: null },
+      gateFee: { type: Number, min: 0, default: null },
+    },
+    /** Promotion codes for the provider subscription (percent off every month). */
+    promoCodes: {
+      type: [
+        {
+          code: { type: String, required: true },
+          percentOff: { type: Number, min: 1, max: 100, required: true },
+          _id: false,
+        },
+      ],
+      default: undefined,
+    },
   },
   {
     timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' },

@@ -44,6 +44,14 @@ const userSchema = new Schema(
     gate_fee_paid: { type: Boolean, default: false },
     subscription_active: { type: Boolean, default: false },
     subscription_paid: { type: Boolean, default: false },
+    /** The provider's monthly subscription (Stripe's or the test-mode driver's). */
+    provider_subscription: {
+      subscriptionId: { type: String, default: null, index: true },
+      customerId: { type: String, default: null },
+      status: { type: String, default: null },
+      renewsAt: { type: Date, default: null },
+      cancelAtPeriodEnd: { type: Boolean, default: false },
+    },
     vip: {
       isActive: { type: Boolean, default: false },
       since: { type: Date, default: null },

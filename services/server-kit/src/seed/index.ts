@@ -5,6 +5,7 @@ import {
   JobModel,
   JobPostModel,
   MembershipRequestModel,
+  PricingConfigModel,
   UserModel,
 } from '../models/index.ts';
 import { hashPassword } from '../passwords.ts';
@@ -269,5 +270,17 @@ export async function seedDemoData(): Promise<DemoSeed> {
         ._id,
     }),
   );
+  await ensureDemoPromoCode();
   return { users, clubId: String(club._id) };
+}
+
+/** The demo promotion code for the provider subscription (DEMO20: 20% off every month). */
+async function ensureDemoPromoCode(): Promise<void> {
+  const promo = { code: 'DEMO20', percentOff: 20 };
+  const config = await PricingConfigModel.findOne({}, { promoCodes: 1 })
+    .sort({ created_date: 1 })
+    .lean();
+  if (!config) await PricingConfigModel.create({ promoCodes: [promo] });
+  else if (!config.promoCodes?.length)
+    await PricingConfigModel.updateOne({ _id: config._id }, { $set: { promoCodes: [promo] } });
 }

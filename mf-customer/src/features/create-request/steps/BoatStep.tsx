@@ -7,8 +7,7 @@ import {
   LOCATION_TYPES,
   MATERIALS,
 } from '@boatcare/shared-domain';
-import { SelectField, TextField } from '@boatcare/shared-ui';
-import { AddressPicker } from '../parts/AddressPicker.tsx';
+import { AddressPicker, SelectField, TextField } from '@boatcare/shared-ui';
 import { ImagePicker } from '../parts/ImagePicker.tsx';
 import type { WizardInput } from '../schema.ts';
 import styles from './steps.module.css';

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipSubscribeResponse } from '@boatcare/shared-domain';
 import { Button, Card, toast, useMoney, errorText } from '@boatcare/shared-ui';
-import { CardPayment } from '../../payment/card/CardPayment.tsx';
-import { declineText } from '../../payment/card/decline.ts';
-import type { CardOutcome } from '../../payment/card/outcome.ts';
+import { CardPayment, declineText, type CardOutcome } from '@boatcare/shared-ui/payments';
 import { useConfirmVip, useStartVip } from '../api.ts';
 import styles from '../VipSubscribePage.module.css';
 

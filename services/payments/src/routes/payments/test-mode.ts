@@ -31,7 +31,7 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> =
   app.post(
     '/:paymentIntentId/confirm',
     {
-      config: { roles: [UserType.Customer] },
+      config: { roles: [UserType.Customer, UserType.Provider] },
       schema: {
         tags: ['payments'],
         summary: 'TEST MODE: confirm a payment intent with a Stripe test card number',

@@ -3,7 +3,8 @@ import { HttpError, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { errorResponse, webhookResponse } from '@boatcare/shared-domain';
 import { z } from 'zod';
 import type { PaymentEvent } from '../../drivers/index.ts';
-import { intentStateOf, subscriptionStateOf } from '../../drivers/stripe.ts';
+import type { PaymentDriver } from '../../drivers/index.ts';
+import { checkoutStateOf, intentStateOf, subscriptionStateOf } from '../../drivers/stripe.ts';
 import { handleEvent } from '../../domain/settle.ts';
 
 /** Stripe's events that move an order or a membership, in our terms; others are acknowledged. */
@@ -22,9 +23,23 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
         kind: 'subscription',
         subscription: subscriptionStateOf(event.data.object),
       };
+    case 'checkout.session.completed':
+      return { id: event.id, kind: 'checkout', session: checkoutStateOf(event.data.object) };
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const subscriptionId = subscriptionOfInvoice(event.data.object);
+      return subscriptionId ? { id: event.id, kind: 'subscription-ref', subscriptionId } : null;
+    }
     default:
       return null;
   }
+}
+
+/** The subscription an invoice bills (where the API version keeps it). */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as { subscription?: string | { id: string } | null }).subscription;
+  const details = invoice.parent?.subscription_details?.subscription ?? legacy;
+  return typeof details === 'string' ? details : (details?.id ?? null);
 }
 
 /**
@@ -32,10 +47,10 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
  * raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; a replay answers 200 and
  * changes nothing. Keeps orders and memberships right when the browser never comes back.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string | null }> = async (
-  app,
-  { webhookSecret },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
+  webhookSecret: string | null;
+  driver?: PaymentDriver;
+}> = async (app, { webhookSecret, driver }) => {
   // The signature is over the exact bytes Stripe sent: keep the body raw in this plugin.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -65,7 +80,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
       }
       const paymentEvent = paymentEventOf(event);
       if (!paymentEvent) return { received: true as const, duplicate: false };
-      const outcome = await handleEvent(paymentEvent, request.log);
+      const outcome = await handleEvent(paymentEvent, request.log, driver);
       return { received: true as const, duplicate: outcome === 'duplicate' };
     },
   );

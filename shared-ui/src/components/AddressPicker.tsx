@@ -7,13 +7,17 @@ import {
   type Harbour,
   type PlaceChoice,
 } from '@boatcare/shared-domain';
-import fieldStyles from './parts.module.css';
+import fieldStyles from './AddressPicker.module.css';
 
 interface Props {
   value: PlaceChoice | undefined;
   onChange(place: PlaceChoice | undefined): void;
   onBlur(): void;
   error?: string | undefined;
+  /** Already translated; the request wizard's wording when absent. */
+  label?: string;
+  placeholder?: string;
+  hint?: string;
 }
 
 /**
@@ -21,7 +25,7 @@ interface Props {
  * only set when one is chosen from the list (so address, place id and coordinates all exist);
  * typing after that clears it again.
  */
-export function AddressPicker({ value, onChange, onBlur, error }: Props) {
+export function AddressPicker({ value, onChange, onBlur, error, label, placeholder, hint }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value?.address ?? '');
@@ -56,7 +60,7 @@ export function AddressPicker({ value, onChange, onBlur, error }: Props) {
   return (
     <div className={fieldStyles.picker}>
       <label className={fieldStyles.label} htmlFor={`${id}-input`}>
-        {t('createRequest.address')}
+        {label ?? t('createRequest.address')}
       </label>
       <div className={fieldStyles.combo}>
         <input
@@ -71,7 +75,7 @@ export function AddressPicker({ value, onChange, onBlur, error }: Props) {
           aria-activedescendant={expanded ? `${id}-option-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          placeholder={t('createRequest.addressPlaceholder')}
+          placeholder={placeholder ?? t('createRequest.addressPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -128,7 +132,7 @@ export function AddressPicker({ value, onChange, onBlur, error }: Props) {
                 latitude: value.latitude.toFixed(4),
                 longitude: value.longitude.toFixed(4),
               })
-            : t('createRequest.addressHint')}
+            : (hint ?? t('createRequest.addressHint'))}
         </span>
       )}
     </div>

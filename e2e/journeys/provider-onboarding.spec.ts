@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@boatcare/shared-domain';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { payWithTestCard } from '../support/payment-setup.ts';
+
+const PASSWORD = 'harbour-care-2030';
+const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/provider-onboarding';
+
+/** The screen at 1280 and 375 px wide (the files are for people to look at). */
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token as string);
+
+/** A provider with a bidder profile, through the API, signed in on the page. */
+async function providerWithProfile(page: Page, request: APIRequestContext, lng = 'en') {
+  const email = `provider-${randomUUID()}@boatcare.test`;
+  const registered = await request.post('/v1/auth/register', {
+    data: {
+      first_name: 'Pia',
+      last_name: 'Provider',
+      email,
+      password: PASSWORD,
+      role: 'supplier',
+      user_type: 2,
+      service_range: 50,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const profile = await request.post('/v1/bidders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: 'Pia Boat Care',
+      bio_discription:
+        'Hull cleaning, polishing and antifouling for sailboats in Aarhus and around.',
+      contact_number: '+4522334455',
+      address: 'Aarhus Lystbådehavn, Aarhus, Denmark',
+      latitude: 56.1496,
+      longitude: 10.2283,
+      service_range: 80,
+    },
+  });
+  expect(profile.status()).toBe(201);
+  await page.goto(`/${lng}/login`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  // Signed in with a profile but unpaid: the gate sends the provider to subscribe.
+  await expect(page).toHaveURL(new RegExp(`/${lng}/supplier/subscribe$`));
+  return { email, token };
+}
+
+test('a new provider registers, fills the profile, pays the gate fee and subscribes through the checkout page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/register');
+  await page.getByLabel('First name').fill('Pia');
+  await page.getByLabel('Last name').fill('Provider');
+  await page.getByLabel('Email').fill(`provider-${randomUUID()}@boatcare.test`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Service provider').check();
+  await page.getByLabel('Service radius (km)').fill('50');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Without a profile, every guarded page routes to the profile.
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await page.goto('/en/supplier/dashboard');
+  await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your profile, Pia Provider' }),
+  ).toBeVisible();
+
+  // Validation on the way.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  for (const message of [
+    'Title is required',
+    'Bio description is required',
+    'Contact number is required',
+    'Address is required',
+  ])
+    await expect(page.getByText(message)).toBeVisible();
+  await page.getByLabel('Business name or title').fill('Pia Boat Care');
+  await page.getByLabel('Bio').fill('Too short.');
+  await page.getByLabel('Contact number').fill('12');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Bio description must be at least 50 characters')).toBeVisible();
+  await page
+    .getByLabel('Bio')
+    .fill('Hull cleaning, polishing and antifouling for sailboats in Copenhagen.');
+  await page.getByLabel('Contact number').fill('+4522334455');
+  await page.getByRole('combobox', { name: 'Business address' }).fill('Nyhavn');
+  await page
+    .getByRole('option', { name: /Nyhavn/ })
+    .first()
+    .click();
+
+  // The map: land, harbours and the radius circle, drawn without a tile server.
+  const map = page.getByTestId('service-area-map');
+  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeVisible();
+  await expect(page.getByTestId('radius-value')).toHaveText('50 km');
+  await page.getByLabel('Service radius').fill('120');
+  await expect(page.getByTestId('radius-value')).toHaveText('120 km');
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'profile-new-en');
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await expect(page.getByRole('heading', { name: 'What you get' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'subscribe-en');
+
+  // The gate fee with the card form.
+  await page.getByRole('link', { name: 'Pay the gate fee' }).click();
+  await expect(page).toHaveURL(/\/en\/gate-payment$/);
+  await shoot(page, 'gate-payment-en');
+  await payWithTestCard(page, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/en\/gate-payment\/complete\?payment_intent=pi_\w+/);
+  await expect(page.getByRole('heading', { name: 'Gate fee paid' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'gate-payment-complete-en');
+
+  // The subscription through the (test-mode) checkout page, with the promo code.
+  await page.getByRole('link', { name: 'Continue to the subscription' }).click();
+  await page.getByLabel('Promo code').fill('NOPE');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page.getByText('This promo code is not valid.').first()).toBeVisible();
+  await page.getByLabel('Promo code').fill('demo20');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe\/test-checkout\?session_id=cs_\w+/);
+  await expect(page.getByText(/TEST MODE/)).toBeVisible();
+  await expect(page.getByText('Promo code applied: 20% off every month.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'test-checkout-en');
+  await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe\/complete\?session_id=cs_\w+/);
+  await expect(page.getByRole('heading', { name: 'Subscription Active!' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'subscribe-complete-en');
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/en\/supplier\/dashboard$/);
+
+  // A reload keeps the flags; the profile shows until when the subscription runs.
+  await page.goto('/en/supplier/profile');
+  await expect(page.getByTestId('subscription-state')).toContainText('renews on');
+  await shoot(page, 'profile-subscribed-en');
+
+  // A lapsed subscription is routed to subscribe.
+  const lapsed = await page.request.post('/v1/bidder-payments/test-mode/lapse', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(lapsed.ok()).toBe(true);
+  await page.goto('/en/supplier/dashboard');
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+});
+
+test('a provider subscribes with the card form and the promo code, then cancels', async ({
+  page,
+  request,
+}) => {
+  await providerWithProfile(page, request);
+  await page.getByLabel('Promo code').fill('DEMO20');
+  await page.getByRole('button', { name: 'Pay with a card on this page' }).click();
+  await page.getByRole('button', { name: 'Continue to card payment' }).click();
+  await expect(page.getByText('Promo code applied: 20% off every month.')).toBeVisible();
+  await payWithTestCard(page, TEST_CARDS.declined);
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  await payWithTestCard(page, TEST_CARDS.succeeds);
+  await expect(page.getByRole('heading', { name: 'Subscription Active!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/en\/supplier\/dashboard$/);
+
+  await page.goto('/en/supplier/profile');
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByTestId('subscription-state')).toContainText('runs until');
+  await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
+});
+
+test('a customer is sent to login and told why; supplier settings sit behind the gate', async ({
+  page,
+  request,
+}) => {
+  await providerWithProfile(page, request);
+  await page.goto('/en/supplier/settings');
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/en/supplier/profile');
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('the onboarding screens in Danish', async ({ page, request }) => {
+  await providerWithProfile(page, request, 'da');
+  await expect(page.getByRole('heading', { name: 'Det får du' })).toBeVisible();
+  await shoot(page, 'subscribe-da');
+  await page.goto('/da/supplier/profile');
+  await expect(page.getByRole('heading', { name: 'Fuldfør din registrering' })).toBeVisible();
+  await expect(
+    page.getByTestId('service-area-map').locator('.leaflet-overlay-pane path').first(),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'profile-da');
+  await page.goto('/da/gate-payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Adgangsgebyr' })).toBeVisible();
+  await shoot(page, 'gate-payment-da');
+  await page.goto('/da/supplier/subscribe');
+  await page.getByRole('button', { name: 'Abonnér nu' }).click();
+  await expect(page.getByText(/TESTTILSTAND/)).toBeVisible();
+  await shoot(page, 'test-checkout-da');
+  await page.getByLabel('Kortnummer').fill(TEST_CARDS.succeeds);
+  await page.getByRole('button', { name: /^Betal / }).click();
+  await expect(page.getByText('Indtast udløbsdatoen.')).toBeVisible();
+  await page.goto('/da/supplier/subscribe/complete?session_id=cs_test_unknown');
+  await expect(page.getByRole('heading', { name: 'Ups – noget gik galt' })).toBeVisible();
+  await shoot(page, 'subscribe-complete-error-da');
+  await page.goto('/da/supplier/settings');
+  await shoot(page, 'settings-da');
+});

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  PageHeader,
+  QueryState,
+  toast,
+  useCurrentUser,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useBidderProfile, useBidderStatus } from '../onboarding/api.ts';
+import { ProfileForm } from './parts/ProfileForm.tsx';
+import { RegistrationBanner } from './parts/RegistrationBanner.tsx';
+import { SubscriptionPanel } from './parts/SubscriptionPanel.tsx';
+import styles from './ProfilePage.module.css';
+
+/** /supplier/profile: the bidder profile, the service area, the fee and the subscription. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const link = useLinks();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  usePageMeta(t('supplierProfile.metaTitle'), t('supplierProfile.metaDescription'));
+  const hasProfile = Boolean(user?.has_bidder_profile);
+  const paid = Boolean(user?.subscription_active || user?.subscription_paid);
+  const profile = useBidderProfile(hasProfile);
+  const status = useBidderStatus();
+
+  useEffect(() => {
+    if (params.get('payment') !== 'success') return;
+    toast.success(t('supplierProfile.paymentSuccess'), { id: 'payment-success' });
+    navigate(link('supplierProfile'), { replace: true });
+  }, [params, t, navigate, link]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('supplierProfile.heading', {
+          name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
+        })}
+        subtitle={user?.email}
+      />
+      <div className={styles.layout}>
+        {hasProfile && !paid && <RegistrationBanner />}
+        {!hasProfile && <p className={styles.intro}>{t('supplierProfile.intro')}</p>}
+        {hasProfile ? (
+          <QueryState query={profile} errorKey="supplierProfile.loadFailed">
+            {(data) => <ProfileForm profile={data} paid={paid} />}
+          </QueryState>
+        ) : (
+          <ProfileForm profile={null} paid={false} />
+        )}
+        {status.data && <SubscriptionPanel status={status.data} />}
+      </div>
+    </>
+  );
+}

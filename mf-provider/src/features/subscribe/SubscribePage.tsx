@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  PageHeader,
+  QueryState,
+  TextField,
+  errorText,
+  statusOf,
+  toast,
+  useLanguage,
+  useLinks,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useBidderStatus, useStartCheckout } from '../onboarding/api.ts';
+import { CardSubscription } from './parts/CardSubscription.tsx';
+import { SubscriptionActive } from './parts/SubscriptionActive.tsx';
+import styles from './SubscribePage.module.css';
+
+const BENEFITS = ['benefitJobs', 'benefitBids', 'benefitCalendar', 'benefitSupport'] as const;
+
+/** /supplier/subscribe: the monthly subscription, by the hosted checkout or the card form. */
+export default function SubscribePage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const lng = useLanguage();
+  const money = useMoney();
+  const status = useBidderStatus();
+  const checkout = useStartCheckout();
+  const [promoCode, setPromoCode] = useState('');
+  const [promoError, setPromoError] = useState<string | undefined>();
+  const [withCard, setWithCard] = useState(false);
+  usePageMeta(t('supplierSubscribe.metaTitle'), t('supplierSubscribe.metaDescription'));
+
+  const code = promoCode.trim() || undefined;
+  const onPromoError = (error: unknown) => {
+    if (statusOf(error) === 400) setPromoError(t('bidderPayments.promoInvalid'));
+    else toast.error(errorText(t, error, 'supplierSubscribe.startFailed'));
+  };
+  const subscribeNow = () => {
+    setPromoError(undefined);
+    checkout.mutate(
+      { lng, ...(code ? { promoCode: code } : {}) },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: onPromoError,
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('supplierSubscribe.title')} subtitle={t('supplierSubscribe.subtitle')} />
+      <QueryState query={status} errorKey="supplierSubscribe.loadFailed">
+        {(data) =>
+          data.subscription.active ? (
+            <SubscriptionActive />
+          ) : !data.flags.has_bidder_profile ? (
+            <Card className={styles.result} aria-labelledby="profile-first">
+              <h2 id="profile-first">{t('supplierSubscribe.profileFirst')}</h2>
+              <ButtonLink to={link('supplierProfile')}>
+                {t('supplierSubscribe.toProfile')}
+              </ButtonLink>
+            </Card>
+          ) : (
+            <div className={styles.layout}>
+              <Card className={styles.benefits} aria-labelledby="subscribe-benefits">
+                <h2 id="subscribe-benefits">{t('supplierSubscribe.benefitsTitle')}</h2>
+                <ul>
+                  {BENEFITS.map((key) => (
+                    <li key={key}>{t(`supplierSubscribe.${key}`)}</li>
+                  ))}
+                </ul>
+                <p className={styles.gateFee}>
+                  {t('supplierSubscribe.gateFee', { amount: money(data.plan.gateFee) })}{' '}
+                  {data.flags.gate_fee_paid ? (
+                    <Badge tone="success">{t('supplierProfile.gateFeePaid')}</Badge>
+                  ) : (
+                    <ButtonLink size="small" variant="secondary" to={link('gatePayment')}>
+                      {t('supplierSubscribe.payGateFee')}
+                    </ButtonLink>
+                  )}
+                </p>
+              </Card>
+              <Card className={styles.join} aria-labelledby="subscribe-join">
+                <h2 id="subscribe-join">{t('supplierSubscribe.planTitle')}</h2>
+                <p className={styles.price}>
+                  <strong>{money(data.plan.monthlyPrice)}</strong>{' '}
+                  <span>{t('supplierSubscribe.perMonth')}</span>
+                </p>
+                <TextField
+                  label={t('supplierSubscribe.promoCode')}
+                  hint={t('supplierSubscribe.promoHint')}
+                  error={promoError}
+                  value={promoCode}
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setPromoCode(event.target.value);
+                    setPromoError(undefined);
+                  }}
+                />
+                {withCard ? (
+                  <CardSubscription promoCode={code} onPromoError={onPromoError} />
+                ) : (
+                  <>
+                    <Button block onClick={subscribeNow} loading={checkout.isPending}>
+                      {t('supplierSubscribe.subscribeNow')}
+                    </Button>
+                    <Button block variant="secondary" onClick={() => setWithCard(true)}>
+                      {t('supplierSubscribe.payWithCard')}
+                    </Button>
+                  </>
+                )}
+                <p className={styles.fineprint}>
+                  {data.mode === 'test'
+                    ? t('supplierSubscribe.testMode')
+                    : t('supplierSubscribe.fineprint')}
+                </p>
+              </Card>
+            </div>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

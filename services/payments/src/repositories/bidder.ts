@@ -1,0 +1,102 @@
+import { UserModel } from '@boatcare/server-kit/models';
+import { UserType, type ProviderFlags, type ProviderSubscription } from '@boatcare/shared-domain';
+import type { SubscriptionState } from '../drivers/driver.ts';
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+export interface ProviderRecord {
+  email: string;
+  name: string;
+  flags: ProviderFlags;
+  subscriptionId: string | null;
+  customerId: string | null;
+  subscription: ProviderSubscription;
+}
+
+/** A provider's payment state, or null for anyone else (someone else's reads as missing). */
+export async function providerOf(userId: string): Promise<ProviderRecord | null> {
+  const user = await UserModel.findOne(
+    { _id: userId, user_type: UserType.Provider },
+    {
+      email: 1,
+      first_name: 1,
+      last_name: 1,
+      bidder: 1,
+      gate_fee_paid: 1,
+      subscription_active: 1,
+      subscription_paid: 1,
+      provider_subscription: 1,
+    },
+  ).lean();
+  if (!user) return null;
+  const sub = user.provider_subscription;
+  const active = Boolean(user.subscription_active);
+  return {
+    email: user.email,
+    name: `${user.first_name} ${user.last_name}`,
+    flags: {
+      has_bidder_profile: Boolean(user.bidder),
+      gate_fee_paid: Boolean(user.gate_fee_paid),
+      subscription_active: active,
+      subscription_paid: Boolean(user.subscription_paid),
+    },
+    subscriptionId: sub?.subscriptionId ?? null,
+    customerId: sub?.customerId ?? null,
+    subscription: {
+      active,
+      status: sub?.status ?? null,
+      renewsAt: iso(sub?.renewsAt),
+      cancelAtPeriodEnd: Boolean(sub?.cancelAtPeriodEnd),
+    },
+  };
+}
+
+/** Remembers the subscription a provider pays for (not active until its first payment). */
+export async function rememberProviderSubscription(
+  userId: string,
+  subscriptionId: string,
+  customerId: string | null,
+) {
+  await UserModel.updateOne(
+    { _id: userId, user_type: UserType.Provider },
+    {
+      $set: {
+        'provider_subscription.subscriptionId': subscriptionId,
+        ...(customerId ? { 'provider_subscription.customerId': customerId } : {}),
+      },
+    },
+  );
+}
+
+/** The one-time gate fee is paid; it never becomes unpaid. */
+export async function markGateFeePaid(userId: string) {
+  await UserModel.updateOne(
+    { _id: userId, gate_fee_paid: { $ne: true } },
+    { $set: { gate_fee_paid: true } },
+  );
+}
+
+/**
+ * The provider's word on a subscription, applied to the provider who holds it: bidding stays
+ * open only while it is paid (active or trialing). Each write only changes what differs, so a
+ * replayed or late event that repeats the current state changes nothing.
+ */
+export async function applyProviderSubscription(state: SubscriptionState): Promise<void> {
+  const holder = { 'provider_subscription.subscriptionId': state.id };
+  const details = {
+    'provider_subscription.status': state.status,
+    'provider_subscription.renewsAt': state.currentPeriodEnd,
+    'provider_subscription.cancelAtPeriodEnd': Boolean(state.cancelAtPeriodEnd),
+  };
+  if (state.active) {
+    await UserModel.updateOne(holder, {
+      $set: { ...details, subscription_active: true, subscription_paid: true },
+    });
+  } else if (state.status !== 'incomplete') {
+    await UserModel.updateOne(holder, {
+      $set: { ...details, subscription_active: false, subscription_paid: false },
+    });
+  } else {
+    await UserModel.updateOne(holder, { $set: { 'provider_subscription.status': state.status } });
+  }
+}
