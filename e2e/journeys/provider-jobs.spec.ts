@@ -71,7 +71,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(process.env.SCREENSHOTS_DIR ? 400_000 : 180_000);
   const owner = await registerOwner(request);
   const boatName = `Sea Breeze ${randomUUID().slice(0, 6)}`;
   const { id, preferredDate } = await postRequest(request, owner, boatName);
@@ -204,7 +204,10 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
       await shoot(page, name);
     }
     await page.goto('/da/supplier/jobs');
-    await page.getByRole('button', { name: 'Giv tilbud' }).first().click();
+    await page
+      .getByRole('button', { name: /Giv tilbud|Ændr tilbud/ })
+      .first()
+      .click();
     await page
       .getByRole('dialog')
       .getByLabel(/Budbeløb/)

@@ -9,7 +9,7 @@ import styles from '../JobsPage.module.css';
 
 /** One request in a jobs list: the spec's card fields, the distance and the provider's bid. */
 export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: NearbyJob) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useLinks();
   const money = useMoney();
   const canBid = job.status === 'active' || job.status === 'bid_placed';
@@ -23,7 +23,9 @@ export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: Near
           </span>
         </h2>
         <span className={styles.distance}>
-          {t('supplierJobs.distance', { km: job.distanceKm.toLocaleString() })}
+          {t('supplierJobs.distance', {
+            km: job.distanceKm.toLocaleString(i18n.language === 'da' ? 'da-DK' : 'en-GB'),
+          })}
         </span>
       </div>
       <p className={shared.cardMeta}>{job.location.address}</p>
