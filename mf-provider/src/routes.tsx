@@ -48,10 +48,41 @@ const remote: RemoteModule = {
         lazy(() => import('./features/gate-payment-complete/GatePaymentCompletePage.tsx')),
       ),
     },
+    {
+      name: 'supplierJobs',
+      Component: guarded(
+        'supplierJobs',
+        lazy(() => import('./features/jobs/JobsPage.tsx')),
+      ),
+    },
+    {
+      name: 'supplierJobDetail',
+      Component: guarded(
+        'supplierJobDetail',
+        lazy(() => import('./features/job-detail/JobDetailPage.tsx')),
+      ),
+    },
+    {
+      name: 'supplierMyOffers',
+      Component: guarded(
+        'supplierMyOffers',
+        lazy(() => import('./features/my-offers/MyOffersPage.tsx')),
+      ),
+    },
+    {
+      name: 'supplierCalendar',
+      Component: guarded(
+        'supplierCalendar',
+        lazy(() => import('./features/calendar/CalendarPage.tsx')),
+      ),
+    },
   ],
   navigation: [
-    { name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' },
+    { name: 'supplierJobs', labelKey: 'nav.provider.jobs' },
+    { name: 'supplierCalendar', labelKey: 'nav.provider.calendar' },
+    { name: 'supplierMyOffers', labelKey: 'nav.provider.myOffers' },
     { name: 'supplierProfile', labelKey: 'nav.provider.profile' },
+    { name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' },
   ],
 };
 

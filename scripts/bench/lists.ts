@@ -9,6 +9,7 @@ import { startDatabase } from '../platform/database.ts';
 import { startStorage } from '../platform/storage.ts';
 import { table, type BenchContext } from './context.ts';
 import { imageBytes } from './list-images.ts';
+import { nearbyLatency } from './nearby.ts';
 
 /** The measured owner's own records; everyone else's fill the database around them. */
 const OWN_POSTS = 100;
@@ -217,6 +218,8 @@ async function listLatency() {
 export default async function lists(context: BenchContext) {
   console.log('### list endpoints, p95 latency');
   await listLatency();
+  console.log('\n### nearby jobs, p95 latency (BENCH_NEARBY_SIZES=1000 for a quick check)');
+  await nearbyLatency();
   console.log('\n### images a my-requests page downloads');
   await imageBytes(context);
 }

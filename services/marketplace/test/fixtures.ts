@@ -9,9 +9,22 @@ export const HARBOURS = {
   aarhus: { latitude: 56.1496, longitude: 10.2283 },
 } satisfies Record<string, GeoPoint>;
 
+/** A provider's bidder profile, at Nyhavn. */
+export const BIDDER_PROFILE = {
+  title: 'Test Cleaning ApS',
+  bio_description: 'We clean boats in and around Copenhagen, carefully and on time, every week.',
+  contact_number: '+4512345678',
+  address: 'Nyhavn, Copenhagen',
+  ...HARBOURS.nyhavn,
+};
+
 export async function createJobPost(
   auctioneer: string,
-  { at = HARBOURS.nyhavn, status = 'active' }: { at?: GeoPoint; status?: JobPostStatus } = {},
+  {
+    at = HARBOURS.nyhavn,
+    status = 'active',
+    ...fields
+  }: { at?: GeoPoint; status?: JobPostStatus } & Record<string, unknown> = {},
 ) {
   const post = await JobPostModel.create({
     auctioneer,
@@ -23,6 +36,7 @@ export async function createJobPost(
     location: { address: 'Test harbour', ...at },
     preferredDate: new Date('2030-06-01'),
     status,
+    ...fields,
   });
   return String(post._id);
 }

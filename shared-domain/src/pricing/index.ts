@@ -2,3 +2,4 @@ export * from './estimate.ts';
 export * from './fees.ts';
 export * from './vip.ts';
 export * from './provider.ts';
+export * from './bid-standing.ts';

@@ -35,6 +35,7 @@ export const order = jobPostOrder.extend({
     services: jobPostServices,
     preferredDate: z.string(),
     address: z.string(),
+    dockNumber: z.string(),
     images: z.array(jobPostImage),
   }),
 });

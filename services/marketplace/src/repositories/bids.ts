@@ -27,15 +27,17 @@ async function upsertBid(
 }
 
 /**
- * A provider's offer on a request: only with an active subscription, only while the request is
- * open for offers. The request then shows that it has offers (bid_placed).
+ * A provider's offer on a request: only with a bidder profile and an active subscription, only
+ * while the request is open for offers and no bid is accepted (so a bid can change until then). The request then shows that it has offers (bid_placed).
  */
 export async function placeBid(provider: string, input: BidInput) {
-  const user = await UserModel.findById(provider, { subscription_active: 1 }).lean();
-  if (!user?.subscription_active) throw forbidden('bids.subscriptionRequired');
-  const post = await JobPostModel.findById(input.jobPostId, { status: 1 }).lean();
+  const user = await UserModel.findById(provider, { subscription_active: 1, bidder: 1 }).lean();
+  if (!user?.bidder) throw forbidden('bids.profileRequired');
+  if (!user.subscription_active) throw forbidden('bids.subscriptionRequired');
+  const post = await JobPostModel.findById(input.jobPostId, { status: 1, acceptedBid: 1 }).lean();
   if (!post) throw notFound('jobPost.notFound');
-  if (!OPEN_STATUSES.includes(post.status ?? 'active')) throw conflict('bids.closed');
+  if (!OPEN_STATUSES.includes(post.status ?? 'active') || post.acceptedBid)
+    throw conflict('bids.closed');
   const saved = await upsertBid(provider, input);
   await JobPostModel.updateOne(
     { _id: input.jobPostId, status: 'active' },

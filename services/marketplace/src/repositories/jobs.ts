@@ -43,6 +43,7 @@ function boatOf(post: JobPostRecord | undefined): Order['boat'] {
       services: servicesToWire(NO_SERVICES),
       preferredDate: '',
       address: '',
+      dockNumber: '',
       images: [],
     };
   }
@@ -56,6 +57,7 @@ function boatOf(post: JobPostRecord | undefined): Order['boat'] {
     services: summary.services,
     preferredDate: summary.preferredDate,
     address: summary.location.address,
+    dockNumber: summary.location.dockNumber,
     images: summary.images,
   };
 }

@@ -13,6 +13,8 @@ const bidSchema = new Schema(
 );
 // One bid per provider per request; a second offer updates the first.
 bidSchema.index({ jobPost: 1, bidder: 1 }, { unique: true });
+/** A provider's bids, latest first (my bids). */
+bidSchema.index({ bidder: 1, updated_date: -1 });
 
 export type Bid = InferSchemaType<typeof bidSchema>;
 export const BidModel = defineModel('Bid', bidSchema);

@@ -65,6 +65,8 @@ const jobPostSchema = new Schema(
 // Nearby search: a bounding box on indexed coordinates, then exact distance in code.
 jobPostSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });
 jobPostSchema.index({ auctioneer: 1, created_date: -1 });
+/** Nearby jobs: open requests in a box of coordinates. */
+jobPostSchema.index({ status: 1, 'location.latitude': 1, 'location.longitude': 1 });
 // The owner's list filtered by status.
 jobPostSchema.index({ auctioneer: 1, status: 1, created_date: -1 });
 

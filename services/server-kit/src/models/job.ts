@@ -29,6 +29,8 @@ const jobSchema = new Schema(
 // Order lists, newest first, for each side.
 jobSchema.index({ auctioneer: 1, created_date: -1 });
 jobSchema.index({ bidder: 1, created_date: -1 });
+/** The provider's calendar: orders by start date. */
+jobSchema.index({ bidder: 1, job_start_date: 1 });
 
 export type Job = InferSchemaType<typeof jobSchema>;
 export const JobModel = defineModel('Job', jobSchema);

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { formatDate, type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain';
+import {
+  bidStanding,
+  formatDate,
+  isFarOut,
+  type JobPostBid,
+  type JobPostDetail,
+} from '@boatcare/shared-domain';
 import { Badge, Button, EmptyState, useMoney } from '@boatcare/shared-ui';
 import styles from '../RequestDetailPage.module.css';
 
@@ -51,6 +57,10 @@ export function BidList({
       {request.bids.map((bid) => {
         const state = bidState(bid, request);
         const accepted = state === 'acceptedPaid' || state === 'acceptedPending';
+        const standing = bidStanding(bid.amount, {
+          min: request.estimatedPriceMin,
+          max: request.estimatedPriceMax,
+        });
         return (
           <li key={bid.id} className={clsx(styles.bid, accepted && styles.bidAccepted)}>
             <div className={styles.bidTop}>
@@ -60,6 +70,9 @@ export function BidList({
             {bid.message && <p className={styles.bidMessage}>{bid.message}</p>}
             <div className={styles.bidBottom}>
               <Badge tone={TONES[state]}>{t(`requestDetail.bidState.${state}`)}</Badge>
+              {isFarOut(standing) && (
+                <Badge tone="danger">{t(`bidModal.ownerStanding.${standing}`)}</Badge>
+              )}
               <span className={styles.bidDate}>{formatDate(bid.created_date)}</span>
             </div>
             {canAccept && (

@@ -4,13 +4,15 @@ import { createJobPostRoute } from './create.ts';
 import { getJobPostRoute } from './get.ts';
 import { replaceImageRoute } from './images.ts';
 import { listJobPostsRoute } from './list.ts';
+import { nearbyRoutes } from './nearby.ts';
 import { UPLOAD_LIMITS } from './multipart.ts';
 
-/** /jobpost: a customer's requests with their photos. Multipart is parsed only in this scope. */
+/** /jobpost: a customer's requests with their photos, and the provider's jobs lists. Multipart is parsed only in this scope. */
 export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(createJobPostRoute);
   await app.register(listJobPostsRoute);
   await app.register(getJobPostRoute);
+  await app.register(nearbyRoutes);
   await app.register(replaceImageRoute);
 };

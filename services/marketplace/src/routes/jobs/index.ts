@@ -15,12 +15,15 @@ import {
   orderListResponse,
 } from '@boatcare/shared-domain';
 import { acceptBid, findOrder, listOrders } from '../../repositories/jobs.ts';
+import { providerJobRoutes } from './provider.ts';
 
 const customer = { roles: [UserType.Customer] } as const;
 const eitherSide = { roles: [UserType.Customer, UserType.Provider] } as const;
 
 /** /jobs: orders. Accepting a bid makes one; each side lists and reads its own. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(providerJobRoutes);
+
   app.post(
     '/from-bid',
     {

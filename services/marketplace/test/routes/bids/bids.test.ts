@@ -7,12 +7,13 @@ import {
 } from '@boatcare/server-kit/testing';
 import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
 import { marketplace } from '../../../src/app.ts';
-import { createJobPost } from '../../fixtures.ts';
+import { BIDDER_PROFILE, createBid, createJobPost } from '../../fixtures.ts';
 
 let service: TestService;
 let owner: TestUser;
 let subscribed: TestUser;
 let unsubscribed: TestUser;
+let noProfile: TestUser;
 
 const bid = (user: TestUser, payload: Record<string, unknown>) =>
   service.app.inject({ method: 'POST', url: '/bids', payload, headers: bearer(user.token) });
@@ -24,8 +25,10 @@ beforeAll(async () => {
     user_type: 2,
     subscription_active: true,
     subscription_paid: true,
+    bidder: BIDDER_PROFILE,
   });
-  unsubscribed = await service.createUser({ user_type: 2 });
+  unsubscribed = await service.createUser({ user_type: 2, bidder: BIDDER_PROFILE });
+  noProfile = await service.createUser({ user_type: 2, subscription_active: true });
 });
 afterAll(() => service.close());
 
@@ -66,6 +69,28 @@ describe('POST /bids', () => {
     expect((await JobPostModel.findById(post).lean())?.status).toBe('active');
   });
 
+  it('refuses a provider without a bidder profile with 403', async () => {
+    const post = await createJobPost(owner.id);
+    const response = await bid(noProfile, { jobPostId: post, bid_amount: 100_00 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('bids.profileRequired');
+    expect(await BidModel.countDocuments({ jobPost: post })).toBe(0);
+  });
+
+  it('lets a bid change until one is accepted, never after', async () => {
+    const post = await createJobPost(owner.id);
+    expect((await bid(subscribed, { jobPostId: post, bid_amount: 300_00 })).statusCode).toBe(201);
+    const other = await service.createUser({ user_type: 2 });
+    const winner = await createBid(post, other.id, 250_00);
+    await JobPostModel.updateOne({ _id: post }, { $set: { acceptedBid: winner } });
+    const late = await bid(subscribed, { jobPostId: post, bid_amount: 200_00 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('bids.closed');
+    expect((await BidModel.findOne({ jobPost: post, bidder: subscribed.id }).lean())?.amount).toBe(
+      300_00,
+    );
+  });
+
   it('refuses offers on accepted or cancelled requests, and on missing ones', async () => {
     for (const status of ['bid_accepted', 'cancelled'] as const) {
       const response = await bid(subscribed, {
@@ -83,7 +108,7 @@ describe('POST /bids', () => {
 
   it('checks the amount', async () => {
     const post = await createJobPost(owner.id);
-    for (const bid_amount of [0, -5, 12.5, 'abc']) {
+    for (const bid_amount of [0, -5, 12.5, 'abc', 1_000_000_01]) {
       const response = await bid(subscribed, { jobPostId: post, bid_amount });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toMatch(/^bids\.validation\./);

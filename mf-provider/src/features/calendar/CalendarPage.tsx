@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CalendarItem } from '@boatcare/shared-domain';
+import {
+  Button,
+  PageHeader,
+  QueryState,
+  SelectField,
+  useLinks,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useCalendar } from '../../shared/api.ts';
+import { monthGrid, shiftMonth, yearOptions } from './month-grid.ts';
+import styles from './CalendarPage.module.css';
+
+const LOCALES: Record<string, string> = { en: 'en-GB', da: 'da-DK' };
+
+/** /supplier/calendar: the provider's orders by start day; a day list on a phone. */
+export default function CalendarPage() {
+  const { t, i18n } = useTranslation();
+  const now = new Date();
+  const [{ year, month }, setShown] = useState({
+    year: now.getUTCFullYear(),
+    month: now.getUTCMonth() + 1,
+  });
+  const calendar = useCalendar(year, month);
+  const locale = LOCALES[i18n.language] ?? 'en-GB';
+  usePageMeta(t('supplierCalendar.metaTitle'), t('supplierCalendar.metaDescription'));
+  const monthNames = useMemo(
+    () =>
+      Array.from({ length: 12 }, (_, index) =>
+        new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2000, index, 1)),
+        ),
+      ),
+    [locale],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('supplierCalendar.title')} subtitle={t('supplierCalendar.subtitle')} />
+      <div className={styles.controls}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={t('supplierCalendar.previous')}
+          onClick={() => setShown(shiftMonth(year, month, -1))}
+        >
+          ←
+        </Button>
+        <SelectField
+          label={t('supplierCalendar.month')}
+          value={month}
+          onChange={(event) => setShown({ year, month: Number(event.target.value) })}
+        >
+          {monthNames.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('supplierCalendar.year')}
+          value={year}
+          onChange={(event) => setShown({ year: Number(event.target.value), month })}
+        >
+          {yearOptions(now.getUTCFullYear()).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={t('supplierCalendar.next')}
+          onClick={() => setShown(shiftMonth(year, month, 1))}
+        >
+          →
+        </Button>
+      </div>
+      <h2 className={styles.heading} aria-live="polite">
+        {monthNames[month - 1]} {year}
+      </h2>
+      <QueryState query={calendar} errorKey="supplierCalendar.loadFailed">
+        {(items) => <MonthView year={year} month={month} items={items} locale={locale} />}
+      </QueryState>
+    </>
+  );
+}
+
+function MonthView({
+  year,
+  month,
+  items,
+  locale,
+}: {
+  year: number;
+  month: number;
+  items: CalendarItem[];
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  const byDay = new Map<string, CalendarItem[]>();
+  for (const item of items) {
+    const key = item.start.slice(0, 10);
+    byDay.set(key, [...(byDay.get(key) ?? []), item]);
+  }
+  const weekdays = Array.from({ length: 7 }, (_, index) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1 + index)),
+    ),
+  );
+  const dayLabel = (key: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${key}T00:00:00Z`));
+
+  return (
+    <>
+      {items.length === 0 && <p className={styles.none}>{t('supplierCalendar.empty')}</p>}
+      <div className={styles.weekdays} aria-hidden="true">
+        {weekdays.map((name) => (
+          <span key={name}>{name}</span>
+        ))}
+      </div>
+      <ol className={styles.grid}>
+        {monthGrid(year, month).map((cell, index) => {
+          if (!cell)
+            return <li key={`blank-${index}`} className={styles.blank} aria-hidden="true" />;
+          const jobs = byDay.get(cell.key) ?? [];
+          return (
+            <li
+              key={cell.key}
+              className={jobs.length ? styles.day : `${styles.day} ${styles.free}`}
+              data-day={cell.key}
+            >
+              <span className={styles.dayNumber} aria-hidden="true">
+                {cell.day}
+              </span>
+              <span className={styles.dayName}>{dayLabel(cell.key)}</span>
+              {jobs.length > 0 && (
+                <ul className={styles.jobs}>
+                  {jobs.map((job) => (
+                    <li key={job.id} className={styles.job}>
+                      <Link to={link('supplierJobDetail', { id: job.jobPostId })}>
+                        {job.job_details.boat_name || job.title}
+                      </Link>
+                      <span>
+                        {t('createRequest.lengthValue', { count: job.job_details.boat_length })}
+                      </span>
+                      <span>{job.auctioneer.company_name}</span>
+                      <strong>{money(job.payment.amount)}</strong>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

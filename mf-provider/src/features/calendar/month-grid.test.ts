@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { monthGrid, shiftMonth, yearOptions } from './month-grid.ts';
+
+describe('monthGrid', () => {
+  it('puts the 1st under its weekday, weeks starting Monday', () => {
+    // 1 July 2032 is a Thursday: three blanks.
+    const grid = monthGrid(2032, 7);
+    expect(grid.slice(0, 4)).toEqual([null, null, null, { day: 1, key: '2032-07-01' }]);
+    expect(grid.filter(Boolean)).toHaveLength(31);
+  });
+
+  it('knows February of leap years', () => {
+    expect(monthGrid(2028, 2).filter(Boolean)).toHaveLength(29);
+    expect(monthGrid(2027, 2).filter(Boolean)).toHaveLength(28);
+  });
+});
+
+describe('shiftMonth and yearOptions', () => {
+  it('crosses year ends', () => {
+    expect(shiftMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
+  });
+
+  it('offers this year plus and minus ten', () => {
+    const years = yearOptions(2026);
+    expect(years[0]).toBe(2016);
+    expect(years.at(-1)).toBe(2036);
+    expect(years).toHaveLength(21);
+  });
+});

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type NearbyJob } from '@boatcare/shared-domain';
+import { Button, useLinks, useMoney } from '@boatcare/shared-ui';
+import { BidStatusBadge } from '../../../shared/BidStatusBadge.tsx';
+import { ServiceChips } from '../../../shared/ServiceChips.tsx';
+import shared from '../../../shared/shared.module.css';
+import styles from '../JobsPage.module.css';
+
+/** One request in a jobs list: the spec's card fields, the distance and the provider's bid. */
+export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: NearbyJob) => void }) {
+  const { t, i18n } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  const canBid = job.status === 'active' || job.status === 'bid_placed';
+  return (
+    <article className={styles.card} aria-labelledby={`job-${job.id}`}>
+      <div className={styles.cardTop}>
+        <h2 className={styles.cardTitle} id={`job-${job.id}`}>
+          {job.boatName}{' '}
+          <span className={styles.length}>
+            {t('createRequest.lengthValue', { count: job.lengthFeet })}
+          </span>
+        </h2>
+        <span className={styles.distance}>
+          {t('supplierJobs.distance', {
+            km: job.distanceKm.toLocaleString(i18n.language === 'da' ? 'da-DK' : 'en-GB'),
+          })}
+        </span>
+      </div>
+      <p className={shared.cardMeta}>{job.location.address}</p>
+      <ServiceChips services={job.services} flybridge={job.flybridge} />
+      {job.notes && <p className={shared.cardText}>{job.notes}</p>}
+      <dl className={shared.cardFigures}>
+        <div>
+          <dt>{t('supplierJobs.estimate')}</dt>
+          <dd>
+            {money(job.estimatedPriceMin, 0)} – {money(job.estimatedPriceMax, 0)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('supplierJobs.preferredDate')}</dt>
+          <dd>{formatDate(job.preferredDate)}</dd>
+        </div>
+        {job.mybid && (
+          <div>
+            <dt>{t('supplierJobs.yourBid')}</dt>
+            <dd className={styles.bid}>
+              {money(job.mybid.amount)} <BidStatusBadge status={job.mybid.status} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.cardActions}>
+        <Link to={link('supplierJobDetail', { id: job.id })} aria-describedby={`job-${job.id}`}>
+          {t('supplierJobs.viewDetails')}
+        </Link>
+        {onOffer && canBid && (
+          <Button size="small" onClick={() => onOffer(job)} aria-describedby={`job-${job.id}`}>
+            {t(job.mybid ? 'supplierJobs.changeOffer' : 'supplierJobs.makeOffer')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type Order } from '@boatcare/shared-domain';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  useLinks,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { ORDERS_PAGE_SIZE, useMyJobs } from '../../shared/api.ts';
+import { Facts } from '../../shared/Facts.tsx';
+import { ServiceChips } from '../../shared/ServiceChips.tsx';
+import styles from './MyOffersPage.module.css';
+
+/** /supplier/my-offers: the provider's orders (won bids), 50 a page. */
+export default function MyOffersPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const orders = useMyJobs(page);
+  usePageMeta(t('supplierMyOffers.metaTitle'), t('supplierMyOffers.metaDescription'));
+
+  return (
+    <>
+      <PageHeader title={t('supplierMyOffers.title')} subtitle={t('supplierMyOffers.subtitle')} />
+      <QueryState query={orders} errorKey="supplierMyOffers.loadFailed">
+        {({ data, meta }) =>
+          data.length === 0 && page === 1 ? (
+            <EmptyState
+              title={t('supplierMyOffers.emptyTitle')}
+              message={t('supplierMyOffers.emptyText')}
+            />
+          ) : (
+            <>
+              <ul className={styles.list}>
+                {data.map((order) => (
+                  <OrderItem key={order.id} order={order} />
+                ))}
+              </ul>
+              <nav className={styles.pager} aria-label={t('pager.label')}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  {t('pager.previous')}
+                </Button>
+                <span aria-live="polite">{t('supplierMyOffers.page', { page })}</span>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={page * ORDERS_PAGE_SIZE >= meta.total}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {t('pager.next')}
+                </Button>
+              </nav>
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+function OrderItem({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
+  const paid = order.payment_status === 'completed';
+  return (
+    <li className={styles.item} aria-labelledby={`order-${order.id}`}>
+      <div className={styles.top}>
+        <h2 id={`order-${order.id}`} className={styles.title}>
+          <Link to={link('supplierJobDetail', { id: order.jobPostId })}>
+            {order.title || order.boat.boatName}
+          </Link>
+        </h2>
+        <Badge tone={paid ? 'success' : 'warning'}>
+          {t(`supplierMyOffers.payment.${order.payment_status}`)}
+        </Badge>
+      </div>
+      <Facts
+        items={[
+          [t('supplierMyOffers.startDate'), formatDate(order.job_start_date)],
+          [t('supplierMyOffers.bidder'), order.bidder.name || order.bidder.title],
+          [t('supplierMyOffers.amount'), money(order.payment_amount)],
+          [
+            t('createRequest.length'),
+            t('createRequest.lengthValue', { count: order.boat.lengthFeet }),
+          ],
+          [t('createRequest.dockNumber'), order.boat.dockNumber || t('common.notAvailable')],
+          [t('createRequest.address'), order.boat.address || t('common.notAvailable')],
+        ]}
+      />
+      <ServiceChips services={order.boat.services} flybridge={order.boat.flybridge} />
+    </li>
+  );
+}

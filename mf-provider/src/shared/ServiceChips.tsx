@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { chipsOf, servicesFromWire, type JobPostServices } from '@boatcare/shared-domain';
+import styles from './shared.module.css';
+
+/** The services a request includes, as small chips; cleaning is always first. */
+export function ServiceChips({
+  services,
+  flybridge,
+}: {
+  services: JobPostServices;
+  flybridge: boolean;
+}) {
+  const { t } = useTranslation();
+  const chips = chipsOf(servicesFromWire(services), flybridge);
+  return (
+    <ul className={styles.chips} aria-label={t('services.label')}>
+      {chips.map((chip) => (
+        <li key={chip} className={styles.chip}>
+          {t(`services.${chip}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}

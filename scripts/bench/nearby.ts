@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Types } from 'mongoose';
+import { JobPostModel } from '@boatcare/server-kit/models';
+import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { marketplace } from '../../services/marketplace/src/app.ts';
+import { startDatabase } from '../platform/database.ts';
+import { startStorage } from '../platform/storage.ts';
+import { table } from './context.ts';
+
+/** Denmark's bounding box (the spec's country settings). */
+const DENMARK = { north: 57.7525, south: 54.5592, east: 15.1972, west: 8.0753 };
+const BATCH = 1_000;
+const RUNS: Record<number, { requests: number; concurrency: number; warmup: number }> = {
+  1_000: { requests: 100, concurrency: 4, warmup: 10 },
+  100_000: { requests: 5, concurrency: 1, warmup: 1 },
+};
+/** Sizes to measure; `BENCH_NEARBY_SIZES=1000` for a quick check (100k takes long). */
+const SIZES = (process.env.BENCH_NEARBY_SIZES ?? '1000,100000').split(',').map(Number);
+
+/** A deterministic spread, so runs compare. */
+const spread = (i: number, salt: number) =>
+  (((Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453) % 1) + 1) % 1;
+
+function openPost(auctioneer: Types.ObjectId, i: number) {
+  const created = new Date(Date.now() - i * 60_000);
+  return {
+    _id: new Types.ObjectId(),
+    auctioneer,
+    boatName: `Boat ${i}`,
+    boatType: 'Motorboat',
+    material: 'Gelcoat',
+    lengthFeet: 20 + (i % 60),
+    dirtinessLevel: 1,
+    flybridge: false,
+    locationType: 'In water',
+    location: {
+      address: 'Somewhere in Denmark',
+      placeId: '',
+      dockNumber: `A-${i % 90}`,
+      latitude: DENMARK.south + spread(i, 1) * (DENMARK.north - DENMARK.south),
+      longitude: DENMARK.west + spread(i, 2) * (DENMARK.east - DENMARK.west),
+    },
+    preferredDate: new Date(Date.now() + (i % 90) * 86_400_000),
+    notes: '',
+    title: '',
+    description: '',
+    status: i % 2 === 0 ? 'active' : 'bid_placed',
+    services: { cleaning: true, polishing: i % 2 === 0, coating: 'none' },
+    images: [],
+    estimatedPriceMin: 2_000_00,
+    estimatedPriceMax: 3_000_00,
+    acceptedBid: null,
+    created_date: created,
+    updated_date: created,
+  };
+}
+
+async function measure(base: string, token: string, path: string, size: number) {
+  const { requests, concurrency, warmup } = RUNS[size] ?? RUNS[100_000]!;
+  const call = async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < warmup; i++) await call();
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next++ < requests) times.push(await call());
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const sorted = times.sort((a, b) => a - b);
+  const at = (p: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(1);
+  return `p50 ${at(50)} ms  p95 ${at(95)} ms  (${requests} requests, ${concurrency} in flight)`;
+}
+
+const PATHS = [
+  '/jobpost/nearby',
+  '/jobpost/nearby?radius=150',
+  '/jobpost/nearby?radius=150&page=3&boatLengthFrom=30&boatLengthTo=50',
+];
+
+/**
+ * GET /jobpost/nearby with 1k and 100k open requests spread over Denmark, on a throwaway
+ * database: a provider in Copenhagen with a 50 km range.
+ */
+export async function nearbyLatency() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-nearby-'));
+  const [database, storage] = await Promise.all([startDatabase(dataDir), startStorage(dataDir)]);
+  Object.assign(process.env, {
+    MONGO_URL: database.url,
+    S3_ENDPOINT: storage.endpoint,
+    S3_ACCESS_KEY: storage.accessKey,
+    S3_SECRET_KEY: storage.secretKey,
+  });
+  let service: TestService | undefined;
+  try {
+    service = await buildTestService(marketplace);
+    const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+    const provider = await service.createUser({
+      user_type: 2,
+      subscription_active: true,
+      service_range: 50,
+      bidder: {
+        title: 'Bench Boat Care',
+        bio_description: 'A provider in Copenhagen for the benchmark, with a fifty km range.',
+        contact_number: '+4512345678',
+        address: 'Nyhavn, København',
+        latitude: 55.6797,
+        longitude: 12.5901,
+      },
+    });
+    const rows: [string, string][] = [];
+    let total = 0;
+    for (const target of SIZES) {
+      const started = performance.now();
+      for (; total < target; total += BATCH) {
+        const owner = new Types.ObjectId();
+        const count = Math.min(BATCH, target - total);
+        await JobPostModel.collection.insertMany(
+          Array.from({ length: count }, (_, i) => openPost(owner, total + i)),
+        );
+      }
+      total = target;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`  seeded ${total.toLocaleString('en')} open requests (${seconds} s)`);
+      for (const path of PATHS) {
+        rows.push([
+          `GET ${path} (${target / 1000}k open)`,
+          await measure(base, provider.token, path, target),
+        ]);
+      }
+    }
+    console.log(`database: ${database.kind}`);
+    table(rows);
+  } finally {
+    await service?.close();
+    await storage.stop();
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
