@@ -90,7 +90,7 @@ export function landingRouteFor(user: GateUser): RouteName {
     case UserType.Customer:
       return 'dashboard';
     case UserType.Club:
-      return 'clubMembership';
+      return 'clubDashboard';
     default:
       return user.has_bidder_profile ? 'supplierDashboard' : 'supplierSubscribe';
   }
