@@ -7,3 +7,4 @@ export * from './club.ts';
 export * from './membership-request.ts';
 export * from './email-template.ts';
 export * from './pricing-config.ts';
+export * from './club-verified-provider.ts';
