@@ -14,7 +14,9 @@ import {
 import { useClubRequests, useDecideRequest, type MembershipDecision } from '../membership/api.ts';
 import { memberName, RequestItem } from '../membership/RequestItem.tsx';
 import { useClubDashboard, useRefreshClub, useRemoveMember } from './api.ts';
+import { useClubProfile } from '../profile/api.ts';
 import { MembersSection } from './MembersSection.tsx';
+import { ProvidersSection } from './ProvidersSection.tsx';
 import rows from '../membership/MembershipPage.module.css';
 import styles from './DashboardPage.module.css';
 
@@ -27,6 +29,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('clubDashboard.metaTitle'), t('clubDashboard.metaDescription'));
   const counts = useClubDashboard();
+  const profile = useClubProfile();
   const requests = useClubRequests();
   const decide = useDecideRequest();
   const remove = useRemoveMember();
@@ -106,6 +109,7 @@ export default function DashboardPage() {
         </QueryState>
       </section>
       <MembersSection onRemove={(request) => ask({ kind: 'remove', request })} />
+      <ProvidersSection clubName={profile.data?.name ?? ''} />
       <ConfirmDialog
         open={open}
         title={t(

@@ -3,6 +3,7 @@ import { MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
 import {
   MEMBERSHIP_RETRY_DAYS,
   type ClubDashboard,
+  type MembershipStatus,
   type MembershipRequest as MembershipRequestView,
 } from '@boatcare/shared-domain';
 import { MembershipDecisionModel } from '../models/membership-decision.ts';
@@ -59,7 +60,7 @@ export async function endMembership(
   requestId: string,
   owner: { user: string } | { club: Types.ObjectId },
 ): Promise<boolean> {
-  const statuses = 'user' in owner ? ['pending', 'accepted'] : ['accepted'];
+  const statuses: MembershipStatus[] = 'user' in owner ? ['pending', 'accepted'] : ['accepted'];
   const { deletedCount } = await MembershipRequestModel.deleteOne({
     _id: requestId,
     ...owner,

@@ -58,6 +58,11 @@ export function BidList({
               <span className={styles.bidAmount}>{money(bid.amount)}</span>
             </div>
             {bid.message && <p className={styles.bidMessage}>{bid.message}</p>}
+            {(bid.verifiedBy ?? []).map((club) => (
+              <Badge key={club} tone="info">
+                {t('clubProviders.verifiedBy', { club })}
+              </Badge>
+            ))}
             <div className={styles.bidBottom}>
               <Badge tone={TONES[state]}>{t(`requestDetail.bidState.${state}`)}</Badge>
               <span className={styles.bidDate}>{formatDate(bid.created_date)}</span>
