@@ -19,3 +19,4 @@ export * from './bid.ts';
 export * from './job.ts';
 export * from './pricing-config.ts';
 export * from './club-members.ts';
+export * from './pier-batch.ts';
