@@ -12,8 +12,18 @@ const remote: RemoteModule = {
         lazy(() => import('./features/dashboard/DashboardPage.tsx')),
       ),
     },
+    {
+      name: 'supplierBatches',
+      Component: guarded(
+        'supplierBatches',
+        lazy(() => import('./features/batches/BatchesPage.tsx')),
+      ),
+    },
   ],
-  navigation: [{ name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' }],
+  navigation: [
+    { name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' },
+    { name: 'supplierBatches', labelKey: 'nav.provider.batches' },
+  ],
 };
 
 export default remote;

@@ -42,6 +42,7 @@ export const paths = {
   supplierCalendar: 'supplier/calendar',
   supplierMyOffers: 'supplier/my-offers',
   supplierSettings: 'supplier/settings',
+  supplierBatches: 'supplier/batches',
   gatePayment: 'gate-payment',
   gatePaymentComplete: 'gate-payment/complete',
   // club remote
@@ -137,6 +138,7 @@ export const REMOTE_ROUTES = {
     'supplierJobDetail',
     'supplierCalendar',
     'supplierMyOffers',
+    'supplierBatches',
     'gatePayment',
     'gatePaymentComplete',
   ],
