@@ -23,6 +23,7 @@ const remote: RemoteModule = {
       Component: lazy(() => import('./features/order-detail/OrderDetailPage.tsx')),
     },
     { name: 'myJobs', Component: lazy(() => import('./features/my-jobs/MyJobsPage.tsx')) },
+    { name: 'myClub', Component: lazy(() => import('./features/my-club/MyClubPage.tsx')) },
     { name: 'payment', Component: lazy(() => import('./features/payment/PaymentPage.tsx')) },
     {
       name: 'paymentComplete',
@@ -39,6 +40,7 @@ const remote: RemoteModule = {
     { name: 'myRequests', labelKey: 'nav.customer.myRequests' },
     { name: 'myJobs', labelKey: 'nav.customer.myJobs' },
     { name: 'myOrders', labelKey: 'nav.customer.myOrders' },
+    { name: 'myClub', labelKey: 'nav.customer.myClub' },
   ],
 };
 

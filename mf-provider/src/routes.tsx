@@ -76,11 +76,19 @@ const remote: RemoteModule = {
         lazy(() => import('./features/calendar/CalendarPage.tsx')),
       ),
     },
+    {
+      name: 'supplierBatches',
+      Component: guarded(
+        'supplierBatches',
+        lazy(() => import('./features/batches/BatchesPage.tsx')),
+      ),
+    },
   ],
   navigation: [
     { name: 'supplierJobs', labelKey: 'nav.provider.jobs' },
     { name: 'supplierCalendar', labelKey: 'nav.provider.calendar' },
     { name: 'supplierMyOffers', labelKey: 'nav.provider.myOffers' },
+    { name: 'supplierBatches', labelKey: 'nav.provider.batches' },
     { name: 'supplierProfile', labelKey: 'nav.provider.profile' },
     { name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' },
   ],

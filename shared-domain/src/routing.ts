@@ -44,6 +44,7 @@ export const paths = {
   supplierCalendar: 'supplier/calendar',
   supplierMyOffers: 'supplier/my-offers',
   supplierSettings: 'supplier/settings',
+  supplierBatches: 'supplier/batches',
   gatePayment: 'gate-payment',
   gatePaymentComplete: 'gate-payment/complete',
   // club remote
@@ -92,7 +93,7 @@ export function landingRouteFor(user: GateUser): RouteName {
     case UserType.Customer:
       return 'dashboard';
     case UserType.Club:
-      return 'clubMembership';
+      return 'clubDashboard';
     default:
       return user.has_bidder_profile ? 'supplierDashboard' : 'supplierSubscribe';
   }
@@ -140,6 +141,7 @@ export const REMOTE_ROUTES = {
     'supplierJobDetail',
     'supplierCalendar',
     'supplierMyOffers',
+    'supplierBatches',
     'gatePayment',
     'gatePaymentComplete',
   ],

@@ -20,3 +20,4 @@ export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';
+export * from './hooks/useDebouncedValue.ts';

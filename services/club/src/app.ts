@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
 import { clubRoutes } from './routes/club/index.ts';
 import { membershipRequestRoutes } from './routes/membership-request/index.ts';
+import { verifiedProviderRoutes } from './routes/verified-provider/index.ts';
 
 /** Club registration and profile, club search, membership requests. */
 export const club: ServiceDefinition = {
@@ -9,5 +10,6 @@ export const club: ServiceDefinition = {
   routes: async (app) => {
     await app.register(clubRoutes, { prefix: '/club' });
     await app.register(membershipRequestRoutes, { prefix: '/membership-request' });
+    await app.register(verifiedProviderRoutes, { prefix: '/club/verified-providers' });
   },
 };

@@ -20,3 +20,5 @@ export * from './job.ts';
 export * from './pricing-config.ts';
 export * from './bidder-payments.ts';
 export * from './nearby.ts';
+export * from './club-members.ts';
+export * from './pier-batch.ts';

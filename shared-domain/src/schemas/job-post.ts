@@ -131,6 +131,8 @@ export const jobPostBid = z.object({
   amount: moneyMinor,
   message: z.string(),
   created_date: z.string(),
+  /** Names of the owner's clubs that vouch for this provider ("Verified by <club>"). */
+  verifiedBy: z.array(z.string()).optional(),
 });
 export type JobPostBid = z.infer<typeof jobPostBid>;
 

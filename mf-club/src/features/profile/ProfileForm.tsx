@@ -54,8 +54,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
     save.mutate(changes, {
       onSuccess() {
         toast.success(t('club.updated'));
-        // The spec sends the club to club/dashboard, which has no screen: its landing page instead.
-        navigate(link('clubMembership'));
+        navigate(link('clubDashboard'));
       },
       onError(error) {
         toast.error(errorText(t, error, 'clubProfile.updateFailed'));

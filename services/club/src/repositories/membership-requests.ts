@@ -13,10 +13,10 @@ import { MembershipDecisionModel } from '../models/membership-decision.ts';
 import { toClubSummary } from './clubs.ts';
 import { isDuplicateKey } from './mongo.ts';
 
-type RequestDocument = MembershipRequest & { _id: Types.ObjectId; created_date: Date };
+export type RequestDocument = MembershipRequest & { _id: Types.ObjectId; created_date: Date };
 
 /** Requests with their club and member, loaded in two batch queries (no $lookup). */
-async function present(requests: RequestDocument[]): Promise<MembershipRequestView[]> {
+export async function present(requests: RequestDocument[]): Promise<MembershipRequestView[]> {
   const [clubs, users] = await Promise.all([
     ClubModel.find({ _id: { $in: requests.map((r) => r.club) } }).lean(),
     UserModel.find(

@@ -4,6 +4,7 @@ import type { Caller } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { orderForPost } from './jobs.ts';
 import { OPEN_STATUSES, summaryOf, type JobPostRecord } from './job-posts.ts';
+import { clubBadges } from './club-badges.ts';
 import { bidderView, peopleByIds } from './people.ts';
 
 type BidRecord = Bid & { _id: Types.ObjectId; created_date: Date };
@@ -14,13 +15,20 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
     BidModel.find({ jobPost: post._id }).sort({ amount: 1, created_date: 1 }).lean<BidRecord[]>(),
     orderForPost(post._id),
   ]);
-  const people = await peopleByIds(bids.map((bid) => bid.bidder));
+  const [people, badges] = await Promise.all([
+    peopleByIds(bids.map((bid) => bid.bidder)),
+    clubBadges(
+      post.auctioneer,
+      bids.map((bid) => bid.bidder),
+    ),
+  ]);
   const list: JobPostBid[] = bids.map((bid) => ({
     id: String(bid._id),
     bidder: bidderView(people.get(String(bid.bidder))).title,
     amount: bid.amount,
     message: bid.message ?? '',
     created_date: new Date(bid.created_date).toISOString(),
+    verifiedBy: badges.get(String(bid.bidder)) ?? [],
   }));
   return {
     ...summaryOf(post, bids.length),

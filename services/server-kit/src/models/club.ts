@@ -11,6 +11,9 @@ const clubSchema = new Schema(
     logoUrl: { type: String, default: '' },
     /** The contact email given at registration. */
     ownerContact: { type: String, default: '' },
+    /** The club's harbour, where its members' requests are batched for providers. */
+    latitude: { type: Number, default: null },
+    longitude: { type: Number, default: null },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );

@@ -8,3 +8,4 @@ export * from './membership-request.ts';
 export * from './email-template.ts';
 export * from './pricing-config.ts';
 export * from './once-key.ts';
+export * from './club-verified-provider.ts';

@@ -59,6 +59,12 @@ const jobPostSchema = new Schema(
     bid_end_date: { type: Date, default: null },
     /** Set once, by the conditional update that accepts a bid. */
     acceptedBid: { type: Schema.Types.ObjectId, ref: 'Bid', default: null },
+    /**
+     * Club priority: until `priorityUntil`, only providers verified by `priorityClub` see the
+     * request in nearby jobs (see marketplace repositories/club-priority.ts).
+     */
+    priorityClub: { type: Schema.Types.ObjectId, ref: 'Club', default: null },
+    priorityUntil: { type: Date, default: null },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );

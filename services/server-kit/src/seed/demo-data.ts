@@ -92,6 +92,8 @@ export const DEMO_USERS: Record<
 export const DEMO_CLUB = {
   name: 'Royal Danish Yacht Club',
   location: PLACES.tuborgHavn.address,
+  latitude: PLACES.tuborgHavn.latitude,
+  longitude: PLACES.tuborgHavn.longitude,
   description: 'Sailing and motorboat club at Tuborg Havn, founded in 1866.',
   ownerContact: DEMO_EMAILS.club,
   logoUrl: '',

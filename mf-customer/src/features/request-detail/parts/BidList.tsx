@@ -68,6 +68,11 @@ export function BidList({
               <span className={styles.bidAmount}>{money(bid.amount)}</span>
             </div>
             {bid.message && <p className={styles.bidMessage}>{bid.message}</p>}
+            {(bid.verifiedBy ?? []).map((club) => (
+              <Badge key={club} tone="info">
+                {t('clubProviders.verifiedBy', { club })}
+              </Badge>
+            ))}
             <div className={styles.bidBottom}>
               <Badge tone={TONES[state]}>{t(`requestDetail.bidState.${state}`)}</Badge>
               {isFarOut(standing) && (

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { dashboardRoutes } from './dashboard.ts';
 import { profileRoutes } from './profile.ts';
 import { registerRoutes } from './register.ts';
 import { searchRoutes } from './search.ts';
@@ -8,4 +9,5 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registerRoutes);
   await app.register(profileRoutes);
   await app.register(searchRoutes);
+  await app.register(dashboardRoutes);
 };

@@ -12,8 +12,7 @@ import {
   membershipRequestBody,
   membershipRequestResponse,
 } from '@boatcare/shared-domain';
-import { createMembershipRequest } from '../../repositories/membership-requests.ts';
-import { isDuplicateKey } from '../../repositories/mongo.ts';
+import { askToJoin } from '../../repositories/membership-changes.ts';
 
 export const createRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,7 +21,8 @@ export const createRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: [UserType.Customer] },
       schema: {
         tags: ['membership'],
-        summary: 'Ask to join a club (one request per member and club; starts pending)',
+        summary:
+          'Ask to join a club (one request per member and club; starts pending; again 7 days after a denial)',
         body: membershipRequestBody,
         response: {
           201: membershipRequestResponse,
@@ -37,13 +37,12 @@ export const createRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { clubId } = request.body;
       if (!(await ClubModel.exists({ _id: clubId }))) throw notFound('club.notFound');
-      try {
-        const data = await createMembershipRequest(callerOf(request).userId, clubId);
-        return reply.code(201).send({ message: englishMessage('membership.sent'), data });
-      } catch (error) {
-        if (isDuplicateKey(error)) throw conflict('membership.duplicate');
-        throw error;
-      }
+      const joined = await askToJoin(callerOf(request).userId, clubId, new Date());
+      if (joined.outcome === 'duplicate') throw conflict('membership.duplicate');
+      if (joined.outcome === 'retry-later') throw conflict('myClub.retryLater');
+      return reply
+        .code(201)
+        .send({ message: englishMessage('membership.sent'), data: joined.request });
     },
   );
 };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { clubRequestsRoutes } from './club-requests.ts';
 import { createRoutes } from './create.ts';
 import { decideRoutes } from './decide.ts';
+import { endRoutes } from './end.ts';
+import { membersRoutes } from './members.ts';
 import { userRequestsRoutes } from './user-requests.ts';
 
 /** /membership-request: members ask to join, clubs answer. */
@@ -10,4 +12,6 @@ export const membershipRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRequestsRoutes);
   await app.register(clubRequestsRoutes);
   await app.register(decideRoutes);
+  await app.register(membersRoutes);
+  await app.register(endRoutes);
 };

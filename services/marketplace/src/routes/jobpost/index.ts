@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { pierBatchesRoute } from './batches.ts';
 import { createJobPostRoute } from './create.ts';
 import { getJobPostRoute } from './get.ts';
 import { replaceImageRoute } from './images.ts';
@@ -12,6 +13,7 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(createJobPostRoute);
   await app.register(listJobPostsRoute);
+  await app.register(pierBatchesRoute);
   await app.register(getJobPostRoute);
   await app.register(nearbyRoutes);
   await app.register(replaceImageRoute);

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { postRequest, providerBids, shoot } from '../support/clubs.ts';
+import { registerOwner, signInAs } from '../support/payment-setup.ts';
+
+const CLUB = 'Royal Danish Yacht Club';
+
+/** axe-core on the page's content (the shell's header is tested by its own journeys). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+test('a new owner joins the demo club, the club accepts and vouches, the owner sees the badge', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const shots = test.info().outputPath('screens');
+  const owner = await registerOwner(request);
+  const ownerPage = await (await browser.newContext()).newPage();
+  const clubPage = await (await browser.newContext()).newPage();
+
+  // The owner finds the club from the customer menu and asks to join.
+  await signInAs(ownerPage, owner);
+  await ownerPage.getByRole('link', { name: 'My club' }).first().click();
+  await expect(ownerPage).toHaveURL(/\/en\/my-club$/);
+  await expect(ownerPage.getByText('You have not asked to join a club yet.')).toBeVisible();
+  await ownerPage.getByRole('searchbox', { name: 'Search clubs' }).fill('royal danish');
+  await ownerPage.getByRole('button', { name: `Join ${CLUB}` }).click();
+  const dialog = ownerPage.getByRole('dialog');
+  await expect(dialog).toContainText(`Join ${CLUB}?`);
+  await expectAccessible(ownerPage);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(ownerPage.getByText('Membership request sent successfully!')).toBeVisible();
+  const requests = ownerPage.getByRole('region', { name: 'My membership requests' });
+  await expect(requests.getByText(CLUB)).toBeVisible();
+  await expect(requests.getByText('Pending')).toBeVisible();
+  await expect(ownerPage.getByRole('region', { name: 'Clubs' }).getByText('Pending')).toBeVisible();
+  await expectAccessible(ownerPage);
+
+  // The club signs in, lands on its dashboard and accepts.
+  await signIn(clubPage, 'club');
+  await expect(clubPage.getByRole('heading', { name: 'Club dashboard' })).toBeVisible();
+  await expectAccessible(clubPage);
+  await clubPage.getByRole('button', { name: 'Accept the request from Nora Owner' }).click();
+  await clubPage.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(clubPage.getByText('Membership request updated.')).toBeVisible();
+  const members = clubPage.getByRole('region', { name: 'Members' });
+  await expect(members.getByText(owner.email)).toBeVisible();
+
+  // The owner sees Accepted.
+  await ownerPage.reload();
+  await expect(requests.getByText('Accepted')).toBeVisible();
+
+  // The club vouches for the demo provider.
+  const providers = clubPage.getByRole('region', { name: 'Verified providers' });
+  await providers.getByRole('searchbox', { name: 'Find a provider' }).fill('copenhagen boat');
+  await providers.getByRole('button', { name: 'Vouch for Copenhagen Boat Care' }).click();
+  await expect(clubPage.getByText('Provider verified.')).toBeVisible();
+  await expect(
+    providers.getByRole('button', { name: 'Stop vouching for Copenhagen Boat Care' }),
+  ).toBeVisible();
+  await expectAccessible(clubPage);
+
+  // The owner posts a request; the provider bids; the bid is marked.
+  const postId = await postRequest(request, owner.token, 'Klitrose');
+  await providerBids(request, postId, 420_00);
+  await ownerPage.goto(`/en/requests/${postId}`);
+  await expect(ownerPage.getByText(`Verified by ${CLUB}`)).toBeVisible();
+  await expectAccessible(ownerPage);
+
+  // Every club and my-club screen, at desktop and phone widths, in English and Danish.
+  await shoot(ownerPage, 'my-club', 'my-club', shots);
+  await shoot(clubPage, 'club/dashboard', 'club-dashboard', shots);
+  await shoot(clubPage, 'club/membership', 'club-membership', shots);
+  await shoot(clubPage, 'club/profile', 'club-profile', shots);
+
+  // The member leaves; the club no longer lists them.
+  await ownerPage.goto('/en/my-club');
+  await ownerPage.getByRole('button', { name: `Leave ${CLUB}` }).click();
+  await ownerPage.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(ownerPage.getByText('You have left the club.')).toBeVisible();
+  await clubPage.goto('/en/club/dashboard');
+  await expect(
+    clubPage.getByRole('region', { name: 'Members' }).getByText(owner.email),
+  ).toHaveCount(0);
+});

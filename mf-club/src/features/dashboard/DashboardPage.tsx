@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MembershipRequest } from '@boatcare/shared-domain';
+import {
+  CardGrid,
+  ConfirmDialog,
+  PageHeader,
+  QueryState,
+  StatCard,
+  errorText,
+  toast,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useClubRequests, useDecideRequest, type MembershipDecision } from '../membership/api.ts';
+import { memberName, RequestItem } from '../membership/RequestItem.tsx';
+import { useClubDashboard, useRefreshClub, useRemoveMember } from './api.ts';
+import { useClubProfile } from '../profile/api.ts';
+import { MembersSection } from './MembersSection.tsx';
+import { ProvidersSection } from './ProvidersSection.tsx';
+import rows from '../membership/MembershipPage.module.css';
+import styles from './DashboardPage.module.css';
+
+type Question =
+  | { kind: 'decide'; request: MembershipRequest; status: MembershipDecision }
+  | { kind: 'remove'; request: MembershipRequest };
+
+/** club/dashboard: counts, the requests waiting (answered inline), and the members. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('clubDashboard.metaTitle'), t('clubDashboard.metaDescription'));
+  const counts = useClubDashboard();
+  const profile = useClubProfile();
+  const requests = useClubRequests();
+  const decide = useDecideRequest();
+  const remove = useRemoveMember();
+  const refresh = useRefreshClub();
+  // The question stays set while the dialog closes, so its text does not change under the user.
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = (next: Question) => {
+    setQuestion(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+
+  function confirm() {
+    if (!question) return;
+    if (question.kind === 'decide') {
+      decide.mutate(
+        { id: question.request.id, status: question.status },
+        {
+          onSuccess: () => toast.success(t('membership.updated')),
+          onError: (error) => toast.error(errorText(t, error, 'clubMembership.updateFailed')),
+          onSettled: () => {
+            close();
+            void refresh();
+          },
+        },
+      );
+    } else {
+      remove.mutate(question.request.id, {
+        onSuccess: () => toast.success(t('clubDashboard.removed')),
+        onError: (error) => toast.error(errorText(t, error, 'clubDashboard.removeFailed')),
+        onSettled: close,
+      });
+    }
+  }
+
+  const names = question && {
+    member: memberName(question.request),
+    email: question.request.user.email,
+    club: question.request.club.name,
+  };
+  const accepting = question?.kind === 'decide' && question.status === 'accepted';
+  const removing = question?.kind === 'remove';
+  return (
+    <>
+      <PageHeader title={t('clubDashboard.title')} subtitle={t('clubDashboard.subtitle')} />
+      <QueryState query={counts} errorKey="clubDashboard.loadFailed">
+        {(data) => (
+          <CardGrid>
+            <StatCard label={t('clubDashboard.counts.members')} value={data.members} />
+            <StatCard label={t('clubDashboard.counts.pending')} value={data.pending} />
+            <StatCard label={t('clubDashboard.counts.denied')} value={data.denied} />
+          </CardGrid>
+        )}
+      </QueryState>
+      <section className={styles.section} aria-labelledby="club-pending">
+        <h2 id="club-pending" className={styles.heading}>
+          {t('clubDashboard.pendingTitle')}
+        </h2>
+        <QueryState query={requests} errorKey="clubMembership.loadFailed">
+          {(list) => {
+            const waiting = list.filter((request) => request.status === 'pending');
+            return waiting.length === 0 ? (
+              <p className={styles.muted}>{t('clubDashboard.noPending')}</p>
+            ) : (
+              <ul className={rows.list} aria-label={t('clubMembership.listLabel')}>
+                {waiting.map((request) => (
+                  <RequestItem
+                    key={request.id}
+                    request={request}
+                    onDecide={(picked, status) => ask({ kind: 'decide', request: picked, status })}
+                  />
+                ))}
+              </ul>
+            );
+          }}
+        </QueryState>
+      </section>
+      <MembersSection onRemove={(request) => ask({ kind: 'remove', request })} />
+      <ProvidersSection clubName={profile.data?.name ?? ''} />
+      <ConfirmDialog
+        open={open}
+        title={t(
+          removing
+            ? 'clubDashboard.confirmRemoveTitle'
+            : accepting
+              ? 'clubMembership.confirmAcceptTitle'
+              : 'clubMembership.confirmDenyTitle',
+        )}
+        message={
+          names && (
+            <p>
+              {t(
+                removing
+                  ? 'clubDashboard.confirmRemove'
+                  : accepting
+                    ? 'clubMembership.confirmAccept'
+                    : 'clubMembership.confirmDeny',
+                names,
+              )}
+            </p>
+          )
+        }
+        confirmLabel={t(
+          removing
+            ? 'clubDashboard.remove'
+            : accepting
+              ? 'clubMembership.accept'
+              : 'clubMembership.deny',
+        )}
+        tone={accepting ? 'primary' : 'danger'}
+        busy={decide.isPending || remove.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClubProvider } from '@boatcare/shared-domain';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  QueryState,
+  TextField,
+  errorText,
+  toast,
+  useDebouncedValue,
+} from '@boatcare/shared-ui';
+import list from '../membership/MembershipPage.module.css';
+import {
+  useProviderSearch,
+  useStopVouching,
+  useVerifiedProviders,
+  useVouch,
+} from './providers-api.ts';
+import styles from './DashboardPage.module.css';
+
+const SEARCH_DELAY_MS = 500;
+
+function ProviderRow({ provider, action }: { provider: ClubProvider; action: ReactNode }) {
+  return (
+    <li className={list.item}>
+      <div className={list.who}>
+        <strong className={list.name}>{provider.title}</strong>
+        {provider.title !== provider.name && <span className={list.email}>{provider.name}</span>}
+      </div>
+      <span />
+      <div className={list.actions}>{action}</div>
+    </li>
+  );
+}
+
+/** The providers the club vouches for, and a search to add one. */
+export function ProvidersSection({ clubName }: { clubName: string }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const verified = useVerifiedProviders();
+  const found = useProviderSearch(q);
+  const vouch = useVouch();
+  const stop = useStopVouching();
+  const [removing, setRemoving] = useState<ClubProvider | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const add = (provider: ClubProvider) =>
+    vouch.mutate(provider.id, {
+      onSuccess: () => toast.success(t('clubProviders.added')),
+      onError: (error) => toast.error(errorText(t, error, 'clubProviders.addFailed')),
+    });
+  const confirmRemove = () => {
+    if (!removing) return;
+    stop.mutate(removing.id, {
+      onSuccess: () => toast.success(t('clubProviders.removed')),
+      onError: (error) => toast.error(errorText(t, error, 'clubProviders.removeFailed')),
+      onSettled: () => setOpen(false),
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="club-providers">
+      <h2 id="club-providers" className={styles.heading}>
+        {t('clubProviders.title')}
+      </h2>
+      <p className={styles.muted}>{t('clubProviders.subtitle')}</p>
+      <QueryState query={verified} errorKey="clubProviders.loadFailed">
+        {(providers) =>
+          providers.length === 0 ? (
+            <p className={styles.muted}>{t('clubProviders.none')}</p>
+          ) : (
+            <ul className={list.list} aria-label={t('clubProviders.title')}>
+              {providers.map((provider) => (
+                <ProviderRow
+                  key={provider.id}
+                  provider={provider}
+                  action={
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => {
+                        setRemoving(provider);
+                        setOpen(true);
+                      }}
+                      aria-label={t('clubProviders.removeFor', { provider: provider.title })}
+                    >
+                      {t('clubProviders.remove')}
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <div className={styles.search} role="search">
+        <TextField
+          type="search"
+          label={t('clubProviders.searchLabel')}
+          placeholder={t('clubProviders.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={100}
+        />
+      </div>
+      {q && (
+        <QueryState query={found} errorKey="clubProviders.loadFailed">
+          {(providers) =>
+            providers.length === 0 ? (
+              <p className={styles.muted}>{t('clubProviders.noMatch', { q })}</p>
+            ) : (
+              <ul className={list.list}>
+                {providers.map((provider) => (
+                  <ProviderRow
+                    key={provider.id}
+                    provider={provider}
+                    action={
+                      provider.verified ? (
+                        <Badge tone="success">{t('clubProviders.verified')}</Badge>
+                      ) : (
+                        <Button
+                          size="small"
+                          loading={vouch.isPending && vouch.variables === provider.id}
+                          onClick={() => add(provider)}
+                          aria-label={t('clubProviders.addFor', { provider: provider.title })}
+                        >
+                          {t('clubProviders.add')}
+                        </Button>
+                      )
+                    }
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      )}
+      <ConfirmDialog
+        open={open}
+        title={t('clubProviders.confirmRemoveTitle', { provider: removing?.title ?? '' })}
+        message={
+          <p>
+            {t('clubProviders.confirmRemove', { provider: removing?.title ?? '', club: clubName })}
+          </p>
+        }
+        confirmLabel={t('clubProviders.remove')}
+        tone="danger"
+        busy={stop.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setOpen(false)}
+      />
+    </section>
+  );
+}

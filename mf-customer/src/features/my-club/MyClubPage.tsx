@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClubSummary, MembershipRequest } from '@boatcare/shared-domain';
+import {
+  ConfirmDialog,
+  PageHeader,
+  TextField,
+  errorText,
+  toast,
+  useDebouncedValue,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useJoinClub, useLeaveClub } from './api.ts';
+import { ClubResults } from './parts/ClubResults.tsx';
+import { MyRequests } from './parts/MyRequests.tsx';
+import styles from './MyClubPage.module.css';
+
+const SEARCH_DELAY_MS = 500;
+
+type Question =
+  { kind: 'join'; club: ClubSummary } | { kind: 'leave'; club: ClubSummary; requestId: string };
+
+/** my-club: the member's own requests, and a club search to ask to join. */
+export default function MyClubPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('myClub.metaTitle'), t('myClub.metaDescription'));
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const join = useJoinClub();
+  const leave = useLeaveClub();
+  // The question stays set while the dialog closes, so its text does not change under the user.
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const ask = (next: Question) => {
+    setQuestion(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+
+  function confirm() {
+    if (!question) return;
+    if (question.kind === 'join') {
+      join.mutate(question.club.id, {
+        onSuccess: () => toast.success(t('myClub.sent')),
+        onError: (error) => toast.error(errorText(t, error, 'myClub.joinFailed')),
+        onSettled: close,
+      });
+    } else {
+      leave.mutate(question.requestId, {
+        onSuccess: () => toast.success(t('myClub.left')),
+        onError: (error) => toast.error(errorText(t, error, 'myClub.leaveFailed')),
+        onSettled: close,
+      });
+    }
+  }
+
+  const joining = question?.kind !== 'leave';
+  const club = question?.club.name ?? '';
+  return (
+    <>
+      <PageHeader title={t('myClub.title')} subtitle={t('myClub.subtitle')} />
+      <MyRequests
+        onLeave={(request: MembershipRequest) =>
+          ask({ kind: 'leave', club: request.club, requestId: request.id })
+        }
+      />
+      <div className={styles.search} role="search">
+        <TextField
+          type="search"
+          label={t('myClub.searchLabel')}
+          placeholder={t('myClub.searchPlaceholder')}
+          hint={t('myClub.searchHint')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={100}
+        />
+      </div>
+      <ClubResults q={q} onJoin={(found) => ask({ kind: 'join', club: found })} />
+      <ConfirmDialog
+        open={open}
+        title={t(joining ? 'myClub.confirmJoinTitle' : 'myClub.confirmLeaveTitle', { club })}
+        message={<p>{t(joining ? 'myClub.confirmJoin' : 'myClub.confirmLeave', { club })}</p>}
+        confirmLabel={t(joining ? 'myClub.confirmJoinButton' : 'myClub.confirmLeaveButton')}
+        tone={joining ? 'primary' : 'danger'}
+        busy={join.isPending || leave.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clubSearchResponse,
+  membershipEndedResponse,
+  membershipRequestList,
+  membershipRequestResponse,
+} from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+
+const myClubKey = ['my-club'] as const;
+
+/** Clubs whose name or location contains `q`, with the caller's status at each. */
+export const useClubSearch = (q: string) =>
+  useQuery({
+    queryKey: [...myClubKey, 'search', q],
+    queryFn: () => api.get('club/search', clubSearchResponse, { q }).then((r) => r.data),
+    enabled: q.length > 0,
+    meta: { errorKey: 'myClub.loadFailed' },
+  });
+
+/** The caller's own membership requests, newest first. */
+export const useMyRequests = () =>
+  useQuery({
+    queryKey: [...myClubKey, 'requests'],
+    queryFn: () =>
+      api.get('membership-request/user-requests', membershipRequestList).then((r) => r.data),
+    meta: { errorKey: 'myClub.requestsLoadFailed' },
+  });
+
+/** Both lists read again after a change: the request list and the search's statuses. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: myClubKey });
+}
+
+export function useJoinClub() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (clubId: string) =>
+      api.send('post', 'membership-request', membershipRequestResponse, { clubId }),
+    onSettled: refresh,
+  });
+}
+
+export function useLeaveClub() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      api.send(
+        'delete',
+        `membership-request/${encodeURIComponent(requestId)}`,
+        membershipEndedResponse,
+      ),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bidSaved, pierBatchList } from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+
+const key = ['supplier', 'batches'] as const;
+
+/** Pier batches: one club's members' requests at its harbour in one week. */
+export const usePierBatches = () =>
+  useQuery({
+    queryKey: key,
+    queryFn: () => api.get('jobpost/batches', pierBatchList).then((r) => r.data),
+    meta: { errorKey: 'pierBatches.loadFailed' },
+  });
+
+/** An offer on one request of a batch, through the ordinary POST /bids. */
+export function useBatchBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { jobPostId: string; bid_amount: number; message: string }) =>
+      api.send('post', 'bids', bidSaved, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messageResponse, objectId, pageMeta, pagination } from './common.ts';
+import { membershipRequest } from './membership.ts';
+
+/** A member denied by a club may ask that club again after this many days (server-enforced). */
+export const MEMBERSHIP_RETRY_DAYS = 7;
+
+/** The club's accepted members, searched by name or email and paged. */
+export const clubMembersQuery = pagination.extend({
+  q: z.string().trim().max(100).default(''),
+});
+export const clubMemberList = z.object({
+  data: z.array(membershipRequest),
+  meta: pageMeta,
+});
+
+/**
+ * What a club sees on its dashboard: counts of its own requests, and its members' activity in
+ * aggregate only (never one member's details).
+ */
+export const clubDashboard = z.object({
+  members: z.number().int(),
+  pending: z.number().int(),
+  denied: z.number().int(),
+});
+export type ClubDashboard = z.infer<typeof clubDashboard>;
+export const clubDashboardResponse = z.object({ data: clubDashboard });
+
+export const membershipEndedResponse = messageResponse;
+
+/** A provider as a club sees it when vouching: business title and name. */
+export const clubProvider = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  verified: z.boolean(),
+});
+export type ClubProvider = z.infer<typeof clubProvider>;
+export const clubProviderList = z.object({ data: z.array(clubProvider) });
+export const clubProviderSearchQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const clubProviderBody = z.object({ providerId: objectId });
+export const clubProviderParams = z.object({ providerId: objectId });
+export const clubProviderResponse = z.object({ message: z.string(), data: clubProvider });
