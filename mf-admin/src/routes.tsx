@@ -1,21 +1,50 @@
 import { lazy } from 'react';
 import type { RemoteModule } from '@boatcare/shared-ui';
+import { withAdminLayout } from './layout/AdminLayout.tsx';
+
+const screen = (load: Parameters<typeof lazy>[0]) => withAdminLayout(lazy(load));
 
 /**
- * The back office, as the shell mounts it under /:lng for admins only. Pages load on first
- * visit; the navigation lists only the screens this remote serves so far.
+ * The back office, as the shell mounts it under /:lng for admins only. Every screen sits in
+ * the admin layout (the sidebar); pages load on first visit.
  */
 const remote: RemoteModule = {
   routes: [
-    { name: 'adminUsers', Component: lazy(() => import('./features/users/UsersPage.tsx')) },
+    { name: 'admin', Component: screen(() => import('./features/dashboard/DashboardPage.tsx')) },
+    { name: 'adminUsers', Component: screen(() => import('./features/users/UsersPage.tsx')) },
+    {
+      name: 'adminUserDetail',
+      Component: screen(() => import('./features/user-detail/UserDetailPage.tsx')),
+    },
+    {
+      name: 'adminAdminUsers',
+      Component: screen(() => import('./features/admins/AdminsPage.tsx')),
+    },
+    {
+      name: 'adminAdminUserNew',
+      Component: screen(() => import('./features/admins/AdminFormPage.tsx')),
+    },
+    {
+      name: 'adminAdminUserDetail',
+      Component: screen(() => import('./features/admins/AdminFormPage.tsx')),
+    },
+    {
+      name: 'adminJobPosts',
+      Component: screen(() => import('./features/job-posts/JobPostsPage.tsx')),
+    },
+    {
+      name: 'adminJobPostDetail',
+      Component: screen(() => import('./features/job-posts/JobPostPage.tsx')),
+    },
     {
       name: 'adminSiteConfiguration',
-      Component: lazy(() => import('./features/site-config/SiteConfigPage.tsx')),
+      Component: screen(() => import('./features/site-config/SiteConfigPage.tsx')),
     },
   ],
   navigation: [
+    { name: 'admin', labelKey: 'adminLayout.dashboard' },
     { name: 'adminUsers', labelKey: 'nav.admin.users' },
-    { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
+    { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
 import { cmsRoutes } from './routes/api/cms/index.ts';
+import { dashboardUserRoutes } from './routes/api/users/index.ts';
 import { pricingRoutes } from './routes/api/pricing/index.ts';
 import { superRoutes } from './routes/super/index.ts';
 import { translationRoutes } from './routes/translations/index.ts';
@@ -16,6 +17,7 @@ export const backoffice: ServiceDefinition = {
     await app.register(superRoutes, { prefix: '/super' });
     await app.register(cmsRoutes, { prefix: '/api/cms' });
     await app.register(pricingRoutes);
+    await app.register(dashboardUserRoutes, { prefix: '/api/users' });
     await app.register(translationRoutes, { prefix: '/translations' });
   },
 };

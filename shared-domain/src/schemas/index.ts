@@ -22,3 +22,4 @@ export * from './bidder-payments.ts';
 export * from './nearby.ts';
 export * from './club-members.ts';
 export * from './pier-batch.ts';
+export * from './admin-people.ts';

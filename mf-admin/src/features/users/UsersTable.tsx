@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain';
-import { Badge } from '@boatcare/shared-ui';
+import { Badge, ButtonLink, useLinks } from '@boatcare/shared-ui';
 import type { ListedUser } from './api.ts';
 import { USER_TYPE_LOOK } from './user-type.ts';
 import styles from './UsersPage.module.css';
@@ -16,6 +16,7 @@ interface Props {
 /** The users with row and select-all checkboxes; scrolls sideways on narrow screens. */
 export function UsersTable({ users, selected, busy, onToggle, onToggleAll }: Props) {
   const { t } = useTranslation();
+  const link = useLinks();
   const selectedCount = users.filter((user) => selected.has(user.id)).length;
   const all = users.length > 0 && selectedCount === users.length;
   return (
@@ -45,6 +46,7 @@ export function UsersTable({ users, selected, busy, onToggle, onToggleAll }: Pro
             <th scope="col">{t('adminUsers.email')}</th>
             <th scope="col">{t('adminUsers.type')}</th>
             <th scope="col">{t('adminUsers.created')}</th>
+            <th scope="col">{t('adminUsers.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,6 +71,16 @@ export function UsersTable({ users, selected, busy, onToggle, onToggleAll }: Pro
                   <Badge tone={look.tone}>{t(look.labelKey)}</Badge>
                 </td>
                 <td className={styles.date}>{formatDate(user.created_date)}</td>
+                <td>
+                  <ButtonLink
+                    size="small"
+                    variant="secondary"
+                    to={link('adminUserDetail', { id: user.id })}
+                    aria-label={t('adminUsers.viewEdit', { name })}
+                  >
+                    {t('adminUsers.viewEditShort')}
+                  </ButtonLink>
+                </td>
               </tr>
             );
           })}

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { superDashboardRoutes } from './dashboard.ts';
 import { getJsonRoutes } from './get/json.ts';
+import { superJobPostRoutes } from './job-posts.ts';
 import { addNewKeysRoutes } from './json/add-new-keys.ts';
 import { jsonFilesRoutes } from './json/files.ts';
 import { listUserRoutes } from './list/user.ts';
 import { putJsonRoutes } from './put/json.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
+import { superUserRoutes } from './users.ts';
 
 /** /super: the admin API. Every route is admin-only except the public site configuration. */
 export const superRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +17,7 @@ export const superRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addNewKeysRoutes, { prefix: '/json' });
   await app.register(getJsonRoutes, { prefix: '/get' });
   await app.register(putJsonRoutes, { prefix: '/put' });
+  await app.register(superUserRoutes);
+  await app.register(superJobPostRoutes);
+  await app.register(superDashboardRoutes);
 };

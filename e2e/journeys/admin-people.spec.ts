@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NO_SERVICES, servicesToWire } from '@boatcare/shared-domain';
+import { signIn } from '../support/accounts.ts';
+import { registerOwner, type NewOwner } from '../support/payment-setup.ts';
+
+/** axe-core on the page's content (the shell's header is tested by its own journeys). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+// A 16x12 PNG: the request's one photo (the server checks the bytes).
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGPgr+khCTGMahjVgB0BAAIc0UFLTHOlAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** The owner posts a request through the API, as the create-request wizard does. */
+async function postRequest(request: APIRequestContext, owner: NewOwner, boatName: string) {
+  const preferredDate = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const response = await request.post('/v1/jobpost', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    multipart: {
+      boatName,
+      boatType: 'Sailboat',
+      material: 'Gelcoat',
+      locationType: 'In water',
+      flybridge: 'false',
+      dockNumber: 'B-12',
+      preferredDate,
+      lengthFeet: '32',
+      dirtinessLevel: '1',
+      max_bid_amount: '0',
+      min_bid_amount: '0',
+      location: JSON.stringify({
+        address: 'Nyhavn 17, 1051 København K',
+        placeId: 'harbour-nyhavn',
+        latitude: 55.6797,
+        longitude: 12.5901,
+        dockNumber: 'B-12',
+      }),
+      services: JSON.stringify(servicesToWire(NO_SERVICES)),
+      notes: '',
+      title: '',
+      description: '',
+      images: { name: 'boat.png', mimeType: 'image/png', buffer: PHOTO },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const card = (page: Page, label: string) =>
+  page.getByRole('region', { name: label, exact: true }).locator('strong');
+
+test('the dashboard figures follow what customers do', async ({ page, request }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const before = Number(await card(page, 'Active requests').textContent());
+  await expectAccessible(page);
+
+  const owner = await registerOwner(request);
+  await postRequest(request, owner, `Dash ${randomUUID().slice(0, 6)}`);
+  await page.reload();
+  await expect(card(page, 'Active requests')).toHaveText(String(before + 1));
+
+  for (const tab of ['Requests', 'Payments']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('combobox').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.getByRole('tab', { name: 'Requests' }).click();
+  await expect(page.getByRole('tabpanel').getByText(owner.email)).toBeVisible();
+});
+
+test('an admin creates and edits a user, deactivates them, and their sign-in is refused', async ({
+  page,
+  browser,
+}) => {
+  const email = `made-${randomUUID().slice(0, 8)}@boatcare.test`;
+  await signIn(page, 'admin');
+  await page.goto('/en/admin');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const form = page.locator('form');
+  await form.getByLabel('Name').fill('Mette Madsen');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('short');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await form.getByLabel('Password').fill('harbour-2030');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Search name or email').fill(email);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Edit Mette Madsen' }).click();
+  await page.locator('form').getByLabel('Name').fill('Mette Holm');
+  await page.locator('form').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Mette Holm/ })).toBeVisible();
+
+  // The new user can sign in...
+  const other = await browser.newContext();
+  const them = await other.newPage();
+  const tryLogin = async () => {
+    await them.goto('/en/login');
+    await them.getByLabel('Email').fill(email);
+    await them.getByLabel('Password').fill('harbour-2030');
+    await them.getByRole('button', { name: 'Sign in' }).click();
+  };
+  await tryLogin();
+  await expect(them).toHaveURL(/\/en\/dashboard$/);
+  await other.clearCookies();
+  await them.evaluate(() => localStorage.clear());
+
+  // ...until the admin deactivates them.
+  await page.getByRole('button', { name: 'Edit Mette Holm' }).click();
+  await page.locator('form').getByLabel('Status').selectOption('inactive');
+  await page.locator('form').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Inactive' })).toBeVisible();
+
+  await tryLogin();
+  await expect(them).toHaveURL(/\/en\/login$/);
+  await expect(them.getByRole('alert').first()).toBeVisible();
+  await other.close();
+});
+
+test('an admin creates another admin user', async ({ page }) => {
+  const email = `admin-${randomUUID().slice(0, 8)}@boatcare.test`;
+  await signIn(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Admin users' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/admin\/adminUser$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Add Admin User' }).click();
+  await page.getByLabel('First name').fill('Ida');
+  await page.getByLabel('Last name').fill('Admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('only-eleven');
+  await page.getByLabel('Confirm password').fill('only-eleven');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Password', { exact: true }).fill('a-long-admin-pass');
+  await page.getByLabel('Confirm password').fill('a-long-admin-pass');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/admin\/adminUser$/);
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+});
+
+test("an admin finds a job post by the owner's email, edits it and deletes it", async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  await postRequest(request, owner, 'Havørnen');
+  await postRequest(request, owner, 'Måsen');
+  await signIn(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Job posts' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/admin\/jobposts$/);
+  await page.getByLabel('Customer email').fill(owner.email);
+  await expect(page.getByText('Page 1 of 1 — Total 2 posts')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'View / edit Havørnen' }).click();
+  await expect(page.getByRole('heading', { name: 'Job post: Havørnen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Boat name').fill('Havørnen II');
+  await page.getByLabel('Length (ft)').fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Length must be at least 1')).toBeVisible();
+  await page.getByLabel('Length (ft)').fill('34');
+  await page.getByLabel('Polishing').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/admin\/jobposts$/);
+
+  await page.getByLabel('Customer email').fill(owner.email);
+  await expect(page.getByRole('cell', { name: 'Havørnen II' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Måsen' }).click();
+  await expect(page.getByText('Are you sure you want to delete this job post?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText('Page 1 of 1 — Total 1 post')).toBeVisible();
+});
+
+test('screens at 1280 and 375 px, in English and Danish', async ({ page, request }, info) => {
+  test.setTimeout(180_000);
+  const owner = await registerOwner(request);
+  await postRequest(request, owner, 'Skærmbillede');
+  await signIn(page, 'admin');
+  const posts = await request.get(
+    `/v1/super/list/job-posts?auctioneerEmail=${encodeURIComponent(owner.email)}`,
+    {
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').access_token)}`,
+      },
+    },
+  );
+  const postId = (await posts.json()).data[0].id as string;
+  const users = await request.get(`/v1/super/list/user?email=${encodeURIComponent(owner.email)}`, {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').access_token)}`,
+    },
+  });
+  const userId = (await users.json()).data[0].id as string;
+  const screens = {
+    dashboard: 'admin',
+    requests: 'admin?tab=requests',
+    payments: 'admin?tab=payments',
+    users: 'admin/users',
+    userDetail: `admin/users/${userId}`,
+    admins: 'admin/adminUser',
+    adminNew: 'admin/adminUserDetail',
+    jobPosts: 'admin/jobposts',
+    jobPost: `admin/jobposts/${postId}`,
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lng of ['en', 'da']) {
+      for (const [name, path] of Object.entries(screens)) {
+        await page.goto(`/${lng}/${path}`);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: info.outputPath(`${name}-${lng}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DASHBOARD_ROLES,
+  USER_STATUSES,
+  type DashboardRole,
+  type DashboardUser,
+} from '@boatcare/shared-domain';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  QueryState,
+  SelectField,
+  TextField,
+  errorText,
+  toast,
+} from '@boatcare/shared-ui';
+import { TYPING_DELAY_MS, useDebouncedValue } from '../../../shared/useDebouncedValue.ts';
+import styles from '../../../shared/admin.module.css';
+import { useDashboardUsers } from '../api.ts';
+import { useDeleteUser } from './api.ts';
+import { UserForm } from './UserForm.tsx';
+
+const ROLE_TONE = { admin: 'danger', customer: 'info', supplier: 'success' } as const;
+
+/** The dashboard's Users tab: filters, Add User, the inline form and the table. */
+export default function UsersTab() {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<DashboardRole | ''>('');
+  const [status, setStatus] = useState<(typeof USER_STATUSES)[number] | ''>('');
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, TYPING_DELAY_MS);
+  const users = useDashboardUsers({
+    role: role || undefined,
+    status: status || undefined,
+    search: search.trim() || undefined,
+  });
+  const [editing, setEditing] = useState<DashboardUser | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<DashboardUser | null>(null);
+  const remove = useDeleteUser();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('adminDashboard.users.deleted'));
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast.error(errorText(t, error, 'adminDashboard.users.deleteFailed'));
+        setDeleting(null);
+      },
+    });
+  }
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <SelectField
+          label={t('adminDashboard.users.role')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as DashboardRole | '')}
+        >
+          <option value="">{t('adminDashboard.all')}</option>
+          {DASHBOARD_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {t(`adminDashboard.users.roles.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('adminDashboard.users.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as typeof status)}
+        >
+          <option value="">{t('adminDashboard.all')}</option>
+          {USER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`adminDashboard.users.statuses.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('adminDashboard.users.search')}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div>
+          <Button onClick={() => setEditing('new')}>{t('adminDashboard.users.add')}</Button>
+        </div>
+      </div>
+      {editing && (
+        <UserForm
+          key={editing === 'new' ? 'new' : editing.id}
+          user={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <QueryState query={users} errorKey="adminDashboard.users.loadFailed">
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title={t('adminDashboard.users.empty')} />
+          ) : (
+            <div
+              className={styles.scroller}
+              role="region"
+              aria-label={t('adminDashboard.tabs.users')}
+              tabIndex={0}
+            >
+              <table className={styles.table} aria-busy={users.isPlaceholderData || undefined}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('adminDashboard.users.user')}</th>
+                    <th scope="col">{t('adminDashboard.users.role')}</th>
+                    <th scope="col">{t('adminDashboard.users.status')}</th>
+                    <th scope="col">{t('adminDashboard.users.rating')}</th>
+                    <th scope="col">{t('adminDashboard.users.serviceArea')}</th>
+                    <th scope="col">{t('adminDashboard.users.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((user) => (
+                    <tr key={user.id}>
+                      <td>
+                        <strong>{user.name}</strong>
+                        <br />
+                        <span className={styles.muted}>{user.email}</span>
+                      </td>
+                      <td>
+                        <Badge tone={ROLE_TONE[user.role]}>
+                          {t(`adminDashboard.users.roles.${user.role}`)}
+                        </Badge>
+                      </td>
+                      <td>
+                        <Badge tone={user.status === 'active' ? 'success' : 'neutral'}>
+                          {t(`adminDashboard.users.statuses.${user.status}`)}
+                        </Badge>
+                      </td>
+                      <td>
+                        {user.rating === null
+                          ? t('common.notAvailable')
+                          : t('adminDashboard.users.ratingValue', {
+                              rating: user.rating.toFixed(1),
+                              count: user.totalRatings,
+                            })}
+                      </td>
+                      <td>
+                        {user.serviceRadius === null
+                          ? t('common.notAvailable')
+                          : t('adminDashboard.users.radius', { km: user.serviceRadius })}
+                      </td>
+                      <td>
+                        <div className={styles.rowActions}>
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            onClick={() => setEditing(user)}
+                            aria-label={t('adminDashboard.users.editUser', { name: user.name })}
+                          >
+                            {t('adminDashboard.users.edit')}
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="danger"
+                            onClick={() => setDeleting(user)}
+                            aria-label={t('adminDashboard.users.deleteUser', { name: user.name })}
+                          >
+                            {t('adminDashboard.users.delete')}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('adminDashboard.users.deleteTitle')}
+        message={t('adminDashboard.users.deleteConfirm')}
+        confirmLabel={t('adminDashboard.users.delete')}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  BOAT_TYPES,
+  COATINGS,
+  JOB_POST_STATUSES,
+  LOCATION_TYPES,
+  MATERIALS,
+  adminJobPostEdit,
+  formatDate,
+  type AdminJobPostDetail,
+} from '@boatcare/shared-domain';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  PageHeader,
+  QueryState,
+  SelectField,
+  TextAreaField,
+  TextField,
+  errorText,
+  toast,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import styles from '../../shared/admin.module.css';
+import { useJobPost, useSaveJobPost } from './api.ts';
+import { bodyOf, MONEY_FIELDS, valuesOf, type PostFormValues } from './post-form.ts';
+
+const FLAGS = ['cleaning', 'polishing', 'interior', 'engineService', 'repair'] as const;
+
+/** admin/jobposts/{id}: the request with every field the spec lists, editable. */
+export default function JobPostPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  usePageMeta(t('adminJobPosts.editMetaTitle'), t('adminJobPosts.metaDescription'));
+  const post = useJobPost(id);
+  return (
+    <QueryState query={post} errorKey="adminJobPosts.loadOneFailed">
+      {(data) => <PostForm key={data.id} post={data} />}
+    </QueryState>
+  );
+}
+
+type TextKey = Exclude<keyof PostFormValues, 'services'>;
+
+function PostForm({ post }: { post: AdminJobPostDetail }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const navigate = useNavigate();
+  const save = useSaveJobPost(post.id);
+  const [values, setValues] = useState<PostFormValues>(() => valuesOf(post));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (key: TextKey) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+    error: errors[key],
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = adminJobPostEdit.safeParse(bodyOf(values));
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1)), t(i.message)])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('adminJobPosts.saved'));
+        navigate(link('adminJobPosts'));
+      },
+      onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.saveFailed')),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('adminJobPosts.editTitle', { name: post.boatName })}
+        subtitle={t('adminJobPosts.editSubtitle', {
+          owner: post.ownerEmail,
+          date: formatDate(post.created_date),
+        })}
+      />
+      <Card>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.grid}>
+            <TextField label={t('adminJobPosts.boatName')} {...field('boatName')} />
+            <SelectField label={t('adminJobPosts.type')} {...field('boatType')}>
+              {BOAT_TYPES.map((v) => (
+                <option key={v} value={v}>
+                  {t(`boatTypes.${v}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('adminJobPosts.material')} {...field('material')}>
+              {MATERIALS.map((v) => (
+                <option key={v} value={v}>
+                  {t(`materials.${v}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('adminJobPosts.length')}
+              type="number"
+              min={1}
+              {...field('lengthFeet')}
+            />
+            <SelectField label={t('adminJobPosts.status')} {...field('status')}>
+              {JOB_POST_STATUSES.map((v) => (
+                <option key={v} value={v}>
+                  {t(`requestStatus.${v}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('adminJobPosts.locationType')} {...field('locationType')}>
+              {LOCATION_TYPES.map((v) => (
+                <option key={v} value={v}>
+                  {t(`locationTypes.${v}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <TextAreaField label={t('adminJobPosts.notes')} rows={3} {...field('notes')} />
+          <fieldset className={styles.fieldset}>
+            <legend>{t('adminJobPosts.location')}</legend>
+            <div className={styles.grid}>
+              <TextField label={t('adminJobPosts.address')} {...field('address')} />
+              <TextField label={t('adminJobPosts.dockNumber')} {...field('dockNumber')} />
+              <TextField
+                label={t('adminJobPosts.latitude')}
+                inputMode="decimal"
+                {...field('latitude')}
+              />
+              <TextField
+                label={t('adminJobPosts.longitude')}
+                inputMode="decimal"
+                {...field('longitude')}
+              />
+              <TextField label={t('adminJobPosts.placeId')} {...field('placeId')} />
+            </div>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend>{t('services.label')}</legend>
+            <div className={styles.grid}>
+              {FLAGS.map((flag) => (
+                <label key={flag} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={values.services[flag]}
+                    onChange={(event) =>
+                      setValues((current) => ({
+                        ...current,
+                        services: { ...current.services, [flag]: event.target.checked },
+                      }))
+                    }
+                  />
+                  {t(`services.${flag}`)}
+                </label>
+              ))}
+              <SelectField
+                label={t('services.coating')}
+                value={values.services.coating}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    services: {
+                      ...current.services,
+                      coating: event.target.value as (typeof COATINGS)[number],
+                    },
+                  }))
+                }
+              >
+                {COATINGS.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`adminJobPosts.coatings.${v}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend>{t('adminJobPosts.datesAndAmounts')}</legend>
+            <div className={styles.grid}>
+              <TextField
+                label={t('adminJobPosts.preferredDate')}
+                type="date"
+                {...field('preferredDate')}
+              />
+              <TextField
+                label={t('adminJobPosts.bidStart')}
+                type="date"
+                {...field('bid_start_date')}
+              />
+              <TextField label={t('adminJobPosts.bidEnd')} type="date" {...field('bid_end_date')} />
+              {MONEY_FIELDS.map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`adminJobPosts.money.${key}`)}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  {...field(key)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className={styles.formActions}>
+            <Button type="submit" disabled={save.isPending}>
+              {t('common.save')}
+            </Button>
+            <ButtonLink variant="secondary" to={link('adminJobPosts')}>
+              {t('common.cancel')}
+            </ButtonLink>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

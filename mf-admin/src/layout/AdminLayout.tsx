@@ -1,0 +1,86 @@
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RouteName } from '@boatcare/shared-domain';
+import { PageLoader, sessionStore, useLinks } from '@boatcare/shared-ui';
+import styles from './AdminLayout.module.css';
+
+/** The spec's sidebar, with the dashboard first. */
+const LINKS: { name: RouteName; labelKey: string; end?: boolean }[] = [
+  { name: 'admin', labelKey: 'adminLayout.dashboard', end: true },
+  { name: 'adminAdminUsers', labelKey: 'nav.admin.adminUsers' },
+  { name: 'adminUsers', labelKey: 'nav.admin.users' },
+  { name: 'adminTranslations', labelKey: 'nav.admin.translations' },
+  { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
+  { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
+];
+
+/**
+ * Every admin screen sits beside the sidebar. On a phone the sidebar folds into a menu
+ * button that opens the same links.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+
+  function logout() {
+    sessionStore.getState().signOut();
+    queryClient.clear();
+    navigate(link('login'));
+  }
+
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.sidebar} aria-label={t('adminLayout.navLabel')}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="admin-sidebar-links"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t('adminLayout.menu')}
+        </button>
+        <ul id="admin-sidebar-links" className={styles.links} data-open={open || undefined}>
+          {LINKS.map(({ name, labelKey, end }) => (
+            <li key={name}>
+              <NavLink
+                to={link(name)}
+                end={end}
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+                onClick={() => setOpen(false)}
+              >
+                {t(labelKey)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.logout} onClick={logout}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** A screen of this remote inside the admin layout (the shell mounts plain components). */
+export function withAdminLayout(Screen: ComponentType): ComponentType {
+  function InLayout() {
+    return (
+      <AdminLayout>
+        <Screen />
+      </AdminLayout>
+    );
+  }
+  InLayout.displayName = `InAdminLayout(${Screen.displayName ?? Screen.name})`;
+  return InLayout;
+}

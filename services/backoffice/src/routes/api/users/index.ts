@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { callerOf } from '@boatcare/server-kit';
+import {
+  adminIdParams,
+  dashboardUserCreate,
+  dashboardUserList,
+  dashboardUserQuery,
+  dashboardUserResponse,
+  dashboardUserUpdate,
+  errorResponse,
+  messageResponse,
+} from '@boatcare/shared-domain';
+import {
+  createDashboardUser,
+  deleteDashboardUser,
+  listDashboardUsers,
+  updateDashboardUser,
+} from '../../../repositories/dashboard-users.ts';
+import { adminOnly } from '../../super/admin.ts';
+
+const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/**
+ * /api/users: the dashboard's Users tab (spec section 7). Admin only, unlike the spec's
+ * unauthenticated dashboard calls.
+ */
+export const dashboardUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admins, customers and providers by role, status and name or email',
+        querystring: dashboardUserQuery,
+        response: { 200: dashboardUserList, ...refusals },
+      },
+    },
+    async (request) => ({ data: await listDashboardUsers(request.query) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a user with a role, a status and a password',
+        body: dashboardUserCreate,
+        response: { 201: dashboardUserResponse, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createDashboardUser(request.body) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Edits name, email, role, status and service radius; keeps one active admin; deactivating signs out',
+        params: adminIdParams,
+        body: dashboardUserUpdate,
+        response: {
+          200: dashboardUserResponse,
+          ...refusals,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      data: await updateDashboardUser(callerOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a user without requests or orders; never yourself or the last admin',
+        params: adminIdParams,
+        response: {
+          200: messageResponse,
+          ...refusals,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await deleteDashboardUser(callerOf(request).userId, request.params.id);
+      return { message: 'User deleted successfully' };
+    },
+  );
+};
