@@ -8,3 +8,4 @@ export * from './email/index.ts';
 export { callerOf, type Caller } from './plugins/auth.ts';
 export { createStorage, type Storage } from './plugins/storage.ts';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+export * from './pricing/index.ts';

@@ -1,3 +1,4 @@
 export * from './estimate.ts';
 export * from './fees.ts';
 export * from './vip.ts';
+export * from './config.ts';

@@ -18,3 +18,4 @@ export * from './job-post-multipart.ts';
 export * from './bid.ts';
 export * from './job.ts';
 export * from './pricing-config.ts';
+export * from './cms-admin.ts';

@@ -22,7 +22,7 @@ export function useCmsPage(pageId: string): { page: CmsPage | null; isLoading: b
   const id = cmsPageIdFor(pageId, lng);
   const query = useQuery({
     queryKey: ['cms-page', id],
-    queryFn: () => api.get(`api/cms/pages/${encodeURIComponent(id)}`, cmsPage),
+    queryFn: () => api.get(`cms/pages/${encodeURIComponent(id)}`, cmsPage),
     staleTime: 5 * 60_000,
     // The built-in text is a good answer: ask once more, then show it.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { auditRoutes } from './audit.ts';
 import { getJsonRoutes } from './get/json.ts';
 import { addNewKeysRoutes } from './json/add-new-keys.ts';
 import { jsonFilesRoutes } from './json/files.ts';
@@ -14,4 +15,5 @@ export const superRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addNewKeysRoutes, { prefix: '/json' });
   await app.register(getJsonRoutes, { prefix: '/get' });
   await app.register(putJsonRoutes, { prefix: '/put' });
+  await app.register(auditRoutes);
 };
