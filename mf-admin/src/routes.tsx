@@ -12,9 +12,18 @@ const remote: RemoteModule = {
       name: 'adminSiteConfiguration',
       Component: lazy(() => import('./features/site-config/SiteConfigPage.tsx')),
     },
+    {
+      name: 'adminTranslations',
+      Component: lazy(() => import('./features/translations/TranslationsPage.tsx')),
+    },
+    {
+      name: 'admin',
+      Component: lazy(() => import('./features/dev-preview/AdminContentPreview.tsx')),
+    },
   ],
   navigation: [
     { name: 'adminUsers', labelKey: 'nav.admin.users' },
+    { name: 'adminTranslations', labelKey: 'nav.admin.translations' },
     { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
   ],
 };
