@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { globalSettings, isCurrency, type GlobalSettings } from '@boatcare/shared-domain';
+import { api } from '../api/client.ts';
+import { currencyStore, hasChosenCurrency } from './currency.ts';
+
+const readSettings = () => api.get('settings/global', globalSettings);
+
+/** The admin's global settings (the site's country, its currency and bounds), public. */
+export const useSiteSettings = () =>
+  useQuery<GlobalSettings>({
+    queryKey: ['site-settings'],
+    queryFn: readSettings,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Until a visitor chooses a currency, the site shows the currency of the admin's country (where
+ * the site can show it). Call once at start; a failed read keeps the built-in default.
+ */
+export async function adoptSiteCurrency(): Promise<void> {
+  if (hasChosenCurrency()) return;
+  try {
+    const { country } = await readSettings();
+    if (isCurrency(country.currency) && !hasChosenCurrency()) {
+      currencyStore.setState({ currency: country.currency });
+    }
+  } catch {
+    // The built-in default stays.
+  }
+}
