@@ -80,8 +80,11 @@ export const country = z.object({
   }),
 });
 
-/** GET /api/settings/global and /settings/global: the site's country, filled from the constants. */
-export const globalSettings = z.object({ country });
+/**
+ * GET /api/settings/global and /settings/global: the site's country, filled from the constants.
+ * `updated_date` is null until an admin has chosen (the site keeps its built-in defaults).
+ */
+export const globalSettings = z.object({ country, updated_date: z.string().nullable() });
 export type GlobalSettings = z.infer<typeof globalSettings>;
 
 /** POST /api/settings/global: the country by its code; the rest comes from the constants. */

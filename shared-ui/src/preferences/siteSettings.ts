@@ -14,14 +14,15 @@ export const useSiteSettings = () =>
   });
 
 /**
- * Until a visitor chooses a currency, the site shows the currency of the admin's country (where
- * the site can show it). Call once at start; a failed read keeps the built-in default.
+ * Until a visitor chooses a currency, the site shows the currency of the country an admin has
+ * chosen (where the site can show it). Call once at start; without a choice or a read, the
+ * built-in default stays.
  */
 export async function adoptSiteCurrency(): Promise<void> {
   if (hasChosenCurrency()) return;
   try {
-    const { country } = await readSettings();
-    if (isCurrency(country.currency) && !hasChosenCurrency()) {
+    const { country, updated_date } = await readSettings();
+    if (updated_date && isCurrency(country.currency) && !hasChosenCurrency()) {
       currencyStore.setState({ currency: country.currency });
     }
   } catch {

@@ -13,7 +13,10 @@ import { GlobalSettingsModel } from '../models/global-settings.ts';
 export async function readGlobalSettings(): Promise<GlobalSettings> {
   const stored = await GlobalSettingsModel.findOne().sort({ created_date: 1 }).lean();
   const code = isCountryCode(stored?.countryCode) ? stored.countryCode : DEFAULT_COUNTRY;
-  return { country: COUNTRIES[code] };
+  return {
+    country: COUNTRIES[code],
+    updated_date: stored?.updated_date ? new Date(stored.updated_date).toISOString() : null,
+  };
 }
 
 /** Always the first document, so two first saves cannot leave two countries for long. */

@@ -22,7 +22,7 @@ export default function VipBenefitsPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>{content.title}</h1>
-        {content.subtitle && <p>{content.subtitle}</p>}
+        <p>{content.subtitle}</p>
       </header>
       {page && <CmsSections sections={page.sections} />}
       <section aria-labelledby="vip-benefits-title">

@@ -40,17 +40,15 @@ export function vipContent(t: TFunction, page: CmsPage | null): VipContent {
     metaDescription: t('vip.metaDescription'),
   };
   if (!page) return fallback;
-  const title = page.title || fallback.title;
-  const subtitle = page.subtitle || (page.title ? '' : fallback.subtitle);
   return {
-    title,
-    subtitle,
+    title: page.title || fallback.title,
+    subtitle: page.subtitle || fallback.subtitle,
     benefits: page.benefits.length > 0 ? page.benefits.slice(0, 3) : fallback.benefits,
     features: page.features.length > 0 ? page.features : fallback.features,
     pricingTitle: page.pricingTitle || fallback.pricingTitle,
     pricingDescription: page.pricingDescription || fallback.pricingDescription,
     extras: page.listItem,
-    metaTitle: page.seo.metaTitle || title,
-    metaDescription: page.seo.metaDescription || subtitle || fallback.metaDescription,
+    metaTitle: page.seo.metaTitle || fallback.metaTitle,
+    metaDescription: page.seo.metaDescription || fallback.metaDescription,
   };
 }
