@@ -17,6 +17,10 @@ const sectionView = (section: Section) => ({
 
 const byOrder = (a: Section, b: Section) => a.order - b.order;
 
+/**
+ * A page made by an upsert may lack the fields the save did not set (defaults are not written
+ * on every database), so every read fills them in.
+ */
 const seoOf = (page: CmsPageRecord) => ({
   metaTitle: page.seo?.metaTitle ?? '',
   metaDescription: page.seo?.metaDescription ?? '',
@@ -29,21 +33,21 @@ export async function findCmsPage(pageId: string): Promise<CmsPage | null> {
   if (!page) return null;
   return {
     pageId: page.pageId,
-    title: page.title,
-    subtitle: page.subtitle,
-    sections: page.sections
+    title: page.title ?? '',
+    subtitle: page.subtitle ?? '',
+    sections: (page.sections ?? [])
       .filter((section) => section.isActive)
       .sort(byOrder)
       .map(sectionView),
-    benefits: page.benefits.map((b) => ({
+    benefits: (page.benefits ?? []).map((b) => ({
       title: b.title ?? '',
       description: b.description ?? '',
       icon: b.icon ?? '',
     })),
-    features: page.features,
-    pricingTitle: page.pricingTitle,
-    pricingDescription: page.pricingDescription,
-    listItem: page.listItem.map((item) => ({ name: item.name ?? '', des: item.des ?? '' })),
+    features: page.features ?? [],
+    pricingTitle: page.pricingTitle ?? '',
+    pricingDescription: page.pricingDescription ?? '',
+    listItem: (page.listItem ?? []).map((item) => ({ name: item.name ?? '', des: item.des ?? '' })),
     seo: seoOf(page),
   };
 }
@@ -54,9 +58,9 @@ export async function findCmsPageForAdmin(pageId: string): Promise<CmsPageAdmin 
   if (!page) return null;
   return {
     pageId: page.pageId,
-    title: page.title,
-    subtitle: page.subtitle,
-    sections: [...page.sections].sort(byOrder).map(sectionView),
+    title: page.title ?? '',
+    subtitle: page.subtitle ?? '',
+    sections: [...(page.sections ?? [])].sort(byOrder).map(sectionView),
     seo: seoOf(page),
     updated_date: page.updated_date ? new Date(page.updated_date).toISOString() : null,
   };

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import type { EmailTemplateAdmin, EmailTemplateSave } from '@boatcare/shared-domain';
 import { Button, TextAreaField, TextField } from '@boatcare/shared-ui';
@@ -29,6 +30,12 @@ export function TemplateForm({
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const setVariable = (index: number, change: Partial<Draft['variables'][number]>) =>
     set({ variables: draft.variables.map((v, i) => (i === index ? { ...v, ...change } : v)) });
+  // What the reader would see: sample values filled in, nothing that runs (the server
+  // sanitises the saved HTML the same way).
+  const previewHtml = useMemo(
+    () => DOMPurify.sanitize(fillSample(draft.htmlContent, true), { USE_PROFILES: { html: true } }),
+    [draft.htmlContent],
+  );
   const required = (value: string) =>
     missing && !value.trim() ? t('adminCms.validation.required') : undefined;
 
@@ -116,11 +123,11 @@ export function TemplateForm({
         <p className={styles.mono}>
           {t('adminCms.templates.previewSubject', { subject: fillSample(draft.subject, false) })}
         </p>
-        <iframe
-          title={t('adminCms.templates.previewFrame')}
-          sandbox=""
+        <div
+          role="region"
+          aria-label={t('adminCms.templates.previewFrame')}
           className={styles.preview}
-          srcDoc={fillSample(draft.htmlContent, true)}
+          dangerouslySetInnerHTML={{ __html: previewHtml }}
         />
       </section>
       <div className={styles.actions}>

@@ -118,6 +118,9 @@ describe('POST /api/cms/pages/{pageId}', () => {
       pageId: 'terms',
       title: 'Terms',
     });
+    const open = await call(null, 'GET', '/cms/pages/terms');
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ title: 'Terms', benefits: [], features: [], sections: [] });
   });
 
   it.each([
