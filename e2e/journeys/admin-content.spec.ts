@@ -190,3 +190,42 @@ test('a key added in the translations editor is in the Danish file the site load
   await page.getByLabel('Only keys missing in Danish').check();
   await expect(page.getByText('No keys match your search.')).toBeVisible();
 });
+
+test('a content string replaces the text of its key on the site, in its language', async ({
+  page,
+  browser,
+}) => {
+  const tagline = `Både i topform ${Date.now()}`;
+  await openAdminTab(page, 'CMS');
+  await page.getByRole('tab', { name: 'Content Strings' }).click();
+  await page.getByRole('button', { name: 'New string' }).click();
+  await page.getByLabel('String ID').fill('footer.tagline');
+  await page.getByLabel('Category', { exact: true }).fill('footer');
+  await page.getByRole('button', { name: 'Add translation' }).click();
+  const translations = page.getByRole('group', { name: 'Translations' });
+  await translations.getByLabel('Language').selectOption('da');
+  await translations.getByLabel('Text', { exact: true }).fill(tagline);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save string' }).click();
+  await expect(page.getByText('Content string updated successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: /footer\.tagline/ });
+  await expect(row).toContainText(tagline);
+
+  try {
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto('/da');
+      await expect(visitor.getByRole('contentinfo')).toContainText(tagline);
+      // English has no text of its own in the string: the file's text stays.
+      await visitor.goto('/en');
+      await expect(visitor.getByRole('contentinfo')).toContainText(
+        'Trusted boat cleaning and care, booked in minutes.',
+      );
+    });
+  } finally {
+    // No translations: the file's texts show again.
+    await row.getByRole('button', { name: 'Edit footer.tagline' }).click();
+    await page.getByRole('button', { name: 'Remove the da translation' }).click();
+    await page.getByRole('button', { name: 'Save string' }).click();
+    await expect(page.getByText('Content string updated successfully').last()).toBeVisible();
+  }
+});
