@@ -151,7 +151,7 @@ test.describe('content pages', () => {
   test('VIP benefits uses the built-in text when the content page cannot be loaded', async ({
     page,
   }) => {
-    await page.route('**/v1/api/cms/pages/**', (route) =>
+    await page.route('**/v1/cms/pages/**', (route) =>
       route.fulfill({ status: 500, json: { code: 'errors.internal' } }),
     );
     await page.goto('/en/vip-benefits');

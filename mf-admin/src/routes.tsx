@@ -40,11 +40,17 @@ const remote: RemoteModule = {
       name: 'adminSiteConfiguration',
       Component: screen(() => import('./features/site-config/SiteConfigPage.tsx')),
     },
+    {
+      name: 'adminTranslations',
+      Component: screen(() => import('./features/translations/TranslationsPage.tsx')),
+    },
   ],
   navigation: [
     { name: 'admin', labelKey: 'adminLayout.dashboard' },
     { name: 'adminUsers', labelKey: 'nav.admin.users' },
     { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
+    { name: 'adminTranslations', labelKey: 'nav.admin.translations' },
+    { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
   ],
 };
 

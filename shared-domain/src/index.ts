@@ -6,3 +6,4 @@ export * from './pricing/index.ts';
 export * from './geo/index.ts';
 export * from './harbours/index.ts';
 export * from './payments/index.ts';
+export * from './countries/index.ts';

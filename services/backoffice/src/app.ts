@@ -2,11 +2,16 @@ import type { ServiceDefinition } from '@boatcare/server-kit';
 import { cmsRoutes } from './routes/api/cms/index.ts';
 import { dashboardUserRoutes } from './routes/api/users/index.ts';
 import { pricingRoutes } from './routes/api/pricing/index.ts';
+import { settingsRoutes } from './routes/api/settings/index.ts';
+import { publicContentRoutes } from './routes/public/index.ts';
 import { superRoutes } from './routes/super/index.ts';
 import { translationRoutes } from './routes/translations/index.ts';
 import { syncBundledTranslations } from './translations/sync.ts';
 
-/** The back office: /super (admin), CMS pages, site configuration and translation files. */
+/**
+ * The back office: /super (admin), content (CMS pages, email templates, strings), pricing,
+ * global settings and translation files; /cms, /pricing and /settings are the public twins.
+ */
 export const backoffice: ServiceDefinition = {
   name: 'backoffice',
   description: 'Admin back office, site configuration, content pages and translation files.',
@@ -16,8 +21,10 @@ export const backoffice: ServiceDefinition = {
     });
     await app.register(superRoutes, { prefix: '/super' });
     await app.register(cmsRoutes, { prefix: '/api/cms' });
-    await app.register(pricingRoutes);
     await app.register(dashboardUserRoutes, { prefix: '/api/users' });
+    await app.register(pricingRoutes, { prefix: '/api/pricing' });
+    await app.register(settingsRoutes, { prefix: '/api/settings' });
+    await app.register(publicContentRoutes);
     await app.register(translationRoutes, { prefix: '/translations' });
   },
 };

@@ -11,3 +11,4 @@ export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export { isLoopbackAddress, isLoopbackRequest } from './loopback.ts';
 export { isDuplicateKey, isMissingObject } from './store-errors.ts';
 export { claimOnce, releaseOnce } from './once.ts';
+export * from './pricing/index.ts';

@@ -47,3 +47,19 @@ describe('searchHarbours', () => {
     expect(searchHarbours('  ')).toEqual([]);
   });
 });
+
+describe('searchHarbours within bounds', () => {
+  it('puts every harbour inside the bounds before any outside', () => {
+    const germany = { north: 55.0583, south: 47.2702, east: 15.0419, west: 5.8663 };
+    const inside = (h: { latitude: number; longitude: number }) =>
+      h.latitude <= germany.north &&
+      h.latitude >= germany.south &&
+      h.longitude <= germany.east &&
+      h.longitude >= germany.west;
+    const found = searchHarbours('a', 1000, germany).map(inside);
+    expect(found).toContain(true);
+    expect(found).toContain(false);
+    expect(found).toEqual([...found].sort((a, b) => Number(b) - Number(a)));
+    expect(searchHarbours('a', 1000)).toHaveLength(found.length);
+  });
+});

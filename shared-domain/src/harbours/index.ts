@@ -40,8 +40,25 @@ const haystacks = new Map(
   ]),
 );
 
-/** Harbours whose name, town or country contain every word typed; names that start with it first. */
-export function searchHarbours(query: string, limit = 8): Harbour[] {
+/** North/south latitudes and east/west longitudes of the area searches prefer. */
+export interface SearchBounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+const inside = (harbour: Harbour, b: SearchBounds) =>
+  harbour.latitude <= b.north &&
+  harbour.latitude >= b.south &&
+  harbour.longitude <= b.east &&
+  harbour.longitude >= b.west;
+
+/**
+ * Harbours whose name, town or country contain every word typed; names that start with it
+ * first, and with `bounds` (the admin's country), harbours inside them before the rest.
+ */
+export function searchHarbours(query: string, limit = 8, bounds?: SearchBounds): Harbour[] {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const found = HARBOURS.filter((harbour) => {
@@ -50,7 +67,9 @@ export function searchHarbours(query: string, limit = 8): Harbour[] {
   });
   const first = words[0] ?? '';
   const starts = (harbour: Harbour) => (foldForSearch(harbour.name).startsWith(first) ? 0 : 1);
-  return found.sort((a, b) => starts(a) - starts(b)).slice(0, limit);
+  const away = (harbour: Harbour) => (bounds && !inside(harbour, bounds) ? 2 : 0);
+  const rank = (harbour: Harbour) => away(harbour) + starts(harbour);
+  return found.sort((a, b) => rank(a) - rank(b)).slice(0, limit);
 }
 
 export const findHarbour = (placeId: string) =>

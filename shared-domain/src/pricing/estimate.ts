@@ -10,13 +10,26 @@ export const BOAT_LENGTH_MIN_FEET = 10;
 export const BOAT_LENGTH_MAX_FEET = 200;
 
 /**
- * The spec's per-foot estimate for a boat of `lengthFeet`, in base minor units.
- * Cleaning is always included; each selected service adds its own per-foot band.
+ * What cleaning starts at per foot, in base minor units (the spec's 9 x 8): the admin's pricing
+ * configuration may change it. The top of the cleaning band is a third above it (8 x 12).
  */
-export function estimatePrice(lengthFeet: number, services: ServiceSelection): PriceRange {
+export const DEFAULT_BASE_RATE_PER_FOOT = 9 * 8 * 100;
+
+/**
+ * The spec's per-foot estimate for a boat of `lengthFeet`, in base minor units.
+ * Cleaning is always included (from `baseRatePerFoot`, base minor units); each selected
+ * service adds its own per-foot band.
+ */
+export function estimatePrice(
+  lengthFeet: number,
+  services: ServiceSelection,
+  baseRatePerFoot = DEFAULT_BASE_RATE_PER_FOOT,
+): PriceRange {
   const L = lengthFeet;
-  let min = L * 9 * (8 + (services.polishing ? 5 : 0));
-  let max = L * 8 * (12 + (services.polishing ? 8 : 0));
+  const cleaningMin = (L * baseRatePerFoot) / 100;
+  const cleaningMax = (L * baseRatePerFoot * 4) / 3 / 100;
+  let min = cleaningMin + (services.polishing ? L * 9 * 5 : 0);
+  let max = cleaningMax + (services.polishing ? L * 8 * 8 : 0);
   if (services.coating === 'wax') {
     min += L * 5;
     max += L * 6;
@@ -37,5 +50,5 @@ export function estimatePrice(lengthFeet: number, services: ServiceSelection): P
     max += 70;
   }
   if (services.flybridge) max += L * 22;
-  return { min: min * 100, max: max * 100 };
+  return { min: Math.round(min * 100), max: Math.round(max * 100) };
 }

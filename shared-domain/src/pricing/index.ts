@@ -3,3 +3,4 @@ export * from './fees.ts';
 export * from './vip.ts';
 export * from './provider.ts';
 export * from './bid-standing.ts';
+export * from './config.ts';

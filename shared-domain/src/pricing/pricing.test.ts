@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidPayout, estimatePrice, paymentBreakdown } from './index.ts';
+import { DEFAULT_BASE_RATE_PER_FOOT, bidPayout, estimatePrice, paymentBreakdown } from './index.ts';
 
 const none = {
   polishing: false,
@@ -68,5 +68,14 @@ describe('paymentBreakdown', () => {
 describe('bidPayout', () => {
   it('keeps 25% commission and pays out 75%', () => {
     expect(bidPayout(200_00)).toEqual({ commission: 50_00, netPayout: 150_00 });
+  });
+});
+
+describe('estimatePrice with the admin base rate', () => {
+  it('prices cleaning from the base rate per foot, a third more at the top', () => {
+    expect(estimatePrice(10, none, 90_00)).toEqual({ min: 10 * 90_00, max: 10 * 120_00 });
+  });
+  it('keeps the built-in rate by default', () => {
+    expect(estimatePrice(10, none)).toEqual(estimatePrice(10, none, DEFAULT_BASE_RATE_PER_FOOT));
   });
 });

@@ -23,3 +23,4 @@ export * from './nearby.ts';
 export * from './club-members.ts';
 export * from './pier-batch.ts';
 export * from './admin-people.ts';
+export * from './cms-admin.ts';

@@ -7,6 +7,7 @@ import {
   type Harbour,
   type PlaceChoice,
 } from '@boatcare/shared-domain';
+import { useSiteSettings } from '../preferences/siteSettings.ts';
 import fieldStyles from './AddressPicker.module.css';
 
 interface Props {
@@ -31,7 +32,9 @@ export function AddressPicker({ value, onChange, onBlur, error, label, placehold
   const [text, setText] = useState(value?.address ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const results = useMemo(() => searchHarbours(text), [text]);
+  // The admin's country: its harbours come first.
+  const bounds = useSiteSettings().data?.country.boundingBox;
+  const results = useMemo(() => searchHarbours(text, 8, bounds), [text, bounds]);
   const expanded = open && results.length > 0;
 
   const choose = (harbour: Harbour) => {

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isPathLanguage, type PathLanguage } from '@boatcare/shared-domain';
 import { apiBaseUrl } from '../api/client.ts';
+import { ContentStringsBackend } from './contentStrings.ts';
 
 /** `ae` is accepted in paths; its texts are the English ones. */
 export const textLanguage = (lng: PathLanguage) => (lng === 'ae' ? 'en' : lng);
@@ -10,13 +10,14 @@ export const textLanguage = (lng: PathLanguage) => (lng === 'ae' ? 'en' : lng);
 let ready: Promise<unknown> | undefined;
 
 /**
- * i18next with the translation files from object storage through the API. Failed reads of a
- * 5xx or network error are retried (5 times, 350 ms doubling, 10 reads at once); 4xx are not.
+ * i18next with the translation files from object storage through the API, with the back
+ * office's content strings laid over them. Failed reads of a 5xx or network error are retried
+ * (5 times, 350 ms doubling, 10 reads at once); 4xx are not.
  */
 export function initI18n(language: string): Promise<unknown> {
   const lng = textLanguage(isPathLanguage(language) ? language : DEFAULT_LANGUAGE);
   ready ??= i18next
-    .use(HttpBackend)
+    .use(ContentStringsBackend)
     .use(initReactI18next)
     .init({
       lng,

@@ -4,10 +4,15 @@ import { DEFAULT_CURRENCY, isCurrency, type Currency } from '@boatcare/shared-do
 
 const CURRENCY_KEY = 'currency';
 
+const storedValue = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENCY_KEY);
 const stored = () => {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENCY_KEY);
+  const value = storedValue();
   return isCurrency(value) ? value : DEFAULT_CURRENCY;
 };
+
+/** Whether the visitor has chosen a currency (else the site's country may set it). */
+export const hasChosenCurrency = () => isCurrency(storedValue());
 
 /** The chosen display currency, kept in localStorage under `currency`. */
 export const currencyStore = createStore<{ currency: Currency; setCurrency(c: Currency): void }>()(

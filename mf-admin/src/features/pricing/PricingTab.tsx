@@ -1,3 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { QueryState, useCurrency } from '@boatcare/shared-ui';
+import { usePricingConfig } from './api.ts';
+import { draftOf } from './pricing-draft.ts';
+import { PricingForm } from './PricingForm.tsx';
+import styles from '../admin-forms/Form.module.css';
+
+/**
+ * The dashboard's Pricing tab. Amounts show and are typed in the admin's currency; the wire
+ * and the store hold base minor units.
+ */
 export default function PricingTab() {
-  return null;
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  const config = usePricingConfig();
+  return (
+    <section className={styles.panel} aria-labelledby="pricing-title">
+      <h2 id="pricing-title" className={styles.heading}>
+        {t('adminPricing.title')}
+      </h2>
+      <p className={styles.note}>{t('adminPricing.currencyNote', { currency })}</p>
+      <QueryState query={config} errorKey="adminPricing.loadFailed">
+        {(data) => (
+          <PricingForm
+            key={`${currency}-${JSON.stringify(data)}`}
+            initial={draftOf(data, currency)}
+            currency={currency}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
 }

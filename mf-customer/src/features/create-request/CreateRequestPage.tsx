@@ -31,6 +31,7 @@ import { BoatStep } from './steps/BoatStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
 import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
+import { useBaseRate } from './useBaseRate.ts';
 import { useCreateRequest } from './useCreateRequest.ts';
 import styles from './CreateRequestPage.module.css';
 
@@ -61,7 +62,12 @@ export default function CreateRequestPage() {
     control: form.control,
     name: ['lengthFeet', 'services', 'flybridge'],
   });
-  const estimate = estimatePrice(lengthFeet, selectionOf(services as ServiceChoice, flybridge));
+  const baseRate = useBaseRate();
+  const estimate = estimatePrice(
+    lengthFeet,
+    selectionOf(services as ServiceChoice, flybridge),
+    baseRate,
+  );
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
   useEffect(() => {

@@ -22,14 +22,20 @@ export interface CostLine extends PriceRange {
 
 /**
  * The estimate split by service, in base minor units. Each service's share is what it adds to
- * cleaning alone under the spec's formula, so the lines add up to `total`.
+ * cleaning alone under the spec's formula (cleaning from the admin's base rate per foot), so
+ * the lines add up to `total`.
  */
-export function costLines(lengthFeet: number, services: ServiceChoice, flybridge: boolean) {
+export function costLines(
+  lengthFeet: number,
+  services: ServiceChoice,
+  flybridge: boolean,
+  baseRatePerFoot?: number,
+) {
   const none = selectionOf(NO_SERVICES, false);
-  const base = estimatePrice(lengthFeet, none);
+  const base = estimatePrice(lengthFeet, none, baseRatePerFoot);
   const lines: CostLine[] = [{ key: 'cleaning', ...base }];
   const add = (key: CostLineKey, change: Partial<ServiceSelection>) => {
-    const priced = estimatePrice(lengthFeet, { ...none, ...change });
+    const priced = estimatePrice(lengthFeet, { ...none, ...change }, baseRatePerFoot);
     lines.push({ key, min: priced.min - base.min, max: priced.max - base.max });
   };
   if (services.polishing) add('polishing', { polishing: true });
@@ -38,5 +44,8 @@ export function costLines(lengthFeet: number, services: ServiceChoice, flybridge
   if (services.repair) add('repair', { repair: true });
   if (services.engineService) add('engineService', { engineService: true });
   if (flybridge) add('flybridge', { flybridge: true });
-  return { lines, total: estimatePrice(lengthFeet, selectionOf(services, flybridge)) };
+  return {
+    lines,
+    total: estimatePrice(lengthFeet, selectionOf(services, flybridge), baseRatePerFoot),
+  };
 }

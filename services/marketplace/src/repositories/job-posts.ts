@@ -9,6 +9,7 @@ import {
   type JobPostSummary,
   type ServiceChoice,
 } from '@boatcare/shared-domain';
+import { readPricingConfig } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type JobPost } from '@boatcare/server-kit/models';
 import { imageView, type StoredImage } from './images.ts';
 
@@ -89,7 +90,7 @@ export async function offerCounts(ids: Types.ObjectId[]): Promise<Map<string, nu
 
 /**
  * Saves a new request with its photos' keys. The estimate is the server's own (from the spec's
- * per-foot formula), whatever the client sent; the status starts at active.
+ * per-foot formula at the admin's base rate), whatever the client sent; the status starts at active.
  */
 export async function createJobPost(
   id: Types.ObjectId,
@@ -97,7 +98,12 @@ export async function createJobPost(
   input: JobPostCreate,
   images: StoredImage[],
 ): Promise<string> {
-  const estimate = estimatePrice(input.lengthFeet, selectionOf(input.services, input.flybridge));
+  const { baseRatePerFoot } = await readPricingConfig();
+  const estimate = estimatePrice(
+    input.lengthFeet,
+    selectionOf(input.services, input.flybridge),
+    baseRatePerFoot,
+  );
   await JobPostModel.create({
     _id: id,
     auctioneer,

@@ -1,17 +1,11 @@
-import { PricingConfigModel, UserModel } from '@boatcare/server-kit/models';
-import { DEFAULT_VIP_PLAN, type VipMembership, type VipPlan } from '@boatcare/shared-domain';
+import { readPricingConfig } from '@boatcare/server-kit';
+import { UserModel } from '@boatcare/server-kit/models';
+import type { VipMembership, VipPlan } from '@boatcare/shared-domain';
 import type { SubscriptionState } from '../drivers/driver.ts';
 
-/** The VIP plan of the pricing configuration, field by field falling back to the defaults. */
+/** The VIP plan of the pricing configuration: the one reading the back office shows too. */
 export async function vipPlan(): Promise<VipPlan> {
-  const config = await PricingConfigModel.findOne({}, { vipMembership: 1 })
-    .sort({ created_date: 1 })
-    .lean();
-  const vip = config?.vipMembership;
-  return {
-    monthlyPrice: vip?.monthlyPrice ?? DEFAULT_VIP_PLAN.monthlyPrice,
-    discountPercentage: vip?.discountPercentage ?? DEFAULT_VIP_PLAN.discountPercentage,
-  };
+  return (await readPricingConfig()).vipMembership;
 }
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);

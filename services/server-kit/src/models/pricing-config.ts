@@ -5,9 +5,24 @@ import { defineModel } from './define.ts';
  * The admin's pricing configuration: one document. Payments reads the VIP membership from it;
  * without a document (or a field) the defaults in shared-domain's pricing apply. Amounts are base
  * minor units (US cents), like every amount we store; the admin form converts what is typed.
+ * Read it through `readPricingConfig` (server-kit's pricing), the one reading every service shares.
  */
 const pricingConfigSchema = new Schema(
   {
+    baseRatePerFoot: { type: Number, min: 0, default: null },
+    boatLengthOptions: {
+      type: [new Schema({ value: Number, label: String }, { _id: false })],
+      default: undefined,
+    },
+    additionalServices: {
+      type: [
+        new Schema(
+          { id: String, name: String, pricePerFoot: Number, description: String },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
     vipMembership: {
       monthlyPrice: { type: Number, min: 0, default: null },
       discountPercentage: { type: Number, min: 0, max: 100, default: null },

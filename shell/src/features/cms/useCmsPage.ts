@@ -15,6 +15,7 @@ export const cmsPageIdFor = (pageId: string, language: string) =>
 /**
  * A content page from the back office, or null while it loads or when the built-in fallback
  * should show: no page for this language (404) or a failed read (which also shows a toast).
+ * Read from the public twin (/cms/pages), which holds active sections only.
  */
 export function useCmsPage(pageId: string): { page: CmsPage | null; isLoading: boolean } {
   const { t } = useTranslation();
@@ -22,7 +23,9 @@ export function useCmsPage(pageId: string): { page: CmsPage | null; isLoading: b
   const id = cmsPageIdFor(pageId, lng);
   const query = useQuery({
     queryKey: ['cms-page', id],
-    queryFn: () => api.get(`api/cms/pages/${encodeURIComponent(id)}`, cmsPage),
+    // An empty id names no page: nothing to read, the built-in text shows.
+    enabled: pageId !== '',
+    queryFn: () => api.get(`cms/pages/${encodeURIComponent(id)}`, cmsPage),
     staleTime: 5 * 60_000,
     // The built-in text is a good answer: ask once more, then show it.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,

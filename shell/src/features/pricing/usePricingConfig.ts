@@ -6,7 +6,7 @@ import { api } from '@boatcare/shared-ui';
 export function usePricingConfig() {
   return useQuery({
     queryKey: ['pricing-config'],
-    queryFn: () => api.get('api/pricing/config', pricingConfig),
+    queryFn: () => api.get('pricing/config', pricingConfig),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,8 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import { ButtonLink, EmptyState, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { ButtonLink, EmptyState, PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
 import { Article } from '../../components/Prose.tsx';
+import { CmsSections } from '../../features/cms/CmsSections.tsx';
+import { useCmsPage } from '../../features/cms/useCmsPage.ts';
+import { useKeywordsMeta } from '../../features/cms/useKeywordsMeta.ts';
 import { pageKeyOf } from './page-key.ts';
 import styles from './ContentPage.module.css';
 
@@ -21,12 +24,17 @@ function useSocialImage(image: string | null) {
   }, [image]);
 }
 
-/** page/{slug}: a content page whose title, description, heading, HTML and image are translated texts. */
+/**
+ * page/{slug}: a content page. The back office's page `page-{slug}` (per language) replaces the
+ * built-in one whose title, description, heading, HTML and image are translated texts.
+ */
 export default function ContentPage() {
   const { t, i18n } = useTranslation();
   const link = useLinks();
-  const key = pageKeyOf(useParams().slug ?? '');
+  const slug = useParams().slug ?? '';
+  const key = pageKeyOf(slug);
   const base = `pages.${key}`;
+  const { page: cms, isLoading } = useCmsPage(key === null ? '' : `page-${slug}`);
   const found = key !== null && i18n.exists(`${base}.title`);
   const image = found && i18n.exists(`${base}.image`) ? t(`${base}.image`) : null;
   const html = found ? t(`${base}.content`) : '';
@@ -36,10 +44,35 @@ export default function ContentPage() {
     [html],
   );
   usePageMeta(
-    found ? t(`${base}.title`) : t('contentPage.notFoundTitle'),
-    found ? t(`${base}.description`) : t('contentPage.notFoundText'),
+    cms
+      ? cms.seo.metaTitle || cms.title
+      : found
+        ? t(`${base}.title`)
+        : t('contentPage.notFoundTitle'),
+    cms
+      ? cms.seo.metaDescription || cms.subtitle
+      : found
+        ? t(`${base}.description`)
+        : t('contentPage.notFoundText'),
   );
-  useSocialImage(image);
+  useKeywordsMeta(cms?.seo.keywords);
+  useSocialImage(cms ? null : image);
+
+  if (isLoading && key !== null) return <PageLoader />;
+  if (cms) {
+    return (
+      <Article className={styles.page}>
+        <h1>{cms.title}</h1>
+        {cms.subtitle && <p className={styles.lead}>{cms.subtitle}</p>}
+        <CmsSections sections={cms.sections} />
+        <aside className={styles.cta} aria-labelledby="content-cta">
+          <h2 id="content-cta">{t('contentPage.ctaTitle')}</h2>
+          <p>{t('contentPage.ctaText')}</p>
+          <ButtonLink to={link('createRequest')}>{t('contentPage.ctaButton')}</ButtonLink>
+        </aside>
+      </Article>
+    );
+  }
 
   if (!found) {
     return (

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { CmsSections } from '../../features/cms/CmsSections.tsx';
 import { useCmsPage } from '../../features/cms/useCmsPage.ts';
+import { useKeywordsMeta } from '../../features/cms/useKeywordsMeta.ts';
 import { BenefitIcon } from './parts/BenefitIcon.tsx';
 import { PricingBox } from './parts/PricingBox.tsx';
 import { VipCallToAction } from './parts/VipCallToAction.tsx';
@@ -14,6 +16,7 @@ export default function VipBenefitsPage() {
   const { page, isLoading } = useCmsPage('vip-benefits');
   const content = vipContent(t, page);
   usePageMeta(content.metaTitle, content.metaDescription);
+  useKeywordsMeta(page?.seo.keywords);
   if (isLoading) return <PageLoader />;
   return (
     <div className={styles.page}>
@@ -21,6 +24,7 @@ export default function VipBenefitsPage() {
         <h1>{content.title}</h1>
         <p>{content.subtitle}</p>
       </header>
+      {page && <CmsSections sections={page.sections} />}
       <section aria-labelledby="vip-benefits-title">
         <h2 id="vip-benefits-title" className="bc-visually-hidden">
           {t('vip.benefitsTitle')}

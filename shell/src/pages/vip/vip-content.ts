@@ -16,23 +16,15 @@ export interface VipContent {
 const FALLBACK_BENEFITS = ['discount', 'priority', 'promotions'] as const;
 const FALLBACK_FEATURES = ['discount', 'priority', 'promotions', 'support', 'cancel'] as const;
 
-/** The VIP page's text: the back office's 'vip-benefits' page, or the built-in fallback. */
+/**
+ * The VIP page's text: the back office's 'vip-benefits' page where it names a part (title,
+ * subtitle, SEO, benefits, features, pricing), the built-in fallback for any part it leaves
+ * empty. The page editor writes title, sections and SEO; benefits and features stay built in
+ * until a page holds them.
+ */
 export function vipContent(t: TFunction, page: CmsPage | null): VipContent {
-  if (page && page.benefits.length > 0) {
-    return {
-      title: page.title,
-      subtitle: page.subtitle,
-      benefits: page.benefits.slice(0, 3),
-      features: page.features,
-      pricingTitle: page.pricingTitle,
-      pricingDescription: page.pricingDescription,
-      extras: page.listItem,
-      metaTitle: page.seo.metaTitle || page.title,
-      metaDescription: page.seo.metaDescription || page.subtitle,
-    };
-  }
   const base = 'vip.fallback';
-  return {
+  const fallback = {
     title: t(`${base}.title`),
     subtitle: t(`${base}.subtitle`),
     benefits: FALLBACK_BENEFITS.map((id) => ({
@@ -46,5 +38,17 @@ export function vipContent(t: TFunction, page: CmsPage | null): VipContent {
     extras: [],
     metaTitle: t('vip.metaTitle'),
     metaDescription: t('vip.metaDescription'),
+  };
+  if (!page) return fallback;
+  return {
+    title: page.title || fallback.title,
+    subtitle: page.subtitle || fallback.subtitle,
+    benefits: page.benefits.length > 0 ? page.benefits.slice(0, 3) : fallback.benefits,
+    features: page.features.length > 0 ? page.features : fallback.features,
+    pricingTitle: page.pricingTitle || fallback.pricingTitle,
+    pricingDescription: page.pricingDescription || fallback.pricingDescription,
+    extras: page.listItem,
+    metaTitle: page.seo.metaTitle || fallback.metaTitle,
+    metaDescription: page.seo.metaDescription || fallback.metaDescription,
   };
 }

@@ -6,6 +6,7 @@ import { useMoney } from '@boatcare/shared-ui';
 import { Facts } from '../../../shared/Facts.tsx';
 import { ServiceChips } from '../../../shared/ServiceChips.tsx';
 import { costLines } from '../cost-lines.ts';
+import { useBaseRate } from '../useBaseRate.ts';
 import type { WizardInput } from '../schema.ts';
 import styles from './steps.module.css';
 
@@ -16,7 +17,8 @@ export function ReviewStep() {
   const { control } = useFormContext<WizardInput>();
   const values = useWatch({ control }) as WizardInput;
   const services = values.services as ServiceChoice;
-  const { lines, total } = costLines(values.lengthFeet, services, values.flybridge);
+  const baseRate = useBaseRate();
+  const { lines, total } = costLines(values.lengthFeet, services, values.flybridge, baseRate);
   const files = useMemo(() => values.images ?? [], [values.images]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { superDashboardRoutes } from './dashboard.ts';
+import { auditRoutes } from './audit.ts';
 import { getJsonRoutes } from './get/json.ts';
 import { superJobPostRoutes } from './job-posts.ts';
 import { addNewKeysRoutes } from './json/add-new-keys.ts';
@@ -20,4 +21,5 @@ export const superRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(superUserRoutes);
   await app.register(superJobPostRoutes);
   await app.register(superDashboardRoutes);
+  await app.register(auditRoutes);
 };

@@ -36,9 +36,10 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
         (await readTranslationBytes(app.storage, fileOf(lng))) ??
         Buffer.from(JSON.stringify(BUNDLED[lng]));
       // Sent as stored: Fastify does not serialize a Buffer, so the 200 schema only documents it.
+      // no-cache: a text saved in the editor reaches the site on the next load.
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', 'public, max-age=60')
+        .header('cache-control', 'no-cache')
         .send(bytes as unknown as TranslationTree);
     },
   );

@@ -1,37 +1,52 @@
-import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { PricingConfigModel } from '@boatcare/server-kit/models';
-import { DEFAULT_VIP_PLAN, pricingConfig, type PricingConfigView } from '@boatcare/shared-domain';
+import {
+  callerOf,
+  englishMessage,
+  readPricingConfig,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
+import { pricingConfig, pricingConfigSaveBody } from '@boatcare/shared-domain';
+import { z } from 'zod';
+import { recordAudit } from '../../../repositories/audit.ts';
+import { savePricingConfig } from '../../../repositories/settings.ts';
+import { adminOnly } from '../../super/admin.ts';
+import { adminErrors } from '../errors.ts';
 
-/** The stored configuration with the defaults filled in where it names nothing. */
-export async function readPricingConfig(): Promise<PricingConfigView> {
-  const stored = await PricingConfigModel.findOne().sort({ created_date: 1 }).lean();
-  const vip = stored?.vipMembership;
-  return {
-    vipMembership: {
-      monthlyPrice: vip?.monthlyPrice ?? DEFAULT_VIP_PLAN.monthlyPrice,
-      discountPercentage: vip?.discountPercentage ?? DEFAULT_VIP_PLAN.discountPercentage,
-    },
-  };
-}
-
-/**
- * The public read of the pricing configuration: /api/pricing/config, and /pricing/config (the
- * spec's public twin). Register with `{ prefix: '' }` at the service root.
- */
+/** /api/pricing/config: the admin's pricing form (the public reads /pricing/config). */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of ['/api/pricing/config', '/pricing/config']) {
-    app.get(
-      url,
-      {
-        config: { public: true },
-        schema: {
-          tags: ['pricing'],
-          summary:
-            'The pricing configuration (VIP membership price and discount), read without a token',
-          response: { 200: pricingConfig },
-        },
+  app.get(
+    '/config',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['pricing'],
+        summary: 'The pricing configuration for editing (base minor units)',
+        response: { 200: pricingConfig, ...adminErrors },
       },
-      readPricingConfig,
-    );
-  }
+    },
+    readPricingConfig,
+  );
+
+  app.post(
+    '/config',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'Replace the pricing configuration: the estimate, the VIP price shown and the VIP price charged follow it',
+        body: pricingConfigSaveBody,
+        response: { 200: pricingConfig.extend({ message: z.string() }), ...adminErrors },
+      },
+    },
+    async (request) => {
+      await savePricingConfig(request.body);
+      const saved = await readPricingConfig();
+      await recordAudit(callerOf(request).userId, 'pricing.save', 'pricing/config', {
+        baseRatePerFoot: saved.baseRatePerFoot,
+        vipMembership: saved.vipMembership,
+        additionalServices: saved.additionalServices.length,
+      });
+      return { ...saved, message: englishMessage('adminPricing.saved') };
+    },
+  );
 };

@@ -1,0 +1,231 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { signIn } from '../support/accounts.ts';
+import { waitForMail } from '../support/outbox.ts';
+import { registerOwner, signInAs } from '../support/payment-setup.ts';
+
+/*
+ * The back office's content and settings change the live site. Each test puts back what it
+ * changed (other journeys read the same VIP page, pricing and templates).
+ */
+
+async function openAdminTab(page: Page, tab: 'CMS' | 'Pricing' | 'Settings') {
+  await signIn(page, 'admin');
+  await page.goto('/en/admin');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+async function asVisitor<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta', async ({
+  page,
+  browser,
+}) => {
+  await openAdminTab(page, 'CMS');
+  await expect(page.getByRole('tab', { name: 'Page Content' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('vip-benefits');
+  await expectNoSeriousA11yViolations(page);
+
+  const title = page.getByLabel('Title', { exact: true });
+  try {
+    await title.fill('VIP: more for your boat');
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByLabel('Section title').fill('Members save every time');
+    await page
+      .getByLabel('Content (HTML)')
+      .fill('<p>Ten percent off <strong>every</strong> job.</p><script>window.hacked = 1</script>');
+    await page.getByLabel('Meta title').fill('VIP club for boat owners');
+    await page.getByLabel('Meta description').fill('Save on every boat cleaning with VIP.');
+    await page.getByLabel('Keywords').fill('vip, boat care');
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await expect(page.getByText('Content updated successfully')).toBeVisible();
+
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto('/en/vip-benefits');
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+        'VIP: more for your boat',
+      );
+      await expect(visitor.getByRole('heading', { name: 'Members save every time' })).toBeVisible();
+      await expect(visitor.getByText('Ten percent off every job.')).toBeVisible();
+      await expect(visitor).toHaveTitle('VIP club for boat owners | BoatCare');
+      await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Save on every boat cleaning with VIP.',
+      );
+      await expect(visitor.locator('meta[name="keywords"]')).toHaveAttribute(
+        'content',
+        'vip, boat care',
+      );
+      expect(await visitor.evaluate(() => 'hacked' in window)).toBe(false);
+      await expectNoSeriousA11yViolations(visitor);
+    });
+  } finally {
+    // Back to the built-in text: the built-in title, no sections, no SEO of its own.
+    await title.fill('BoatCare VIP membership');
+    while ((await page.getByRole('button', { name: /^Remove section/ }).count()) > 0) {
+      await page
+        .getByRole('button', { name: /^Remove section/ })
+        .first()
+        .click();
+    }
+    await page.getByLabel('Meta title').fill('');
+    await page.getByLabel('Meta description').fill('');
+    await page.getByLabel('Keywords').fill('');
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await expect(page.getByText('Content updated successfully').last()).toBeVisible();
+  }
+});
+
+test('a new base rate changes the estimate in the request wizard', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await openAdminTab(page, 'Pricing');
+  const rate = page.getByLabel('Base rate per foot (USD)');
+  await expect(rate).toHaveValue('72.00');
+  await expectNoSeriousA11yViolations(page);
+  try {
+    await rate.fill('100');
+    await page.getByRole('button', { name: 'Save pricing' }).click();
+    await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+
+    const owner = await registerOwner(request);
+    await asVisitor(browser, async (customer) => {
+      await signInAs(customer, owner);
+      await customer.goto('/en/create-request');
+      await customer.getByLabel('Boat length').fill('32');
+      // 32 ft at US$100.00 per foot, a third more at the top.
+      await expect(
+        customer.getByText('US$3,200.00 – US$4,266.67').filter({ visible: true }),
+      ).toBeVisible();
+    });
+  } finally {
+    await rate.fill('72');
+    await page.getByRole('button', { name: 'Save pricing' }).click();
+    await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
+  }
+});
+
+test('an edited email template is what the mailer sends; inactive, the built-in text returns', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const askReset = () =>
+    request.post('/v1/auth/request-reset-password', {
+      data: { email: owner.email, language: 'da' },
+    });
+
+  await openAdminTab(page, 'CMS');
+  await page.getByRole('tab', { name: 'Email Templates' }).click();
+  await page.getByLabel('Template', { exact: true }).selectOption('password-reset-da');
+  const subject = page.getByLabel('Subject');
+  await expect(subject).toHaveValue('Nulstil din BoatCare-adgangskode');
+  await subject.fill('Ny adgangskode til {{firstName}}');
+  await expect(page.getByText('Subject: Ny adgangskode til Ann')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template updated successfully')).toBeVisible();
+
+  try {
+    expect((await askReset()).ok()).toBe(true);
+    expect((await waitForMail(request, owner.email, 1)).subject).toBe('Ny adgangskode til Nora');
+  } finally {
+    await page.getByLabel(/^Active/).uncheck();
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect(page.getByText('Template updated successfully').last()).toBeVisible();
+  }
+  expect((await askReset()).ok()).toBe(true);
+  expect((await waitForMail(request, owner.email, 2)).subject).toBe(
+    'Nulstil din BoatCare-adgangskode',
+  );
+});
+
+test('a key added in the translations editor is in the Danish file the site loads', async ({
+  page,
+  request,
+}) => {
+  const key = `e2e.added${Date.now()}.greeting`;
+  await signIn(page, 'admin');
+  await page.goto('/en/admin/translations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: '+ New Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New keys' });
+  await dialog.getByLabel('Key').fill(key);
+  await dialog.getByLabel('Text').fill('Hello sailor');
+  await dialog.getByRole('button', { name: 'Add another key' }).click();
+  await expect(dialog.getByLabel('Key')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Remove row 2' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Add keys' }).click();
+  await expect(page.getByText('New keys are updated to json file')).toBeVisible();
+
+  // Danish is the file being edited: translate the new text and save.
+  await page.getByLabel('Search keys and texts').fill(key);
+  const danish = page.getByLabel(`Danish: ${key}`);
+  await expect(danish).toHaveValue('Hello sailor');
+  await danish.fill('Hej sømand');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Translations saved.')).toBeVisible();
+
+  const file = await request.get('/v1/translations/da_translation.json');
+  const texts = (await file.json()) as Record<string, Record<string, Record<string, string>>>;
+  const [, section, leaf] = key.split('.');
+  expect(texts.e2e?.[section!]?.[leaf!]).toBe('Hej sømand');
+
+  // The count of keys without a Danish text is shown; the new one is not among them.
+  await page.getByLabel('Only keys missing in Danish').check();
+  await expect(page.getByText('No keys match your search.')).toBeVisible();
+});
+
+test('a content string replaces the text of its key on the site, in its language', async ({
+  page,
+  browser,
+}) => {
+  const tagline = `Både i topform ${Date.now()}`;
+  await openAdminTab(page, 'CMS');
+  await page.getByRole('tab', { name: 'Content Strings' }).click();
+  await page.getByRole('button', { name: 'New string' }).click();
+  await page.getByLabel('String ID').fill('footer.tagline');
+  await page.getByLabel('Category', { exact: true }).fill('footer');
+  await page.getByRole('button', { name: 'Add translation' }).click();
+  const translations = page.getByRole('group', { name: 'Translations' });
+  await translations.getByLabel('Language').selectOption('da');
+  await translations.getByLabel('Text', { exact: true }).fill(tagline);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save string' }).click();
+  await expect(page.getByText('Content string updated successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: /footer\.tagline/ });
+  await expect(row).toContainText(tagline);
+
+  try {
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto('/da');
+      await expect(visitor.getByRole('contentinfo')).toContainText(tagline);
+      // English has no text of its own in the string: the file's text stays.
+      await visitor.goto('/en');
+      await expect(visitor.getByRole('contentinfo')).toContainText(
+        'Trusted boat cleaning and care, booked in minutes.',
+      );
+    });
+  } finally {
+    // No translations: the file's texts show again.
+    await row.getByRole('button', { name: 'Edit footer.tagline' }).click();
+    await page.getByRole('button', { name: 'Remove the da translation' }).click();
+    await page.getByRole('button', { name: 'Save string' }).click();
+    await expect(page.getByText('Content string updated successfully').last()).toBeVisible();
+  }
+});

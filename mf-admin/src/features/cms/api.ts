@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cmsPageAdmin,
+  cmsPageList,
+  contentString,
+  contentStringList,
+  emailTemplateAdmin,
+  emailTemplateList,
+  type CmsPageSave,
+  type ContentStringSave,
+  type EmailTemplateSave,
+} from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+
+const id = (value: string) => encodeURIComponent(value);
+const keys = {
+  pages: ['admin', 'cms', 'pages'] as const,
+  page: (pageId: string) => ['admin', 'cms', 'pages', pageId] as const,
+  templates: ['admin', 'cms', 'templates'] as const,
+  template: (templateId: string) => ['admin', 'cms', 'templates', templateId] as const,
+  strings: ['admin', 'cms', 'strings'] as const,
+};
+
+export const useCmsPages = () =>
+  useQuery({
+    queryKey: keys.pages,
+    queryFn: () => api.get('api/cms/pages', cmsPageList).then((r) => r.data),
+    meta: { errorKey: 'adminCms.pages.loadListFailed' },
+  });
+
+/** A page for editing; null when it has no saved content yet (404). */
+export const useCmsPage = (pageId: string) =>
+  useQuery({
+    queryKey: keys.page(pageId),
+    enabled: pageId !== '',
+    queryFn: () =>
+      api.get(`api/cms/pages/${id(pageId)}`, cmsPageAdmin).catch((error: unknown) => {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }),
+    meta: { errorKey: 'adminCms.pages.loadFailed' },
+  });
+
+export function useSaveCmsPage(pageId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (page: CmsPageSave) =>
+      api.send('post', `api/cms/pages/${id(pageId)}`, cmsPageAdmin, page),
+    onSuccess: (saved) => {
+      client.setQueryData(keys.page(pageId), saved);
+      void client.invalidateQueries({ queryKey: keys.pages, exact: true });
+    },
+  });
+}
+
+export const useEmailTemplates = () =>
+  useQuery({
+    queryKey: keys.templates,
+    queryFn: () => api.get('api/cms/email-templates', emailTemplateList).then((r) => r.data),
+    meta: { errorKey: 'adminCms.templates.loadListFailed' },
+  });
+
+export const useEmailTemplate = (templateId: string) =>
+  useQuery({
+    queryKey: keys.template(templateId),
+    enabled: templateId !== '',
+    queryFn: () => api.get(`api/cms/email-templates/${id(templateId)}`, emailTemplateAdmin),
+    meta: { errorKey: 'adminCms.templates.loadFailed' },
+  });
+
+export function useSaveEmailTemplate(templateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (template: EmailTemplateSave) =>
+      api.send('post', `api/cms/email-templates/${id(templateId)}`, emailTemplateAdmin, template),
+    onSuccess: (saved) => {
+      client.setQueryData(keys.template(templateId), saved);
+      void client.invalidateQueries({ queryKey: keys.templates, exact: true });
+    },
+  });
+}
+
+export const useContentStrings = () =>
+  useQuery({
+    queryKey: keys.strings,
+    queryFn: () => api.get('api/cms/strings', contentStringList).then((r) => r.data),
+    meta: { errorKey: 'adminCms.strings.loadListFailed' },
+  });
+
+export function useSaveContentString() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stringId, ...body }: ContentStringSave & { stringId: string }) =>
+      api.send('post', `api/cms/strings/${id(stringId)}`, contentString, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.strings }),
+  });
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@boatcare/shared-domain';
+import { Button, TextField, errorText, toast } from '@boatcare/shared-ui';
+import { useSavePricingConfig } from './api.ts';
+import { bodyOf, type PricingDraft } from './pricing-draft.ts';
+import styles from '../admin-forms/Form.module.css';
+
+type Length = PricingDraft['boatLengthOptions'][number];
+type Service = PricingDraft['additionalServices'][number];
+
+/** Base rate, length options, additional services and the VIP plan; saved as one. */
+export function PricingForm({ initial, currency }: { initial: PricingDraft; currency: Currency }) {
+  const { t } = useTranslation();
+  const save = useSavePricingConfig();
+  const [draft, setDraft] = useState(initial);
+  const set = (change: Partial<PricingDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const setLength = (index: number, change: Partial<Length>) =>
+    set({
+      boatLengthOptions: draft.boatLengthOptions.map((o, i) =>
+        i === index ? { ...o, ...change } : o,
+      ),
+    });
+  const setService = (index: number, change: Partial<Service>) =>
+    set({
+      additionalServices: draft.additionalServices.map((s, i) =>
+        i === index ? { ...s, ...change } : s,
+      ),
+    });
+  const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(bodyOf(draft, currency), {
+      onSuccess: () => toast.success(t('adminPricing.saved')),
+      onError: (error) => toast.error(errorText(t, error, 'adminPricing.saveFailed')),
+    });
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <TextField
+        label={t('adminPricing.baseRate', { currency })}
+        hint={t('adminPricing.baseRateHint')}
+        {...money}
+        value={draft.baseRatePerFoot}
+        onChange={(event) => set({ baseRatePerFoot: event.target.value })}
+      />
+      <fieldset className={styles.panel}>
+        <legend className={styles.subheading}>{t('adminPricing.lengthsTitle')}</legend>
+        <ul className={styles.list}>
+          {draft.boatLengthOptions.map((option, index) => (
+            <li key={option.key} className={styles.row}>
+              <TextField
+                label={t('adminPricing.length')}
+                type="number"
+                min={1}
+                step={1}
+                value={option.value}
+                onChange={(event) => setLength(index, { value: event.target.value })}
+              />
+              <TextField
+                label={t('adminPricing.lengthLabel')}
+                value={option.label}
+                onChange={(event) => setLength(index, { label: event.target.value })}
+              />
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={t('adminPricing.removeLength', { label: option.label })}
+                onClick={() =>
+                  set({ boatLengthOptions: draft.boatLengthOptions.filter((_, i) => i !== index) })
+                }
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              set({
+                boatLengthOptions: [
+                  ...draft.boatLengthOptions,
+                  { key: crypto.randomUUID(), value: '', label: '' },
+                ],
+              })
+            }
+          >
+            {t('adminPricing.addLength')}
+          </Button>
+        </div>
+      </fieldset>
+      <fieldset className={styles.panel}>
+        <legend className={styles.subheading}>{t('adminPricing.servicesTitle')}</legend>
+        <ul className={styles.list}>
+          {draft.additionalServices.map((service, index) => (
+            <li key={service.key} className={styles.row3}>
+              <TextField
+                label={t('adminPricing.serviceName')}
+                value={service.name}
+                onChange={(event) => setService(index, { name: event.target.value })}
+              />
+              <TextField
+                label={t('adminPricing.servicePrice', { currency })}
+                {...money}
+                value={service.pricePerFoot}
+                onChange={(event) => setService(index, { pricePerFoot: event.target.value })}
+              />
+              <TextField
+                label={t('adminPricing.serviceDescription')}
+                value={service.description}
+                onChange={(event) => setService(index, { description: event.target.value })}
+              />
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={t('adminPricing.removeService', { name: service.name })}
+                onClick={() =>
+                  set({
+                    additionalServices: draft.additionalServices.filter((_, i) => i !== index),
+                  })
+                }
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              set({
+                additionalServices: [
+                  ...draft.additionalServices,
+                  {
+                    key: crypto.randomUUID(),
+                    id: '',
+                    name: '',
+                    pricePerFoot: '0',
+                    description: '',
+                  },
+                ],
+              })
+            }
+          >
+            {t('adminPricing.addService')}
+          </Button>
+        </div>
+      </fieldset>
+      <fieldset className={styles.panel}>
+        <legend className={styles.subheading}>{t('adminPricing.vipTitle')}</legend>
+        <div className={styles.grid2}>
+          <TextField
+            label={t('adminPricing.vipPrice', { currency })}
+            {...money}
+            value={draft.monthlyPrice}
+            onChange={(event) => set({ monthlyPrice: event.target.value })}
+          />
+          <TextField
+            label={t('adminPricing.vipDiscount')}
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            value={draft.discountPercentage}
+            onChange={(event) => set({ discountPercentage: event.target.value })}
+          />
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" loading={save.isPending}>
+          {t('adminPricing.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

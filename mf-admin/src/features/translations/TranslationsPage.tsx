@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@boatcare/shared-domain';
+import {
+  Button,
+  PageHeader,
+  PageLoader,
+  ErrorState,
+  SelectField,
+  TextField,
+  errorText,
+  toast,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { useSaveTranslationFile, useTranslationFile } from './api.ts';
+import { NewKeysDialog } from './NewKeysDialog.tsx';
+import { TextsTable, type TextRow } from './TextsTable.tsx';
+import { flatten, withEdits } from './tree.ts';
+import styles from '../admin-forms/Form.module.css';
+
+const PAGE = 100;
+
+/**
+ * admin/translations: pick the file to edit, English and Danish side by side (missing Danish
+ * marked), search, edit texts by dotted path, Save; '+ New Key' adds keys to every file.
+ */
+export default function TranslationsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('adminTranslations.metaTitle'), t('adminTranslations.metaDescription'));
+  const [lng, setLng] = useState<Language>('da');
+  const en = useTranslationFile('en');
+  const da = useTranslationFile('da');
+  const save = useSaveTranslationFile(lng);
+  const [edits, setEdits] = useState(new Map<string, string>());
+  const [search, setSearch] = useState('');
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const [limit, setLimit] = useState(PAGE);
+  const [adding, setAdding] = useState(false);
+
+  const rows = useMemo<TextRow[]>(() => {
+    if (!en.data || !da.data) return [];
+    const english = flatten(en.data);
+    const danish = flatten(da.data);
+    const paths = [...new Set([...english.keys(), ...danish.keys()])];
+    return paths.map((path) => ({
+      path,
+      en: english.get(path),
+      da: danish.get(path),
+    }));
+  }, [en.data, da.data]);
+
+  const missingCount = rows.filter((row) => !row.da?.trim()).length;
+  const needle = search.trim().toLowerCase();
+  const shown = rows.filter(
+    (row) =>
+      (!onlyMissing || !row.da?.trim()) &&
+      (!needle ||
+        row.path.toLowerCase().includes(needle) ||
+        (row.en ?? '').toLowerCase().includes(needle) ||
+        (row.da ?? '').toLowerCase().includes(needle)),
+  );
+
+  function pickFile(next: Language) {
+    setLng(next);
+    setEdits(new Map());
+  }
+
+  function saveEdits() {
+    const tree = lng === 'en' ? en.data : da.data;
+    if (!tree) return;
+    save.mutate(withEdits(tree, edits), {
+      onSuccess: () => {
+        setEdits(new Map());
+        toast.success(t('adminTranslations.saved'));
+      },
+      onError: (error) => toast.error(errorText(t, error, 'adminTranslations.saveFailed')),
+    });
+  }
+
+  let body;
+  if (en.isPending || da.isPending) body = <PageLoader />;
+  else if (en.isError || da.isError) {
+    body = (
+      <ErrorState
+        message={errorText(t, en.error ?? da.error, 'adminTranslations.loadFailed')}
+        onRetry={() => void Promise.all([en.refetch(), da.refetch()])}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.note} aria-live="polite">
+          {t('adminTranslations.missingCount', { count: missingCount })} ·{' '}
+          {t('adminTranslations.shown', {
+            shown: Math.min(limit, shown.length),
+            total: shown.length,
+          })}
+        </p>
+        <TextsTable
+          rows={shown.slice(0, limit)}
+          editing={lng}
+          edits={edits}
+          onEdit={(path, text) => setEdits((current) => new Map(current).set(path, text))}
+        />
+        {shown.length === 0 && <p>{t('adminTranslations.noMatches')}</p>}
+        {shown.length > limit && (
+          <div>
+            <Button variant="secondary" onClick={() => setLimit(limit + PAGE)}>
+              {t('adminTranslations.showMore')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('adminTranslations.title')} subtitle={t('adminTranslations.subtitle')} />
+      <div className={styles.panel}>
+        <div className={styles.pick}>
+          <SelectField
+            label={t('adminTranslations.file')}
+            value={lng}
+            onChange={(event) => pickFile(event.target.value as Language)}
+          >
+            <option value="en">{t('adminTranslations.files.en')}</option>
+            <option value="da">{t('adminTranslations.files.da')}</option>
+          </SelectField>
+          <TextField
+            label={t('adminTranslations.search')}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setLimit(PAGE);
+            }}
+          />
+        </div>
+        <div className={styles.actions}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={onlyMissing}
+              onChange={(event) => setOnlyMissing(event.target.checked)}
+            />
+            {t('adminTranslations.onlyMissing')}
+          </label>
+          <Button onClick={saveEdits} loading={save.isPending} disabled={edits.size === 0}>
+            {t('adminTranslations.save')}
+          </Button>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('adminTranslations.newKey')}
+          </Button>
+          {edits.size > 0 && (
+            <span className={styles.note}>
+              {t('adminTranslations.unsaved', { count: edits.size })}
+            </span>
+          )}
+        </div>
+        {body}
+      </div>
+      <NewKeysDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

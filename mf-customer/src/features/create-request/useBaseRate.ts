@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_BASE_RATE_PER_FOOT, pricingConfig } from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+
+/**
+ * The admin's base rate per foot (base minor units) from the public pricing configuration, the
+ * one the server prices the request with; the built-in rate while it loads or if it fails.
+ */
+export function useBaseRate(): number {
+  const config = useQuery({
+    queryKey: ['pricing-config'],
+    queryFn: () => api.get('pricing/config', pricingConfig),
+    staleTime: 60_000,
+  });
+  return config.data?.baseRatePerFoot ?? DEFAULT_BASE_RATE_PER_FOOT;
+}

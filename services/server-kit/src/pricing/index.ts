@@ -1,0 +1,32 @@
+import { DEFAULT_PRICING, type PricingConfigView } from '@boatcare/shared-domain';
+import { PricingConfigModel } from '../models/pricing-config.ts';
+
+/**
+ * The one reading of the admin's pricing configuration, shared by the back office (what the
+ * site shows), marketplace (the estimate) and payments (the VIP price charged): the stored
+ * document, field by field falling back to DEFAULT_PRICING.
+ */
+export async function readPricingConfig(): Promise<PricingConfigView> {
+  const stored = await PricingConfigModel.findOne().sort({ created_date: 1 }).lean();
+  const vip = stored?.vipMembership;
+  return {
+    baseRatePerFoot: stored?.baseRatePerFoot ?? DEFAULT_PRICING.baseRatePerFoot,
+    boatLengthOptions: stored?.boatLengthOptions
+      ? stored.boatLengthOptions.map((option) => ({
+          value: option.value ?? 0,
+          label: option.label ?? '',
+        }))
+      : DEFAULT_PRICING.boatLengthOptions,
+    additionalServices: (stored?.additionalServices ?? []).map((service) => ({
+      id: service.id ?? '',
+      name: service.name ?? '',
+      pricePerFoot: service.pricePerFoot ?? 0,
+      description: service.description ?? '',
+    })),
+    vipMembership: {
+      monthlyPrice: vip?.monthlyPrice ?? DEFAULT_PRICING.vipMembership.monthlyPrice,
+      discountPercentage:
+        vip?.discountPercentage ?? DEFAULT_PRICING.vipMembership.discountPercentage,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { globalSettings, isCurrency, type GlobalSettings } from '@boatcare/shared-domain';
+import { api } from '../api/client.ts';
+import { currencyStore, hasChosenCurrency } from './currency.ts';
+
+const readSettings = () => api.get('settings/global', globalSettings);
+
+/** The admin's global settings (the site's country, its currency and bounds), public. */
+export const useSiteSettings = () =>
+  useQuery<GlobalSettings>({
+    queryKey: ['site-settings'],
+    queryFn: readSettings,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Until a visitor chooses a currency, the site shows the currency of the country an admin has
+ * chosen (where the site can show it). Call once at start; without a choice or a read, the
+ * built-in default stays.
+ */
+export async function adoptSiteCurrency(): Promise<void> {
+  if (hasChosenCurrency()) return;
+  try {
+    const { country, updated_date } = await readSettings();
+    if (updated_date && isCurrency(country.currency) && !hasChosenCurrency()) {
+      currencyStore.setState({ currency: country.currency });
+    }
+  } catch {
+    // The built-in default stays.
+  }
+}
