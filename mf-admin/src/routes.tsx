@@ -16,10 +16,6 @@ const remote: RemoteModule = {
       name: 'adminTranslations',
       Component: lazy(() => import('./features/translations/TranslationsPage.tsx')),
     },
-    {
-      name: 'admin',
-      Component: lazy(() => import('./features/dev-preview/AdminContentPreview.tsx')),
-    },
   ],
   navigation: [
     { name: 'adminUsers', labelKey: 'nav.admin.users' },
