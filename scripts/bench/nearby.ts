@@ -69,6 +69,7 @@ async function measure(base: string, token: string, path: string, size: number) 
     return performance.now() - started;
   };
   for (let i = 0; i < warmup; i++) await call();
+  if (process.env.BENCH_DEBUG) console.log(`  ${path}: one call ${(await call()).toFixed(1)} ms`);
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
