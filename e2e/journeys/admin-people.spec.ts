@@ -133,7 +133,7 @@ test('an admin creates and edits a user, deactivates them, and their sign-in is 
 
   await tryLogin();
   await expect(them).toHaveURL(/\/en\/login$/);
-  await expect(them.getByRole('alert').first()).toBeVisible();
+  await expect(them.getByText('Email or password is incorrect.')).toBeVisible();
   await other.close();
 });
 
@@ -195,7 +195,7 @@ test("an admin finds a job post by the owner's email, edits it and deletes it", 
   await expect(page).toHaveURL(/\/en\/admin\/jobposts$/);
 
   await page.getByLabel('Customer email').fill(owner.email);
-  await expect(page.getByRole('cell', { name: 'Havørnen II' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Havørnen II', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Måsen' }).click();
   await expect(page.getByText('Are you sure you want to delete this job post?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
