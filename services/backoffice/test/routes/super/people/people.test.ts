@@ -161,7 +161,9 @@ describe('dashboard Users tab (/api/users)', () => {
       serviceRadius: 75,
     });
     expect(edited.json().data).toMatchObject({ status: 'inactive', serviceRadius: 75 });
-    expect((await call('GET', '/api/users?role=supplier&status=inactive')).json().data).toHaveLength(1);
+    expect(
+      (await call('GET', '/api/users?role=supplier&status=inactive')).json().data,
+    ).toHaveLength(1);
     expect((await call('DELETE', `/api/users/${id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/users/${id}`)).statusCode).toBe(404);
   });
