@@ -168,6 +168,17 @@ describe('dashboard Users tab (/api/users)', () => {
     expect((await call('DELETE', `/api/users/${id}`)).statusCode).toBe(404);
   });
 
+  it('asks 12 characters of the password of a new admin', async () => {
+    const admin8 = await call('POST', '/api/users', {
+      name: 'Eve Admin',
+      email: 'eve@boatcare.test',
+      role: 'admin',
+      status: 'active',
+      password: 'eight-ch',
+    });
+    expect(admin8.statusCode).toBe(400);
+  });
+
   it('refuses a short password and an unknown role', async () => {
     const bad = await call('POST', '/api/users', {
       name: 'X',
