@@ -87,6 +87,7 @@ test('an admin creates and edits a user, deactivates them, and their sign-in is 
   page,
   browser,
 }) => {
+  test.setTimeout(150_000);
   const email = `made-${randomUUID().slice(0, 8)}@boatcare.test`;
   await signIn(page, 'admin');
   await page.goto('/en/admin');
@@ -133,7 +134,7 @@ test('an admin creates and edits a user, deactivates them, and their sign-in is 
 
   await tryLogin();
   await expect(them).toHaveURL(/\/en\/login$/);
-  await expect(them.getByRole('alert').first()).toBeVisible();
+  await expect(them.getByText('Email or password is incorrect.')).toBeVisible();
   await other.close();
 });
 
@@ -168,6 +169,7 @@ test("an admin finds a job post by the owner's email, edits it and deletes it", 
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const owner = await registerOwner(request);
   await postRequest(request, owner, 'Havørnen');
   await postRequest(request, owner, 'Måsen');
@@ -195,10 +197,13 @@ test("an admin finds a job post by the owner's email, edits it and deletes it", 
   await expect(page).toHaveURL(/\/en\/admin\/jobposts$/);
 
   await page.getByLabel('Customer email').fill(owner.email);
-  await expect(page.getByRole('cell', { name: 'Havørnen II' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Havørnen II', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Måsen' }).click();
   await expect(page.getByText('Are you sure you want to delete this job post?')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete job post?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(page.getByText('Page 1 of 1 — Total 1 post')).toBeVisible();
 });

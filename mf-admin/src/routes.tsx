@@ -45,8 +45,9 @@ const remote: RemoteModule = {
       Component: screen(() => import('./features/translations/TranslationsPage.tsx')),
     },
   ],
+  // The sidebar (AdminLayout) lists every screen, the dashboard first; the header keeps the
+  // two lists used most. (The shell's header links match prefixes, so 'admin' is left out.)
   navigation: [
-    { name: 'admin', labelKey: 'adminLayout.dashboard' },
     { name: 'adminUsers', labelKey: 'nav.admin.users' },
     { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
     { name: 'adminTranslations', labelKey: 'nav.admin.translations' },

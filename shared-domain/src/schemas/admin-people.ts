@@ -152,12 +152,22 @@ const dashboardUserFields = {
   role: z.enum(DASHBOARD_ROLES),
   status: z.enum(USER_STATUSES),
 };
+/** A new admin made from the Users tab needs the admin password length (12+), others 8. */
 export const dashboardUserCreate = z
   .object({
     ...dashboardUserFields,
     password: z.string().min(8, 'adminDashboard.users.validation.password').max(200),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.role === 'admin' && value.password.length < ADMIN_PASSWORD_MIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'adminAdmins.validation.passwordShort',
+      });
+    }
+  });
 export const dashboardUserUpdate = z
   .object({
     ...dashboardUserFields,

@@ -124,7 +124,7 @@ export default function UsersTab() {
                 <tbody>
                   {rows.map((user) => (
                     <tr key={user.id}>
-                      <td>
+                      <td className={styles.person}>
                         <strong>{user.name}</strong>
                         <br />
                         <span className={styles.muted}>{user.email}</span>

@@ -161,9 +161,22 @@ describe('dashboard Users tab (/api/users)', () => {
       serviceRadius: 75,
     });
     expect(edited.json().data).toMatchObject({ status: 'inactive', serviceRadius: 75 });
-    expect((await call('GET', '/api/users?role=supplier&status=inactive')).json().data).toHaveLength(1);
+    expect(
+      (await call('GET', '/api/users?role=supplier&status=inactive')).json().data,
+    ).toHaveLength(1);
     expect((await call('DELETE', `/api/users/${id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/users/${id}`)).statusCode).toBe(404);
+  });
+
+  it('asks 12 characters of the password of a new admin', async () => {
+    const admin8 = await call('POST', '/api/users', {
+      name: 'Eve Admin',
+      email: 'eve@boatcare.test',
+      role: 'admin',
+      status: 'active',
+      password: 'eight-ch',
+    });
+    expect(admin8.statusCode).toBe(400);
   });
 
   it('refuses a short password and an unknown role', async () => {
