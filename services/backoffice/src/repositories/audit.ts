@@ -36,3 +36,8 @@ export async function listAudit(limit: number): Promise<AuditEntry[]> {
     created_date: new Date(doc.created_date).toISOString(),
   }));
 }
+
+/** What an edit touched, for the audit log: the field names it sent, never a password. */
+export const changedFields = (body: object) => ({
+  fields: Object.keys(body).filter((key) => !/password/i.test(key)),
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { callerOf, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import {
   adminIdParams,
   adminJobPostEdit,
@@ -15,6 +15,7 @@ import {
   updateJobPost,
 } from '../../repositories/job-posts.ts';
 import { adminOnly } from './admin.ts';
+import { changedFields, recordAudit } from '../../repositories/audit.ts';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -60,7 +61,17 @@ export const superJobPostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminJobPostResponse, ...refusals, 404: errorResponse },
       },
     },
-    async (request) => ({ data: await updateJobPost(request.params.id, request.body) }),
+    async (request) => {
+      const data = await updateJobPost(request.params.id, request.body);
+      const target = `job-posts/${request.params.id}`;
+      await recordAudit(
+        callerOf(request).userId,
+        'jobPost.update',
+        target,
+        changedFields(request.body),
+      );
+      return { data };
+    },
   );
 
   app.delete(
@@ -81,6 +92,11 @@ export const superJobPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteJobPost(app, request.params.id);
+      await recordAudit(
+        callerOf(request).userId,
+        'jobPost.delete',
+        `job-posts/${request.params.id}`,
+      );
       return { message: 'Deleted' };
     },
   );

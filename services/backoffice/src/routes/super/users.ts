@@ -10,6 +10,7 @@ import {
 } from '@boatcare/shared-domain';
 import { createAdmin, getAdminUser, updateAdminUser } from '../../repositories/admin-users.ts';
 import { adminOnly } from './admin.ts';
+import { changedFields, recordAudit } from '../../repositories/audit.ts';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -47,9 +48,17 @@ export const superUserRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      data: await updateAdminUser(callerOf(request).userId, request.params.id, request.body),
-    }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      const data = await updateAdminUser(userId, request.params.id, request.body);
+      await recordAudit(
+        userId,
+        'user.update',
+        `users/${request.params.id}`,
+        changedFields(request.body),
+      );
+      return { data };
+    },
   );
 
   app.post(
@@ -63,6 +72,10 @@ export const superUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminCreatedResponse, ...refusals, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createAdmin(request.body) }),
+    async (request, reply) => {
+      const data = await createAdmin(request.body);
+      await recordAudit(callerOf(request).userId, 'admin.create', `users/${data.id}`);
+      return reply.code(201).send({ data });
+    },
   );
 };

@@ -17,6 +17,7 @@ import {
   updateDashboardUser,
 } from '../../../repositories/dashboard-users.ts';
 import { adminOnly } from '../../super/admin.ts';
+import { changedFields, recordAudit } from '../../../repositories/audit.ts';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -50,8 +51,13 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dashboardUserResponse, ...refusals, 409: errorResponse },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await createDashboardUser(request.body) }),
+    async (request, reply) => {
+      const data = await createDashboardUser(request.body);
+      await recordAudit(callerOf(request).userId, 'user.create', `users/${data.id}`, {
+        role: data.role,
+      });
+      return reply.code(201).send({ data });
+    },
   );
 
   app.put(
@@ -72,9 +78,17 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      data: await updateDashboardUser(callerOf(request).userId, request.params.id, request.body),
-    }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      const data = await updateDashboardUser(userId, request.params.id, request.body);
+      await recordAudit(
+        userId,
+        'user.update',
+        `users/${request.params.id}`,
+        changedFields(request.body),
+      );
+      return { data };
+    },
   );
 
   app.delete(
@@ -94,7 +108,9 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteDashboardUser(callerOf(request).userId, request.params.id);
+      const { userId } = callerOf(request);
+      await deleteDashboardUser(userId, request.params.id);
+      await recordAudit(userId, 'user.delete', `users/${request.params.id}`);
       return { message: 'User deleted successfully' };
     },
   );

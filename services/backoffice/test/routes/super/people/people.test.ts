@@ -250,3 +250,33 @@ describe('dashboard figures and tabs', () => {
     expect(payments.json().meta.total).toBe(0);
   });
 });
+
+describe('the audit log of people and records', () => {
+  it('records who edited a user, naming the fields and never a password', async () => {
+    const saved = await call('PUT', `/super/update/user/${provider.id}`, {
+      first_name: 'Bo',
+      last_name: 'Audited',
+    });
+    expect(saved.statusCode).toBe(200);
+    const log = await call('GET', '/super/audit?limit=5');
+    expect(log.json().data[0]).toMatchObject({
+      actorEmail: 'root@boatcare.test',
+      action: 'user.update',
+      target: `users/${provider.id}`,
+      details: { fields: ['first_name', 'last_name'] },
+    });
+  });
+
+  it('records a new admin without its password', async () => {
+    const created = await call('POST', '/super/create', {
+      first_name: 'New',
+      last_name: 'Admin',
+      email: 'audited-admin@boatcare.test',
+      password: 'a-long-enough-password',
+    });
+    expect(created.statusCode).toBe(201);
+    const entry = (await call('GET', '/super/audit?limit=1')).json().data[0];
+    expect(entry).toMatchObject({ action: 'admin.create', details: {} });
+    expect(JSON.stringify(entry)).not.toContain('a-long-enough-password');
+  });
+});
