@@ -99,8 +99,9 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await providerPage.getByRole('link', { name: 'Pier batches' }).first().click();
   await expect(providerPage).toHaveURL(/\/en\/supplier\/batches$/);
   const batch = providerPage.getByRole('region', { name: CLUB });
-  await expect(batch.getByText('Havørnen')).toBeVisible();
-  await expect(batch.getByText('Mågen')).toBeVisible();
+  await expect(batch.getByText('Havørnen', { exact: true })).toBeVisible();
+  await expect(batch.getByText('Mågen', { exact: true })).toBeVisible();
+  await expect(batch.locator('dd').first()).toHaveText('2');
   await expect(batch).not.toContainText('Nora');
   await expect(batch).not.toContainText(second.email);
   await expectAccessible(providerPage);
