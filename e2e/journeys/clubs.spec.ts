@@ -22,7 +22,7 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const shots = test.info().outputPath('screens');
   const owner = await registerOwner(request);
   const ownerPage = await (await browser.newContext()).newPage();

@@ -97,7 +97,8 @@ export async function shoot(page: Page, path: string, name: string, dir: string)
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${lng}/${path}`);
       await page.locator('main h1').waitFor();
-      await page.waitForLoadState('networkidle');
+      // Lists load after the heading; give them a moment without waiting on every poll.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       await page.screenshot({ path: `${dir}/${name}-${lng}-${width}.png`, fullPage: true });
     }
   }
