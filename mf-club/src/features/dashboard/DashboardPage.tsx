@@ -84,7 +84,7 @@ export default function DashboardPage() {
               <StatCard label={t('clubDashboard.counts.pending')} value={data.pending} />
               <StatCard label={t('clubDashboard.counts.denied')} value={data.denied} />
             </CardGrid>
-            <h2 className={styles.heading}>{t('clubDashboard.activityTitle')}</h2>
+            <h2 className={styles.activity}>{t('clubDashboard.activityTitle')}</h2>
             <CardGrid>
               <StatCard
                 label={t('clubDashboard.requestsThisSeason')}
