@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
-import { postRequest, providerBids, shoot } from '../support/clubs.ts';
+import { postRequest, providerBids, shoot, sameWeek } from '../support/clubs.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
 
 const CLUB = 'Royal Danish Yacht Club';
@@ -22,7 +22,7 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const shots = test.info().outputPath('screens');
   const owner = await registerOwner(request);
   const ownerPage = await (await browser.newContext()).newPage();
@@ -34,8 +34,8 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await expect(ownerPage).toHaveURL(/\/en\/my-club$/);
   await expect(ownerPage.getByText('You have not asked to join a club yet.')).toBeVisible();
   await ownerPage.getByRole('searchbox', { name: 'Search clubs' }).fill('royal danish');
-  await ownerPage.getByRole('button', { name: `Join ${CLUB}` }).click();
-  const dialog = ownerPage.getByRole('dialog');
+  await ownerPage.getByRole('button', { name: `Join Club: ${CLUB}` }).click();
+  const dialog = ownerPage.getByRole('alertdialog');
   await expect(dialog).toContainText(`Join ${CLUB}?`);
   await expectAccessible(ownerPage);
   await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -51,7 +51,7 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await expect(clubPage.getByRole('heading', { name: 'Club dashboard' })).toBeVisible();
   await expectAccessible(clubPage);
   await clubPage.getByRole('button', { name: 'Accept the request from Nora Owner' }).click();
-  await clubPage.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await clubPage.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
   await expect(clubPage.getByText('Membership request updated.')).toBeVisible();
   const members = clubPage.getByRole('region', { name: 'Members' });
   await expect(members.getByText(owner.email)).toBeVisible();
@@ -66,7 +66,7 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await providers.getByRole('button', { name: 'Vouch for Copenhagen Boat Care' }).click();
   await expect(clubPage.getByText('Provider verified.')).toBeVisible();
   await expect(
-    providers.getByRole('button', { name: 'Stop vouching for Copenhagen Boat Care' }),
+    providers.getByRole('button', { name: 'Remove Copenhagen Boat Care' }),
   ).toBeVisible();
   await expectAccessible(clubPage);
 
@@ -77,6 +77,42 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await expect(ownerPage.getByText(`Verified by ${CLUB}`)).toBeVisible();
   await expectAccessible(ownerPage);
 
+  // A second member; both ask for work at the club harbour in the same week: one batch.
+  const second = await registerOwner(request);
+  const secondPage = await (await browser.newContext()).newPage();
+  await signInAs(secondPage, second);
+  await secondPage.goto('/en/my-club');
+  await secondPage.getByRole('searchbox', { name: 'Search clubs' }).fill('royal');
+  await secondPage.getByRole('button', { name: `Join Club: ${CLUB}` }).click();
+  await secondPage.getByRole('alertdialog').getByRole('button', { name: 'Send request' }).click();
+  await expect(secondPage.getByText('Membership request sent successfully!')).toBeVisible();
+  await clubPage.reload();
+  await clubPage.getByRole('button', { name: 'Accept the request from Nora Owner' }).click();
+  await clubPage.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(clubPage.getByText('Membership request updated.')).toBeVisible();
+  const [wednesday, thursday] = sameWeek();
+  await postRequest(request, owner.token, 'Havørnen', wednesday);
+  await postRequest(request, second.token, 'Mågen', thursday);
+
+  const providerPage = await (await browser.newContext()).newPage();
+  await signIn(providerPage, 'provider');
+  await providerPage.getByRole('link', { name: 'Pier batches' }).first().click();
+  await expect(providerPage).toHaveURL(/\/en\/supplier\/batches$/);
+  const batch = providerPage.getByRole('region', { name: CLUB });
+  await expect(batch.getByText('Havørnen', { exact: true })).toBeVisible();
+  await expect(batch.getByText('Mågen', { exact: true })).toBeVisible();
+  await expect(batch.locator('dd').first()).toHaveText('2');
+  await expect(batch).not.toContainText('Nora');
+  await expect(batch).not.toContainText(second.email);
+  await expectAccessible(providerPage);
+  await batch.getByRole('textbox', { name: /Offer for Havørnen/ }).fill('300');
+  await batch.getByRole('textbox', { name: /Offer for Havørnen/ }).press('Enter');
+  await expect(providerPage.getByText('Offer on Havørnen saved.')).toBeVisible();
+  await batch.getByRole('textbox', { name: /Offer for Mågen/ }).fill('280');
+  await batch.getByRole('textbox', { name: /Offer for Mågen/ }).press('Enter');
+  await expect(providerPage.getByText('Offer on Mågen saved.')).toBeVisible();
+  await shoot(providerPage, 'supplier/batches', 'supplier-batches', shots);
+
   // Every club and my-club screen, at desktop and phone widths, in English and Danish.
   await shoot(ownerPage, 'my-club', 'my-club', shots);
   await shoot(clubPage, 'club/dashboard', 'club-dashboard', shots);
@@ -85,8 +121,8 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
 
   // The member leaves; the club no longer lists them.
   await ownerPage.goto('/en/my-club');
-  await ownerPage.getByRole('button', { name: `Leave ${CLUB}` }).click();
-  await ownerPage.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await ownerPage.getByRole('button', { name: `Leave club: ${CLUB}` }).click();
+  await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
   await expect(ownerPage.getByText('You have left the club.')).toBeVisible();
   await clubPage.goto('/en/club/dashboard');
   await expect(

@@ -28,16 +28,25 @@ export async function tokenOf(request: APIRequestContext, role: DemoRole): Promi
   return session.access_token;
 }
 
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** A Wednesday and the Thursday after it, about ten weeks ahead: one ISO week. */
+export function sameWeek(): [string, string] {
+  const day = new Date(Date.now() + 70 * 24 * 3600 * 1000);
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+  const wednesday = day.toISOString().slice(0, 10);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return [wednesday, day.toISOString().slice(0, 10)];
+}
+
 /** A request at Tuborg Havn (the demo club's harbour), posted as the create wizard would. */
 export async function postRequest(
   request: APIRequestContext,
   token: string,
   boatName: string,
-  daysAhead = 30,
+  preferredDate = dayFromNow(30),
 ): Promise<string> {
-  const preferredDate = new Date(Date.now() + daysAhead * 24 * 3600 * 1000)
-    .toISOString()
-    .slice(0, 10);
   const created = await ok<{ id: string }>(
     await request.post('/v1/jobpost', {
       headers: auth(token),
@@ -88,7 +97,8 @@ export async function shoot(page: Page, path: string, name: string, dir: string)
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${lng}/${path}`);
       await page.locator('main h1').waitFor();
-      await page.waitForLoadState('networkidle');
+      // Lists load after the heading; give them a moment without waiting on every poll.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       await page.screenshot({ path: `${dir}/${name}-${lng}-${width}.png`, fullPage: true });
     }
   }

@@ -22,6 +22,12 @@ export const clubDashboard = z.object({
   members: z.number().int(),
   pending: z.number().int(),
   denied: z.number().int(),
+  /** Members' requests posted since 1 January (UTC) this year. */
+  requestsThisSeason: z.number().int(),
+  /** Members' completed jobs. */
+  jobsDone: z.number().int(),
+  /** Average owner rating of the club's verified providers' rated jobs; null without any. */
+  verifiedProviderRating: z.number().nullable(),
 });
 export type ClubDashboard = z.infer<typeof clubDashboard>;
 export const clubDashboardResponse = z.object({ data: clubDashboard });

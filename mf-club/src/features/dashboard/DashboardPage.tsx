@@ -78,11 +78,29 @@ export default function DashboardPage() {
       <PageHeader title={t('clubDashboard.title')} subtitle={t('clubDashboard.subtitle')} />
       <QueryState query={counts} errorKey="clubDashboard.loadFailed">
         {(data) => (
-          <CardGrid>
-            <StatCard label={t('clubDashboard.counts.members')} value={data.members} />
-            <StatCard label={t('clubDashboard.counts.pending')} value={data.pending} />
-            <StatCard label={t('clubDashboard.counts.denied')} value={data.denied} />
-          </CardGrid>
+          <>
+            <CardGrid>
+              <StatCard label={t('clubDashboard.counts.members')} value={data.members} />
+              <StatCard label={t('clubDashboard.counts.pending')} value={data.pending} />
+              <StatCard label={t('clubDashboard.counts.denied')} value={data.denied} />
+            </CardGrid>
+            <h2 className={styles.activity}>{t('clubDashboard.activityTitle')}</h2>
+            <CardGrid>
+              <StatCard
+                label={t('clubDashboard.requestsThisSeason')}
+                value={data.requestsThisSeason}
+              />
+              <StatCard label={t('clubDashboard.jobsDone')} value={data.jobsDone} />
+              <StatCard
+                label={t('clubDashboard.verifiedRating')}
+                value={
+                  data.verifiedProviderRating === null
+                    ? t('clubDashboard.noRating')
+                    : data.verifiedProviderRating.toFixed(1)
+                }
+              />
+            </CardGrid>
+          </>
         )}
       </QueryState>
       <section className={styles.section} aria-labelledby="club-pending">

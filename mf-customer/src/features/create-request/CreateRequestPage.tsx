@@ -29,6 +29,7 @@ import {
 } from './schema.ts';
 import { BoatStep } from './steps/BoatStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
+import { ClubPriorityChoice } from './parts/ClubPriorityChoice.tsx';
 import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
 import { useBaseRate } from './useBaseRate.ts';
@@ -58,6 +59,7 @@ export default function CreateRequestPage() {
     mode: 'onTouched',
   });
   const create = useCreateRequest();
+  const [clubFirst, setClubFirst] = useState(false);
   const [lengthFeet, services, flybridge] = useWatch({
     control: form.control,
     name: ['lengthFeet', 'services', 'flybridge'],
@@ -98,19 +100,22 @@ export default function CreateRequestPage() {
       navigate(link('login'));
       return;
     }
-    create.mutate(values, {
-      onSuccess() {
-        toast.success(t('jobPost.created'));
-        navigate(link('dashboard'));
+    create.mutate(
+      { ...values, clubPriority: clubFirst },
+      {
+        onSuccess() {
+          toast.success(t('jobPost.created'));
+          navigate(link('dashboard'));
+        },
+        onError(error) {
+          toast.error(errorText(t, error, 'createRequest.failed'));
+          const failures = fieldFailures(error);
+          for (const failure of failures)
+            form.setError(failure.path as keyof WizardInput, { message: failure.code });
+          if (failures[0]) goTo(stepOf(failures[0].path));
+        },
       },
-      onError(error) {
-        toast.error(errorText(t, error, 'createRequest.failed'));
-        const failures = fieldFailures(error);
-        for (const failure of failures)
-          form.setError(failure.path as keyof WizardInput, { message: failure.code });
-        if (failures[0]) goTo(stepOf(failures[0].path));
-      },
-    });
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -141,6 +146,9 @@ export default function CreateRequestPage() {
                 <div className={styles.mobileEstimate}>
                   <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} compact />
                 </div>
+              )}
+              {step === STEP_COUNT - 1 && (
+                <ClubPriorityChoice checked={clubFirst} onChange={setClubFirst} />
               )}
               {create.progress !== null && <UploadProgress fraction={create.progress} />}
               <div className={styles.actions}>

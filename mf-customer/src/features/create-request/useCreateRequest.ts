@@ -10,10 +10,15 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ images, ...values }: WizardValues) => {
+    mutationFn: ({
+      images,
+      clubPriority,
+      ...values
+    }: WizardValues & { clubPriority?: boolean }) => {
       const form = new FormData();
       const fields = jobPostFormFields({ ...values, title: '', description: '' });
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      if (clubPriority) form.append('clubPriority', 'true');
       for (const file of images) form.append('images', file, file.name);
       setProgress(0);
       return uploadForm('POST', 'jobpost', form, jobPostCreated, { onProgress: setProgress });

@@ -1,5 +1,11 @@
 import type { Types } from 'mongoose';
-import { MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
+import {
+  ClubVerifiedProviderModel,
+  JobModel,
+  JobPostModel,
+  MembershipRequestModel,
+  UserModel,
+} from '@boatcare/server-kit/models';
 import {
   MEMBERSHIP_RETRY_DAYS,
   type ClubDashboard,
@@ -96,9 +102,40 @@ export async function membersOfClub(
   return { data: await present(requests), total: all.length };
 }
 
-/** Counts of the club's own requests by status. */
-export async function dashboardOfClub(clubId: Types.ObjectId): Promise<ClubDashboard> {
-  const requests = await MembershipRequestModel.find({ club: clubId }, { status: 1 }).lean();
+/**
+ * The club's dashboard: counts of its own requests by status, and its members' activity in
+ * aggregate (never one member's details). Counted in code (FerretDB v1 has no $avg).
+ */
+export async function dashboardOfClub(clubId: Types.ObjectId, now: Date): Promise<ClubDashboard> {
+  const requests = await MembershipRequestModel.find(
+    { club: clubId },
+    { status: 1, user: 1 },
+  ).lean();
   const count = (status: string) => requests.filter((request) => request.status === status).length;
-  return { members: count('accepted'), pending: count('pending'), denied: count('denied') };
+  const members = requests.filter((r) => r.status === 'accepted').map((r) => r.user);
+  const seasonStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const vouched = await ClubVerifiedProviderModel.find({ club: clubId }, { provider: 1 }).lean();
+  const [posts, done, rated] = await Promise.all([
+    JobPostModel.find(
+      { auctioneer: { $in: members }, created_date: { $gte: seasonStart } },
+      { _id: 1 },
+    ).lean(),
+    JobModel.find({ auctioneer: { $in: members }, status: 'completed' }, { _id: 1 }).lean(),
+    JobModel.find(
+      { bidder: { $in: vouched.map((row) => row.provider) }, rating: { $ne: null } },
+      { rating: 1 },
+    ).lean(),
+  ]);
+  const ratings = rated.map((job) => job.rating).filter((r): r is number => typeof r === 'number');
+  return {
+    members: members.length,
+    pending: count('pending'),
+    denied: count('denied'),
+    requestsThisSeason: posts.length,
+    jobsDone: done.length,
+    verifiedProviderRating:
+      ratings.length === 0
+        ? null
+        : Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10,
+  };
 }

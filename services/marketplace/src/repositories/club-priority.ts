@@ -1,5 +1,9 @@
 import type { Types } from 'mongoose';
-import { ClubVerifiedProviderModel } from '@boatcare/server-kit/models';
+import {
+  ClubVerifiedProviderModel,
+  JobPostModel,
+  MembershipRequestModel,
+} from '@boatcare/server-kit/models';
 
 /** How long a club's verified providers see a member's priority request before everyone else. */
 export const CLUB_PRIORITY_MS = 24 * 60 * 60 * 1000;
@@ -33,4 +37,33 @@ export async function clubPriorityClause(
       ...(clubs.length > 0 ? [{ priorityClub: { $in: clubs } }] : []),
     ],
   };
+}
+
+/**
+ * Opens the club-priority window on a new request when its owner asked for it: the owner's
+ * club (their earliest accepted membership) gets CLUB_PRIORITY_MS from `now`. An owner who is
+ * not a member gets no window, and the request is visible to everyone as usual.
+ */
+export async function applyClubPriority(
+  jobPostId: Types.ObjectId | string,
+  owner: string,
+  now: Date,
+): Promise<boolean> {
+  const membership = await MembershipRequestModel.findOne(
+    { user: owner, status: 'accepted' },
+    { club: 1 },
+  )
+    .sort({ created_date: 1 })
+    .lean();
+  if (!membership) return false;
+  await JobPostModel.updateOne(
+    { _id: jobPostId, auctioneer: owner },
+    {
+      $set: {
+        priorityClub: membership.club,
+        priorityUntil: new Date(now.getTime() + CLUB_PRIORITY_MS),
+      },
+    },
+  );
+  return true;
 }

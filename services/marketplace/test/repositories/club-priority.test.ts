@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { ClubModel, ClubVerifiedProviderModel, JobPostModel } from '@boatcare/server-kit/models';
+import {
+  ClubModel,
+  ClubVerifiedProviderModel,
+  JobPostModel,
+  MembershipRequestModel,
+} from '@boatcare/server-kit/models';
 import { marketplace } from '../../src/app.ts';
-import { CLUB_PRIORITY_MS, clubPriorityClause } from '../../src/repositories/club-priority.ts';
+import {
+  CLUB_PRIORITY_MS,
+  applyClubPriority,
+  clubPriorityClause,
+} from '../../src/repositories/club-priority.ts';
 import { createJobPost } from '../fixtures.ts';
 
 let service: TestService;
@@ -70,5 +79,28 @@ describe('clubPriorityClause', () => {
   it('shows the request to everyone once the window has closed', async () => {
     const later = new Date(now.getTime() + CLUB_PRIORITY_MS);
     expect(await visibleTo(otherProvider, later)).toEqual(['closed', 'legacy', 'open', 'plain']);
+  });
+});
+
+describe('applyClubPriority', () => {
+  it("opens the window for an accepted member's own request only", async () => {
+    const clubUser = await service.createUser({ user_type: 3 });
+    const club = await ClubModel.create({ user: clubUser.id, name: 'Pier Club', location: 'Z' });
+    const member = await service.createUser({ user_type: 1 });
+    const applicant = await service.createUser({ user_type: 1 });
+    await MembershipRequestModel.create({ club: club._id, user: member.id, status: 'accepted' });
+    await MembershipRequestModel.create({ club: club._id, user: applicant.id, status: 'pending' });
+    const mine = await createJobPost(member.id);
+    const theirs = await createJobPost(applicant.id);
+
+    expect(await applyClubPriority(mine, member.id, now)).toBe(true);
+    expect(await applyClubPriority(theirs, applicant.id, now)).toBe(false);
+    const [a, b] = await Promise.all([
+      JobPostModel.findById(mine).lean(),
+      JobPostModel.findById(theirs).lean(),
+    ]);
+    expect(String(a?.priorityClub)).toBe(String(club._id));
+    expect(a?.priorityUntil?.getTime()).toBe(now.getTime() + CLUB_PRIORITY_MS);
+    expect(b?.priorityClub ?? null).toBeNull();
   });
 });

@@ -48,7 +48,10 @@ export function MyRequests({ onLeave }: { onLeave(request: MembershipRequest): v
                         size="small"
                         variant="secondary"
                         onClick={() => onLeave(request)}
-                        aria-label={t('myClub.leaveFor', { club: request.club.name })}
+                        aria-label={t(
+                          request.status === 'accepted' ? 'myClub.leaveFor' : 'myClub.withdrawFor',
+                          { club: request.club.name },
+                        )}
                       >
                         {t(request.status === 'accepted' ? 'myClub.leave' : 'myClub.withdraw')}
                       </Button>

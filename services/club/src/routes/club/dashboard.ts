@@ -10,7 +10,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: [UserType.Club] },
       schema: {
         tags: ['club'],
-        summary: "Counts of the caller's own club's members and requests",
+        summary:
+          "Counts of the caller's own club's members and requests, and members' activity in aggregate",
         response: {
           200: clubDashboardResponse,
           401: errorResponse,
@@ -22,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const club = await findClubOfUser(callerOf(request).userId);
       if (!club) throw notFound('club.notFound');
-      return { data: await dashboardOfClub(club._id) };
+      return { data: await dashboardOfClub(club._id, new Date()) };
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   jobPostCreated,
   jobPostMultipart,
 } from '@boatcare/shared-domain';
+import { applyClubPriority } from '../../repositories/club-priority.ts';
 import { createJobPost } from '../../repositories/job-posts.ts';
 import {
   prepareImage,
@@ -63,6 +64,8 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
         await removeImages(app.storage, stored, log);
         throw error;
       }
+      // Optional: the owner's club's verified providers see it a day before others.
+      if (fields.clubPriority === 'true') await applyClubPriority(id, caller.userId, new Date());
       return reply.code(201).send({ id: String(id), message: englishMessage('jobPost.created') });
     },
   );

@@ -5,6 +5,7 @@ import {
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
+import { ClubModel, ClubVerifiedProviderModel } from '@boatcare/server-kit/models';
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, HARBOURS, createBid, createJob, createJobPost } from '../../fixtures.ts';
 
@@ -83,6 +84,29 @@ describe('GET /jobpost/nearby', () => {
     await createJob({ jobPost: taken, auctioneer: owner.id, bidder: rival.id, bid_amount: 100_00 });
     const body = (await get(provider, '/jobpost/nearby', { boatName: 'vis' })).json();
     expect(names(body).sort()).toEqual(['Vis open', 'Vis placed']);
+  });
+
+  it("keeps a club member's priority request for the club's verified providers during its window", async () => {
+    const clubUser = await service.createUser({ user_type: 3 });
+    const club = await ClubModel.create({ user: clubUser.id, name: 'Pier club', location: 'X' });
+    await ClubVerifiedProviderModel.create({ club: club._id, provider: rival.id });
+    const hour = 60 * 60 * 1000;
+    await createJobPost(owner.id, {
+      boatName: 'Prio window',
+      priorityClub: club._id,
+      priorityUntil: new Date(Date.now() + hour),
+    });
+    await createJobPost(owner.id, {
+      boatName: 'Prio ended',
+      priorityClub: club._id,
+      priorityUntil: new Date(Date.now() - hour),
+    });
+    const query = { boatName: 'prio' };
+    expect(names((await get(provider, '/jobpost/nearby', query)).json())).toEqual(['Prio ended']);
+    expect(names((await get(rival, '/jobpost/nearby', query)).json()).sort()).toEqual([
+      'Prio ended',
+      'Prio window',
+    ]);
   });
 
   it('filters by length, price, services and boat name', async () => {

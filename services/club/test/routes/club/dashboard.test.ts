@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
+import {
+  BidModel,
+  ClubVerifiedProviderModel,
+  JobModel,
+  JobPostModel,
+  MembershipRequestModel,
+} from '@boatcare/server-kit/models';
+import { club } from '../../../src/app.ts';
+import { createClub } from '../../fixtures.ts';
+
+let service: TestService;
+let harbour: TestUser & { clubId: string };
+
+async function post(owner: string, created: Date) {
+  const doc = await JobPostModel.create({
+    auctioneer: owner,
+    boatName: 'Private boat name',
+    boatType: 'Motorboat',
+    material: 'Gelcoat',
+    lengthFeet: 30,
+    locationType: 'In water',
+    location: { address: 'Secret dock 7', latitude: 55.72, longitude: 12.58 },
+    preferredDate: new Date('2030-06-01'),
+  });
+  await JobPostModel.collection.updateOne({ _id: doc._id }, { $set: { created_date: created } });
+  return doc._id;
+}
+
+async function job(
+  owner: string,
+  bidder: string,
+  status: 'ongoing' | 'completed',
+  rating: number | null,
+) {
+  const jobPost = await post(owner, new Date());
+  const bid = await BidModel.create({ jobPost, bidder, amount: 100_00 });
+  await JobModel.create({
+    jobPost,
+    auctioneer: owner,
+    bidder,
+    bid: bid._id,
+    bid_amount: 100_00,
+    payment_amount: 100_00,
+    status,
+    rating,
+  });
+}
+
+beforeAll(async () => {
+  service = await buildTestService(club);
+  harbour = await createClub(service, { name: 'Harbour Club' });
+  const member = await service.createUser({ user_type: 1, first_name: 'Private' });
+  const outsider = await service.createUser({ user_type: 1 });
+  const vouched = await service.createUser({ user_type: 2 });
+  const other = await service.createUser({ user_type: 2 });
+  await MembershipRequestModel.create({
+    club: harbour.clubId,
+    user: member.id,
+    status: 'accepted',
+  });
+  await ClubVerifiedProviderModel.create({ club: harbour.clubId, provider: vouched.id });
+  await post(member.id, new Date(Date.UTC(new Date().getUTCFullYear() - 1, 11, 31)));
+  await job(member.id, vouched.id, 'completed', 5);
+  await job(member.id, other.id, 'completed', 1);
+  await job(outsider.id, vouched.id, 'completed', 4);
+  await job(outsider.id, other.id, 'completed', 2);
+  await job(member.id, vouched.id, 'ongoing', null);
+});
+afterAll(() => service.close());
+
+describe('GET /club/dashboard activity', () => {
+  it("sums the members' activity and the verified providers' rating, with no one's details", async () => {
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/club/dashboard',
+      headers: bearer(harbour.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      members: 1,
+      pending: 0,
+      denied: 0,
+      // three jobs' requests this year; last year's request is not counted
+      requestsThisSeason: 3,
+      jobsDone: 2,
+      // 5 and 4: the verified provider's rated jobs, whoever the owner
+      verifiedProviderRating: 4.5,
+    });
+    expect(response.body).not.toContain('Private');
+    expect(response.body).not.toContain('Secret');
+  });
+});
