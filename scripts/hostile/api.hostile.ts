@@ -162,3 +162,26 @@ describe('hostile requests to every documented route', () => {
     expect(await counts()).toEqual(before);
   }, 600_000);
 });
+
+describe('a service killed under the platform', () => {
+  it('is started again by the platform (kill -9), and the gateway answers in the error shape meanwhile', async () => {
+    const docs = `${platform.url}/v1/docs/marketplace/json`;
+    const before = platform.pidOf('marketplace');
+    expect(before).toBeDefined();
+    process.kill(before as number, 'SIGKILL');
+    const meanwhile = await fetch(docs);
+    if (meanwhile.status !== 200) {
+      expect(meanwhile.status).toBe(502);
+      expect(await meanwhile.json()).toMatchObject({ code: 'errors.serviceUnavailable' });
+    }
+    await expect
+      .poll(async () => (await fetch(docs).catch(() => null))?.status, {
+        timeout: 90_000,
+        interval: 1_000,
+      })
+      .toBe(200);
+    expect(platform.pidOf('marketplace')).not.toBe(before);
+    // Sign-in works again: the new process holds the signing key.
+    expect(await signIn(DEMO_EMAILS.owner)).toMatch(/^ey/);
+  }, 120_000);
+});
