@@ -31,6 +31,15 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          // npm run test:hostile: the whole platform, every documented route (scripts/hostile).
+          name: 'hostile',
+          include: ['scripts/hostile/**/*.hostile.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { repoRoot } from './platform/paths.ts';
 
 /**
- * `npm test`: typecheck, lint, unit and integration tests, the frontends build, end-to-end
- * tests. Every step runs even when an earlier one failed; the exit code is non-zero if any did.
+ * `npm test`: typecheck, lint, unit and integration tests, hostile requests, the frontends
+ * build, end-to-end tests. Every step runs even when an earlier one failed; the exit code is non-zero if any did.
  * The last line counts tests (a step that is not a test runner counts as one check).
  */
 interface Outcome {
@@ -92,7 +92,14 @@ const vitestReport = join(reports, 'vitest.json');
 await tests(
   'unit and integration tests (vitest)',
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  [
+    'run',
+    '--project=unit',
+    '--project=integration',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
   {},
   vitestReport,
   (json: {
@@ -104,6 +111,26 @@ await tests(
     passed: json.numPassedTests,
     failed: json.numFailedTests,
     skipped: json.numPendingTests + json.numTodoTests,
+  }),
+);
+
+const hostileReport = join(reports, 'hostile.json');
+await tests(
+  'hostile requests (vitest, scripts/hostile)',
+  bin('vitest'),
+  [
+    'run',
+    '--project=hostile',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${hostileReport}`,
+  ],
+  {},
+  hostileReport,
+  (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests,
   }),
 );
 

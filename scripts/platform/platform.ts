@@ -38,6 +38,8 @@ export interface Platform {
   services: Partial<Record<ServiceName, string>>;
   /** Services whose package has no src/server.ts yet. */
   missingServices: ServiceName[];
+  /** The process id of a service now (it changes when the platform restarts a service). */
+  pidOf(name: ServiceName): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -133,6 +135,32 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
 
     const services: Platform['services'] = {};
+    const running: Partial<Record<ServiceName, Managed>> = {};
+    /**
+     * A service that ends while the platform runs (a crash, `kill -9`) is started again after
+     * a second, on the same port; more than five restarts in a minute gives up on it.
+     */
+    const supervise = (name: ServiceName, managed: Managed, launch: () => Managed) => {
+      const restarts: number[] = [];
+      const watch = (current: Managed) =>
+        void current.exited.then(async (code) => {
+          if (stopped) return;
+          const now = Date.now();
+          restarts.push(now);
+          while (restarts.length && (restarts[0] ?? now) < now - 60_000) restarts.shift();
+          if (restarts.length > 5) {
+            console.error(`[platform] ${name} keeps stopping (${code}); not restarting it`);
+            return;
+          }
+          console.error(`[platform] ${name} stopped unexpectedly (${code}); restarting it`);
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          if (stopped) return;
+          const next = launch();
+          running[name] = next;
+          watch(next);
+        });
+      watch(managed);
+    };
     const missingServices: ServiceName[] = [];
     const starting: Promise<void>[] = [];
     for (const name of SERVICES) {
@@ -143,21 +171,22 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       }
       const fixed = process.env[`${name.toUpperCase()}_PORT`];
       const servicePort = fixed ? Number(fixed) : await freePort();
-      const managed = startProcess(name, node, [entry], {
-        cwd: join(repoRoot, 'services', name),
-        quiet,
-        env: {
-          ...shared,
-          PORT: String(servicePort),
-          // Only the service that signs users in holds the private key.
-          JWT_PRIVATE_KEY:
-            name === 'marketplace' ? (process.env.JWT_PRIVATE_KEY ?? keys.privateKey) : '',
-        },
-      });
-      stack.push({ name, stop: managed.stop });
-      void managed.exited.then((code) => {
-        if (!stopped) console.error(`[platform] ${name} stopped unexpectedly (${code})`);
-      });
+      const launch = () =>
+        startProcess(name, node, [entry], {
+          cwd: join(repoRoot, 'services', name),
+          quiet,
+          env: {
+            ...shared,
+            PORT: String(servicePort),
+            // Only the service that signs users in holds the private key.
+            JWT_PRIVATE_KEY:
+              name === 'marketplace' ? (process.env.JWT_PRIVATE_KEY ?? keys.privateKey) : '',
+          },
+        });
+      const managed = launch();
+      running[name] = managed;
+      stack.push({ name, stop: () => (running[name] ?? managed).stop() });
+      supervise(name, managed, launch);
       services[name] = `http://127.0.0.1:${servicePort}`;
       starting.push(waitForReady(managed, `${services[name]}/ready`));
     }
@@ -240,6 +269,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       storageKind: storage.kind,
       services,
       missingServices,
+      pidOf: (name) => running[name]?.child.pid,
       stop,
     };
   } catch (error) {

@@ -7,6 +7,7 @@ import {
 import type { ErrorResponse } from '@boatcare/shared-domain';
 import { HttpError, reasonPhrase } from '../errors.ts';
 import { englishMessage } from '../messages.ts';
+import { RETRY_AFTER_SECONDS, isDependencyUnavailable } from '../unavailable.ts';
 
 /** Zod messages that are translation keys look like `area.key`; the rest are Zod's own English. */
 const isKey = (message: string) => /^[a-z][\w]*(\.[\w]+)+$/i.test(message);
@@ -45,6 +46,13 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(error.statusCode)
           .send({ ...body(error.statusCode, error.code, error.message), ...details });
+      }
+      if (isDependencyUnavailable(error)) {
+        request.log.warn({ err: error }, 'a dependency is unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send(body(503, 'errors.unavailable', englishMessage('errors.unavailable')));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 500) {
