@@ -188,7 +188,7 @@ test('a provider subscribes with the card form and the promo code, then cancels'
 
   await page.goto('/en/supplier/profile');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByTestId('subscription-state')).toContainText('runs until');
   await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
 });
@@ -209,13 +209,6 @@ test('the onboarding screens in Danish', async ({ page, request }) => {
   await providerWithProfile(page, request, 'da');
   await expect(page.getByRole('heading', { name: 'Det får du' })).toBeVisible();
   await shoot(page, 'subscribe-da');
-  await page.goto('/da/supplier/profile');
-  await expect(page.getByRole('heading', { name: 'Fuldfør din registrering' })).toBeVisible();
-  await expect(
-    page.getByTestId('service-area-map').locator('.leaflet-overlay-pane path').first(),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'profile-da');
   await page.goto('/da/gate-payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Adgangsgebyr' })).toBeVisible();
   await shoot(page, 'gate-payment-da');
@@ -231,4 +224,25 @@ test('the onboarding screens in Danish', async ({ page, request }) => {
   await shoot(page, 'subscribe-complete-error-da');
   await page.goto('/da/supplier/settings');
   await shoot(page, 'settings-da');
+});
+
+test('the profile form and its map in Danish', async ({ page }) => {
+  await page.goto('/da/register');
+  await page.locator('input[name=first_name]').fill('Pia');
+  await page.locator('input[name=last_name]').fill('Provider');
+  await page.locator('input[type=email]').fill(`provider-${randomUUID()}@boatcare.test`);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.locator('input[type=radio][value=supplier]').check();
+  await page.locator('input[name=service_range]').fill('50');
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/supplier\/subscribe$/);
+  await page.goto('/da/supplier/profile');
+  await expect(page.getByRole('heading', { name: 'Om din virksomhed' })).toBeVisible();
+  await expect(
+    page.getByTestId('service-area-map').locator('.leaflet-overlay-pane path').first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Gem og fortsæt' }).click();
+  await expect(page.getByText('Firmanavn eller titel')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'profile-new-da');
 });
