@@ -110,7 +110,7 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
 
   // The map: land, harbours and the radius circle, drawn without a tile server.
   const map = page.getByTestId('service-area-map');
-  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeVisible();
+  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
   await expect(page.getByTestId('radius-value')).toHaveText('50 km');
   await page.getByLabel('Service radius').fill('120');
   await expect(page.getByTestId('radius-value')).toHaveText('120 km');
@@ -240,7 +240,7 @@ test('the profile form and its map in Danish', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Om din virksomhed' })).toBeVisible();
   await expect(
     page.getByTestId('service-area-map').locator('.leaflet-overlay-pane path').first(),
-  ).toBeVisible();
+  ).toBeAttached();
   await page.getByRole('button', { name: 'Gem og fortsæt' }).click();
   await expect(page.getByText('Firmanavn eller titel')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
