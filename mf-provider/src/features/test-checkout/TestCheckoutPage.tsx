@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   TEST_CARDS,
+  formatCardNumber,
   testCheckoutBody,
   testCheckoutResponse,
   testCheckoutSession,
@@ -111,11 +112,15 @@ export default function TestCheckoutPage() {
                 {...field('cardNumber')}
               />
               <div className={styles.row}>
-                <TextField label={t('cardForm.expiry')} placeholder="MM/YY" {...field('expiry')} />
+                <TextField
+                  label={t('cardForm.expiry')}
+                  placeholder={t('cardForm.expiryPlaceholder')}
+                  {...field('expiry')}
+                />
                 <TextField label={t('cardForm.cvc')} inputMode="numeric" {...field('cvc')} />
               </div>
               <p className={styles.muted}>
-                {t('testCheckout.cards', { card: TEST_CARDS.succeeds })}
+                {t('testCheckout.cards', { card: formatCardNumber(TEST_CARDS.succeeds) })}
               </p>
               <Button type="submit" block loading={pay.isPending}>
                 {t('testCheckout.pay', { amount: money(data.amount) })}

@@ -45,8 +45,16 @@ function useLand(): FeatureCollection | null {
 function FitCircle({ latitude, longitude, radius }: Omit<ServiceAreaMapProps, 'onMove'>) {
   const map = useMap();
   useEffect(() => {
-    const bounds = L.latLng(latitude, longitude).toBounds(radius * 2000 * 1.15);
-    map.fitBounds(bounds, { animate: false });
+    const fit = () =>
+      map.fitBounds(L.latLng(latitude, longitude).toBounds(radius * 2000 * 1.15), {
+        animate: false,
+      });
+    fit();
+    // A narrower screen (a phone turned, a window resized) keeps the whole area in view.
+    map.on('resize', fit);
+    return () => {
+      map.off('resize', fit);
+    };
   }, [map, latitude, longitude, radius]);
   return null;
 }
