@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { repoRoot } from './platform/paths.ts';
 
 /**
- * `npm test`: typecheck, lint, unit and integration tests, the frontends build, end-to-end
+ * `npm test`: typecheck, lint, unit, component (jsdom) and integration tests, the frontends build, end-to-end
  * tests. Every step runs even when an earlier one failed; the exit code is non-zero if any did.
  * The last line counts tests (a step that is not a test runner counts as one check).
  */
@@ -90,7 +90,7 @@ await check('lint', [
 
 const vitestReport = join(reports, 'vitest.json');
 await tests(
-  'unit and integration tests (vitest)',
+  'unit, component and integration tests (vitest)',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   {},
@@ -133,7 +133,7 @@ console.log('\n━━ summary ━━');
 for (const o of outcomes) {
   const mark = o.failed ? 'FAIL' : 'ok  ';
   console.log(
-    `${mark} ${o.step.padEnd(38)} ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped (${o.seconds.toFixed(0)} s)`,
+    `${mark} ${o.step.padEnd(48)} ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped (${o.seconds.toFixed(0)} s)`,
   );
 }
 const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((n, o) => n + o[key], 0);
