@@ -39,8 +39,6 @@ export const typeAware = {
   '@typescript-eslint/no-unnecessary-type-assertion': 'error',
   '@typescript-eslint/no-for-in-array': 'error',
   '@typescript-eslint/only-throw-error': 'error',
-  '@typescript-eslint/require-await': 'off',
-  '@typescript-eslint/return-await': ['error', 'in-try-catch'],
   '@typescript-eslint/switch-exhaustiveness-check': [
     'error',
     { considerDefaultExhaustiveForUnions: true },

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ESLint, type Linter } from 'eslint';
+import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,8 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const root = join(import.meta.dirname, '../..');
 
-const requiresTypes = Object.entries(tseslint.plugin.rules ?? {})
-  .filter(([, rule]) => (rule.meta.docs as { requiresTypeChecking?: boolean }).requiresTypeChecking)
+interface RuleMeta {
+  meta: { docs?: { requiresTypeChecking?: boolean } };
+}
+const tsRules = (tseslint.plugin as { rules?: Record<string, RuleMeta> }).rules ?? {};
+const requiresTypes = Object.entries(tsRules)
+  .filter(([, rule]) => rule.meta.docs?.requiresTypeChecking)
   .map(([name]) => `@typescript-eslint/${name}`);
 
 /** Without type information: snippets at made-up paths have no TypeScript program. */
@@ -20,7 +24,7 @@ const untyped = new ESLint({
   ignore: false,
   overrideConfig: {
     languageOptions: { parserOptions: { project: null, projectService: false } },
-    rules: Object.fromEntries(requiresTypes.map((rule) => [rule, 'off'])) as Linter.RulesRecord,
+    rules: Object.fromEntries(requiresTypes.map((rule) => [rule, 'off'])),
   },
 });
 

@@ -55,7 +55,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
       onSuccess() {
         toast.success(t('club.updated'));
         // The spec sends the club to club/dashboard, which has no screen: its landing page instead.
-        navigate(link('clubMembership'));
+        void navigate(link('clubMembership'));
       },
       onError(error) {
         toast.error(errorText(t, error, 'clubProfile.updateFailed'));

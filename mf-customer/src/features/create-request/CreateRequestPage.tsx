@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estimatePrice, selectionOf, type ServiceChoice } from '@boatcare/shared-domain';
+import { estimatePrice, selectionOf } from '@boatcare/shared-domain';
 import {
   Button,
   Card,
@@ -61,7 +61,7 @@ export default function CreateRequestPage() {
     control: form.control,
     name: ['lengthFeet', 'services', 'flybridge'],
   });
-  const estimate = estimatePrice(lengthFeet, selectionOf(services as ServiceChoice, flybridge));
+  const estimate = estimatePrice(lengthFeet, selectionOf(services, flybridge));
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
   useEffect(() => {
@@ -89,13 +89,13 @@ export default function CreateRequestPage() {
   const send = (values: WizardValues) => {
     if (!sessionStore.getState().session) {
       toast.error(t('createRequest.loginRequired'));
-      navigate(link('login'));
+      void navigate(link('login'));
       return;
     }
     create.mutate(values, {
       onSuccess() {
         toast.success(t('jobPost.created'));
-        navigate(link('dashboard'));
+        void navigate(link('dashboard'));
       },
       onError(error) {
         toast.error(errorText(t, error, 'createRequest.failed'));
