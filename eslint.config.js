@@ -39,8 +39,6 @@ export const typeAware = {
   '@typescript-eslint/no-unnecessary-type-assertion': 'error',
   '@typescript-eslint/no-for-in-array': 'error',
   '@typescript-eslint/only-throw-error': 'error',
-  '@typescript-eslint/require-await': 'off',
-  '@typescript-eslint/return-await': ['error', 'in-try-catch'],
   '@typescript-eslint/switch-exhaustiveness-check': [
     'error',
     { considerDefaultExhaustiveForUnions: true },
@@ -73,12 +71,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Two TypeScript programs for the whole repository (browser code, Node code): one per
+  // package would hold shared-domain and shared-ui in memory a dozen times over.
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: './tsconfig.lint.node.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: typeAware,
+  },
+  {
+    files: ['shared-ui/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.lint.app.json', tsconfigRootDir: import.meta.dirname },
+    },
   },
   {
     files: ['**/*.tsx', 'shared-ui/src/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
@@ -155,7 +161,12 @@ export default tseslint.config(
 function services() {
   return [
     {
-      group: ['@boatcare/marketplace', '@boatcare/payments', '@boatcare/club', '@boatcare/backoffice']
+      group: [
+        '@boatcare/marketplace',
+        '@boatcare/payments',
+        '@boatcare/club',
+        '@boatcare/backoffice',
+      ]
         .flatMap((name) => [name, `${name}/*`])
         .concat(['@boatcare/server-kit', '@boatcare/server-kit/*', '**/services/**']),
       message: 'Frontend and shared code talk to services over HTTP, never by import.',

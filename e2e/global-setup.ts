@@ -13,7 +13,10 @@ export default async function globalSetup() {
   // A free port a test may serve a remote from and point the site at (remote-override.spec).
   const overridePort = await freePort();
   process.env.E2E_OVERRIDE_PORT = String(overridePort);
-  process.env.REMOTE_OVERRIDE_ORIGINS = `http://localhost:${overridePort}`;
+  // Another one for the fixture remotes of remote-failure.spec (another contract, one that throws).
+  const fixturePort = await freePort();
+  process.env.E2E_FIXTURE_PORT = String(fixturePort);
+  process.env.REMOTE_OVERRIDE_ORIGINS = `http://localhost:${overridePort} http://localhost:${fixturePort}`;
   // The test command builds the frontends just before; set E2E_BUILD=1 to build here as well.
   const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-test('the site opens in English with a page title', async ({ page }) => {
+// The first check of a deployment: the shell renders in English with its own texts (loaded
+// from the translations service), and its sign-in link leads to the sign-in form.
+test('the home page greets a visitor and leads to sign in', async ({ page }) => {
   await page.goto('/en');
-  await expect(page).toHaveTitle(/\S/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A spotless boat, without the weekend of scrubbing',
+  );
+  await expect(page.getByRole('link', { name: 'BoatCare home' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

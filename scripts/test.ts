@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { repoRoot } from './platform/paths.ts';
 
 /**
- * `npm test`: typecheck, lint, unit and integration tests, hostile requests, the frontends
- * build, end-to-end tests. Every step runs even when an earlier one failed; the exit code is non-zero if any did.
+ * `npm test`: typecheck, lint, unit, component (jsdom) and integration tests, hostile requests,
+ * the frontends build, end-to-end tests. Every step runs even when an earlier one failed; the
+ * exit code is non-zero if any did.
  * The last line counts tests (a step that is not a test runner counts as one check).
  */
 interface Outcome {
@@ -90,11 +91,12 @@ await check('lint', [
 
 const vitestReport = join(reports, 'vitest.json');
 await tests(
-  'unit and integration tests (vitest)',
+  'unit, component and integration tests (vitest)',
   bin('vitest'),
   [
     'run',
     '--project=unit',
+    '--project=components',
     '--project=integration',
     '--reporter=default',
     '--reporter=json',
@@ -160,7 +162,7 @@ console.log('\n━━ summary ━━');
 for (const o of outcomes) {
   const mark = o.failed ? 'FAIL' : 'ok  ';
   console.log(
-    `${mark} ${o.step.padEnd(38)} ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped (${o.seconds.toFixed(0)} s)`,
+    `${mark} ${o.step.padEnd(48)} ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped (${o.seconds.toFixed(0)} s)`,
   );
 }
 const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((n, o) => n + o[key], 0);

@@ -1,4 +1,4 @@
 import { preloadTexts } from './preload-texts.ts';
 
 preloadTexts();
-import('./bootstrap');
+void import('./bootstrap');

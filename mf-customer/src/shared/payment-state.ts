@@ -35,6 +35,6 @@ export function usePayOrder() {
         preferredDate: boat.preferredDate,
       },
     });
-    navigate(link('payment'));
+    void navigate(link('payment'));
   };
 }

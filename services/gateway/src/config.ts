@@ -23,7 +23,7 @@ const remotesJson = z
   .string()
   .optional()
   .transform((text, context) => {
-    if (!text) return defaultRemotes as RemoteManifests;
+    if (!text) return defaultRemotes;
     try {
       return remoteManifests.parse(JSON.parse(text));
     } catch {

@@ -17,7 +17,7 @@ const lookup = (tree: Tree, key: string): string | undefined => {
  * readable message. Browsers translate `code` themselves.
  */
 export function englishMessage(key: string, fallback = key): string {
-  return lookup(en as Tree, key) ?? fallback;
+  return lookup(en, key) ?? fallback;
 }
 
 /** The text of a key in a language of the interface (en or da), English when missing. */

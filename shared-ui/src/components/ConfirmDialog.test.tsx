@@ -22,7 +22,7 @@ function Page({ onConfirm, busy = false }: { onConfirm: () => void; busy?: boole
   );
 }
 
-const dialog = () => screen.getByRole('alertdialog', { hidden: true }) as HTMLDialogElement;
+const dialog = () => screen.getByRole<HTMLDialogElement>('alertdialog', { hidden: true });
 
 describe('ConfirmDialog', () => {
   it('asks with its title and message, the safe answer focused first', () => {
@@ -51,8 +51,6 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     fireEvent(dialog(), new Event('cancel', { cancelable: true }));
     expect(dialog().open).toBe(true);
-    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   function choose(language: Language) {
     currencyStore.getState().setCurrency(CURRENCY_BY_LANGUAGE[language]);
     const rest = pathname.split('/').slice(2).join('/');
-    navigate(`/${language}${rest ? `/${rest}` : ''}${search}${hash}`);
+    void navigate(`/${language}${rest ? `/${rest}` : ''}${search}${hash}`);
   }
   return (
     <div className={styles.languages} role="group" aria-label={t('nav.language')}>

@@ -38,7 +38,7 @@ export function UserMenu() {
   function logout() {
     sessionStore.getState().signOut();
     queryClient.clear();
-    navigate(pathTo(lng, 'login'));
+    void navigate(pathTo(lng, 'login'));
   }
 
   return (

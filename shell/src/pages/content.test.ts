@@ -97,7 +97,7 @@ describe('texts of the public pages', () => {
 
   it('keeps the fallback terms to the spec: 5% fee, 48-hour refund, at least 18', () => {
     const fallback = (key: string) =>
-      String(text(en as Tree, `terms.fallback.sections.${key}.description`));
+      String(text(en, `terms.fallback.sections.${key}.description`));
     expect(fallback('fee')).toContain('5% platform fee');
     expect(fallback('refund')).toContain('48 hours');
     expect(fallback('age')).toContain('at least 18');

@@ -54,7 +54,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
     save.mutate(changes, {
       onSuccess() {
         toast.success(t('club.updated'));
-        navigate(link('clubDashboard'));
+        void navigate(link('clubDashboard'));
       },
       onError(error) {
         toast.error(errorText(t, error, 'clubProfile.updateFailed'));

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estimatePrice, selectionOf, type ServiceChoice } from '@boatcare/shared-domain';
+import { estimatePrice, selectionOf } from '@boatcare/shared-domain';
 import {
   Button,
   Card,
@@ -67,7 +67,7 @@ export default function CreateRequestPage() {
   const baseRate = useBaseRate();
   const estimate = estimatePrice(
     lengthFeet,
-    selectionOf(services as ServiceChoice, flybridge),
+    selectionOf(services, flybridge),
     baseRate,
   );
 
@@ -97,7 +97,7 @@ export default function CreateRequestPage() {
   const send = (values: WizardValues) => {
     if (!sessionStore.getState().session) {
       toast.error(t('createRequest.loginRequired'));
-      navigate(link('login'));
+      void navigate(link('login'));
       return;
     }
     create.mutate(
@@ -105,7 +105,7 @@ export default function CreateRequestPage() {
       {
         onSuccess() {
           toast.success(t('jobPost.created'));
-          navigate(link('dashboard'));
+          void navigate(link('dashboard'));
         },
         onError(error) {
           toast.error(errorText(t, error, 'createRequest.failed'));

@@ -33,7 +33,7 @@ const signIn = async (email: string) => {
     payload: { email, password: DEMO_PASSWORD },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { access_token: string; user: Record<string, unknown> };
+  return response.json<{ access_token: string; user: Record<string, unknown> }>();
 };
 
 beforeAll(async () => {

@@ -32,7 +32,7 @@ describe("Stripe's intent statuses in our words", () => {
         decline_code: 'insufficient_funds',
         message: 'Your card has insufficient funds.',
       },
-    } as Partial<Stripe.PaymentIntent>);
+    });
     expect(intentStateOf(declined)).toEqual({
       id: 'pi_1',
       amount: 100,

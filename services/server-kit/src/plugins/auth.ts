@@ -77,7 +77,7 @@ export const authPlugin = fp<AuthOptions>(
       if (!user || user.token_version !== payload.tv || user.status === 'inactive') {
         throw unauthorized('errors.sessionExpired');
       }
-      request.caller = { userId: String(user._id), userType: user.user_type as UserType };
+      request.caller = { userId: String(user._id), userType: user.user_type };
       if (config.roles && !config.roles.includes(request.caller.userType)) throw forbidden();
     });
 

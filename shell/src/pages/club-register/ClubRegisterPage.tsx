@@ -50,7 +50,7 @@ export default function ClubRegisterPage() {
       api.send('post', 'club/register', messageResponse.loose(), body),
     onSuccess() {
       toast.success(t('club.registered'));
-      navigate(pathTo(lng, 'login'));
+      void navigate(pathTo(lng, 'login'));
     },
     onError: (error) => toast.error(errorText(t, error, 'clubRegister.failed')),
   });

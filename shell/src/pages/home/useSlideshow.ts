@@ -57,7 +57,7 @@ export function useSlideshow(count: number, intervalMs: number) {
         if (event.target.matches(':focus-visible')) setFocused(true);
       },
       onBlur: (event: React.FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       },
     },
   };

@@ -40,7 +40,7 @@ export default function LoginPage() {
       currencyStore.getState().setCurrency(session.user.currency_code);
       toast.success(t('login.success'));
       // The interface switches to the user's own language on sign-in.
-      navigate(pathTo(session.user.language_code, landingRouteFor(session.user)), {
+      void navigate(pathTo(session.user.language_code, landingRouteFor(session.user)), {
         replace: true,
       });
     },

@@ -44,7 +44,7 @@ export default function RegisterPage() {
       service_range: '',
     },
   });
-  const role = form.watch('role') as AccountType;
+  const role = form.watch('role');
   const register = useMutation({
     mutationFn: (body: RegisterOutput) =>
       api.send('post', 'auth/register', loginResponse, {
@@ -59,7 +59,7 @@ export default function RegisterPage() {
       toast.success(t('register.success'));
       const landing =
         session.user.user_type === UserType.Provider ? 'supplierSubscribe' : 'dashboard';
-      navigate(pathTo(lng, landing), { replace: true });
+      void navigate(pathTo(lng, landing), { replace: true });
     },
     onError: (error) => toast.error(errorText(t, error, 'register.failed')),
   });

@@ -36,7 +36,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
     sessionStore.getState().updateUser(saved);
     currencyStore.getState().setCurrency(saved.currency_code);
     const route = matchPath('/:lng/supplier/settings', pathname) ? 'supplierSettings' : 'settings';
-    navigate(pathTo(saved.language_code, route), { replace: true });
+    void navigate(pathTo(saved.language_code, route), { replace: true });
   });
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, servicesToWire, type ServiceChoice } from '@boatcare/shared-domain';
+import { formatDate, servicesToWire } from '@boatcare/shared-domain';
 import { useMoney } from '@boatcare/shared-ui';
 import { Facts } from '../../../shared/Facts.tsx';
 import { ServiceChips } from '../../../shared/ServiceChips.tsx';
@@ -16,7 +16,7 @@ export function ReviewStep() {
   const money = useMoney();
   const { control } = useFormContext<WizardInput>();
   const values = useWatch({ control }) as WizardInput;
-  const services = values.services as ServiceChoice;
+  const services = values.services;
   const baseRate = useBaseRate();
   const { lines, total } = costLines(values.lengthFeet, services, values.flybridge, baseRate);
   const files = useMemo(() => values.images ?? [], [values.images]);

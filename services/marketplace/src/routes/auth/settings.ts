@@ -25,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw notFound();
       return {
         data: { language_code: user.language_code, currency_code: user.currency_code },
-      } as never;
+      };
     },
   );
 
