@@ -30,7 +30,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   function logout() {
     sessionStore.getState().signOut();
     queryClient.clear();
-    navigate(link('login'));
+    void navigate(link('login'));
   }
 
   return (

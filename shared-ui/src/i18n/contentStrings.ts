@@ -1,5 +1,5 @@
 import HttpBackend from 'i18next-http-backend';
-import type { ReadCallback, ResourceKey } from 'i18next';
+import type { ReadCallback } from 'i18next';
 import { contentStringList, type ContentString } from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
 
@@ -38,12 +38,12 @@ export class ContentStringsBackend extends HttpBackend {
         return;
       }
       void contentStrings().then((list) => {
-        const tree = structuredClone(data) as Tree;
+        const tree = structuredClone<Tree>(data);
         for (const entry of list) {
           const text = entry.translations.find((t) => t.language === language)?.value;
           if (text) setPath(tree, entry.stringId, text);
         }
-        callback(null, tree as ResourceKey);
+        callback(null, tree);
       });
     });
   }

@@ -81,7 +81,7 @@ function AdminForm({ admin }: { admin: AdminUserDetail | null }) {
     save.mutate(input, {
       onSuccess: () => {
         toast.success(t(admin ? 'adminAdmins.updated' : 'adminAdmins.created'));
-        navigate(link('adminAdminUsers'));
+        void navigate(link('adminAdminUsers'));
       },
       onError: (error) => {
         setErrors(Object.fromEntries(fieldFailures(error).map((f) => [f.path, t(f.code)])));

@@ -73,7 +73,7 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
     save.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(t('adminJobPosts.saved'));
-        navigate(link('adminJobPosts'));
+        void navigate(link('adminJobPosts'));
       },
       onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.saveFailed')),
     });

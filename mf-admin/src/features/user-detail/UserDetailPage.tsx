@@ -64,7 +64,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
     save.mutate(body, {
       onSuccess: () => {
         toast.success(t('adminUserDetail.saved'));
-        navigate(link('adminUsers'));
+        void navigate(link('adminUsers'));
       },
       onError: (error) => {
         setErrors(

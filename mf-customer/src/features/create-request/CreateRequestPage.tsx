@@ -65,11 +65,7 @@ export default function CreateRequestPage() {
     name: ['lengthFeet', 'services', 'flybridge'],
   });
   const baseRate = useBaseRate();
-  const estimate = estimatePrice(
-    lengthFeet,
-    selectionOf(services, flybridge),
-    baseRate,
-  );
+  const estimate = estimatePrice(lengthFeet, selectionOf(services, flybridge), baseRate);
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
   useEffect(() => {

@@ -31,7 +31,7 @@ export default function ProfilePage() {
   useEffect(() => {
     if (params.get('payment') !== 'success') return;
     toast.success(t('supplierProfile.paymentSuccess'), { id: 'payment-success' });
-    navigate(link('supplierProfile'), { replace: true });
+    void navigate(link('supplierProfile'), { replace: true });
   }, [params, t, navigate, link]);
 
   return (

@@ -79,7 +79,7 @@ export async function updateAdminUser(
   if (auctioneer && user.user_type === UserType.Customer) user.set('auctioneer', auctioneer);
   if (bidder && user.user_type === UserType.Provider) user.set('bidder', bidder);
   await user.save();
-  return toAdminDetail(user.toObject() as UserDoc);
+  return toAdminDetail(user.toObject());
 }
 
 /** POST /super/create: a new admin (type 0). */
@@ -97,7 +97,7 @@ export async function createAdmin({
       password_hash: await hashPassword(password),
       user_type: UserType.Admin,
     });
-    return toAdminDetail(user.toObject() as UserDoc);
+    return toAdminDetail(user.toObject());
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict('adminAdmins.errors.emailTaken');
     throw error;

@@ -80,7 +80,7 @@ export async function createDashboardUser(
       user_type: TYPE_OF_ROLE[body.role],
       status: body.status,
     });
-    return toRow(user.toObject() as UserDoc);
+    return toRow(user.toObject());
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict('adminAdmins.errors.emailTaken');
     throw error;
@@ -117,7 +117,7 @@ export async function updateDashboardUser(
     if (isDuplicateKey(error)) throw conflict('adminAdmins.errors.emailTaken');
     throw error;
   }
-  return toRow(user.toObject() as UserDoc);
+  return toRow(user.toObject());
 }
 
 export async function deleteDashboardUser(actorId: string, id: string): Promise<void> {

@@ -32,7 +32,7 @@ function useLand(): FeatureCollection | null {
     let live = true;
     void import('world-atlas/land-50m.json').then((module: { default?: unknown }) => {
       const topology = (module.default ?? module) as Topology<{ land: GeometryCollection }>;
-      if (live) setLand(feature(topology, topology.objects.land) as FeatureCollection);
+      if (live) setLand(feature(topology, topology.objects.land));
     });
     return () => {
       live = false;

@@ -83,7 +83,7 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
         onSuccess(result) {
           toast.success(t('supplierProfile.saved'));
           const active = result.data.subscription_active || result.data.subscription_paid;
-          navigate(link(active ? 'supplierDashboard' : 'supplierSubscribe'));
+          void navigate(link(active ? 'supplierDashboard' : 'supplierSubscribe'));
         },
         onError: (error) => toast.error(errorText(t, error, 'supplierProfile.saveFailed')),
       },
