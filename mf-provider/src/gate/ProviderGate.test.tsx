@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserType, type SessionUser } from '@boatcare/shared-domain';
@@ -28,13 +29,17 @@ function visitDashboard(user: SessionUser | null) {
   if (user) sessionStore.getState().signIn({ access_token: 'token', user });
   else sessionStore.getState().signOut();
   const Dashboard = guarded('supplierDashboard', () => <h1>Your jobs</h1>);
+  // The gate also asks the server for the provider's flags; here the session alone decides.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/en/supplier/dashboard']}>
-      <Routes>
-        <Route path="/:lng/supplier/dashboard" element={<Dashboard />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={['/en/supplier/dashboard']}>
+        <Routes>
+          <Route path="/:lng/supplier/dashboard" element={<Dashboard />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
