@@ -113,7 +113,7 @@ test('a wrong password shows the server message, the right one signs in', async 
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 });
 
-test('a club registers through the public form, then signs in to its membership page', async ({
+test('a club registers through the public form, then signs in to its dashboard', async ({
   page,
 }) => {
   const email = uniqueEmail('club');
@@ -139,5 +139,5 @@ test('a club registers through the public form, then signs in to its membership 
   await expect(page.getByText('Club registered. You can now sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/login$/);
   await logIn(page, email, 'club-secret');
-  await expect(page).toHaveURL(/\/en\/club\/membership$/);
+  await expect(page).toHaveURL(/\/en\/club\/dashboard$/);
 });
