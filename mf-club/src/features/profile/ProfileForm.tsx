@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,6 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
   });
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const place = useWatch({ control: form.control, name: 'place' });
 
   const submit = form.handleSubmit(({ place: picked, ...rest }) =>
     save.mutate(
@@ -111,7 +110,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
           error={message(errors.name?.message)}
           {...form.register('name')}
         />
-        <div className={styles.wide}>
+        <div>
           <Controller
             control={form.control}
             name="place"
@@ -126,14 +125,6 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
               />
             )}
           />
-          <p className={styles.coordinates} data-testid="harbour-position">
-            {place
-              ? t('clubProfile.harbourPicked', {
-                  latitude: place.latitude.toFixed(4),
-                  longitude: place.longitude.toFixed(4),
-                })
-              : t('clubProfile.harbourNotPicked')}
-          </p>
         </div>
         <div className={styles.wide}>
           <TextAreaField
