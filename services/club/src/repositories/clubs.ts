@@ -17,18 +17,24 @@ import { escapeRegExp } from './mongo.ts';
 type ClubDocument = Club & { _id: Types.ObjectId };
 type Person = { first_name: string; last_name: string };
 
+/** The logo's small rendition when one was uploaded, else the typed URL ('' for none). */
+const logoThumbOf = (club: ClubDocument) =>
+  club.logoImage?.thumbKey ? logoUrlOf(club.logoImage.thumbKey) : club.logoUrl;
+
+/** A club in lists (search, membership requests): the logo is its thumbnail, shown small. */
 export const toClubSummary = (club: ClubDocument): ClubSummary => ({
   id: String(club._id),
   name: club.name,
   location: club.location,
-  logoUrl: club.logoUrl,
+  logoUrl: logoThumbOf(club),
 });
 
 const toClubProfile = (club: ClubDocument, user: Person | null): ClubProfile => ({
   ...toClubSummary(club),
+  logoUrl: club.logoUrl,
   description: club.description,
   user: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
-  logoThumbUrl: club.logoImage?.thumbKey ? logoUrlOf(club.logoImage.thumbKey) : club.logoUrl,
+  logoThumbUrl: logoThumbOf(club),
   latitude: club.latitude ?? null,
   longitude: club.longitude ?? null,
 });

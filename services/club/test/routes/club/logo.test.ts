@@ -48,7 +48,7 @@ describe('PUT /club/logo', () => {
     ['png', 'image/png'],
     ['jpeg', 'image/jpeg'],
   ] as const)('stores a %s logo with a thumbnail, both served', async (format, type) => {
-    const mine = await createClub(service);
+    const mine = await createClub(service, { name: `Logo ${format} Club` });
     const response = await upload(mine.token, {
       name: `logo.${format}`,
       type,
@@ -78,6 +78,14 @@ describe('PUT /club/logo', () => {
       logoUrl: profile.logoUrl,
       logoThumbUrl: profile.logoThumbUrl,
     });
+    // Lists show the logo small: members searching get the thumbnail.
+    const customer = await service.createUser({ user_type: 1 });
+    const found = await service.app.inject({
+      method: 'GET',
+      url: `/club/search?q=${encodeURIComponent(`Logo ${format}`)}`,
+      headers: bearer(customer.token),
+    });
+    expect(found.json().data).toMatchObject([{ id: mine.clubId, logoUrl: profile.logoThumbUrl }]);
   });
 
   it('replaces the previous logo and removes its files', async () => {
