@@ -104,6 +104,22 @@ describe('PUT /club/logo', () => {
     expect((await get(first.logoThumbUrl)).statusCode).toBe(404);
   });
 
+  it('removes an uploaded logo when PATCH /club clears the logo', async () => {
+    const mine = await createClub(service);
+    const bytes = await logo('png');
+    const first = (await upload(mine.token, { name: 'a.png', type: 'image/png', bytes })).json();
+    const cleared = await service.app.inject({
+      method: 'PATCH',
+      url: '/club',
+      headers: bearer(mine.token),
+      payload: { name: 'Test Yacht Club', location: 'Copenhagen', logoUrl: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ logoUrl: '', logoThumbUrl: '' });
+    expect((await get(first.logoUrl)).statusCode).toBe(404);
+    expect((await get(first.logoThumbUrl)).statusCode).toBe(404);
+  });
+
   it('refuses a text file named .png by its bytes, with a translated JSON error', async () => {
     const mine = await createClub(service);
     const response = await upload(mine.token, {
