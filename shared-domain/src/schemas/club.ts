@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, registerFields } from './auth.ts';
 
 export const CLUB_PASSWORD_MIN_LENGTH = 8;
+const CLUB_COORDINATES_ERROR = 'clubProfile.coordinatesOutOfRange';
 
 export const clubProfile = z.object({
   id: z.string(),
@@ -10,6 +11,11 @@ export const clubProfile = z.object({
   description: z.string(),
   logoUrl: z.string(),
   user: z.object({ first_name: z.string(), last_name: z.string() }),
+  /** The uploaded logo's small rendition (or the typed logo URL; '' without a logo). */
+  logoThumbUrl: z.string(),
+  /** The harbour picked on the profile; null until one is picked. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type ClubProfile = z.infer<typeof clubProfile>;
 
@@ -17,8 +23,19 @@ export const clubProfileUpdate = z.object({
   name: z.string().trim().min(1, 'club.validation.name_required').max(120),
   location: z.string().trim().min(1, 'club.validation.location_required').max(200),
   description: z.string().trim().max(2000).default(''),
-  logoUrl: z.union([z.literal(''), z.url('club.validation.logo_url')]).default(''),
+  /** Left out: unchanged (an uploaded logo stays); '' removes the logo. */
+  logoUrl: z.union([z.literal(''), z.url('club.validation.logo_url')]).optional(),
+  /** The harbour's position, from the address picker; null clears it, left out keeps it. */
+  latitude: z.number().min(-90, CLUB_COORDINATES_ERROR).max(90, CLUB_COORDINATES_ERROR).nullish(),
+  longitude: z
+    .number()
+    .min(-180, CLUB_COORDINATES_ERROR)
+    .max(180, CLUB_COORDINATES_ERROR)
+    .nullish(),
 });
+
+/** The club logo upload: one JPEG, PNG or WebP file in the multipart field `logo`. */
+export const CLUB_LOGO_FIELD = 'logo';
 
 export const clubRegisterBody = registerFields.extend({
   password: z

@@ -2,25 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubProfile } from '@boatcare/shared-domain';
 import { Card } from '@boatcare/shared-ui';
+import { isShownLogo, logoSrc } from './logo.ts';
 import styles from './ProfilePage.module.css';
-
-/** Only web images are shown; anything else (or an image that fails) falls back to the initials. */
-const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
 
 /** The profile's header: logo (or the CL initials), the club, who runs it and what it is. */
 export function ClubSummary({ club }: { club: ClubProfile }) {
   const { t } = useTranslation();
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const owner = `${club.user.first_name} ${club.user.last_name}`.trim();
-  const showLogo = isWebUrl(club.logoUrl) && failedLogo !== club.logoUrl;
+  // Only web images and uploaded logos are shown; one that fails falls back to the initials.
+  const logo = club.logoThumbUrl || club.logoUrl;
+  const showLogo = isShownLogo(logo) && failedLogo !== logo;
   return (
     <Card className={styles.summary} aria-labelledby="club-name">
       {showLogo ? (
         <img
           className={styles.logo}
-          src={club.logoUrl}
+          src={logoSrc(logo)}
           alt={t('clubProfile.logoAlt', { name: club.name })}
-          onError={() => setFailedLogo(club.logoUrl)}
+          data-testid="club-logo"
+          onError={() => setFailedLogo(logo)}
         />
       ) : (
         <span className={styles.initials} role="img" aria-label={t('clubProfile.noLogo')}>

@@ -1,10 +1,16 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { clubProfileUpdate, errorResponse, type ClubProfile } from '@boatcare/shared-domain';
 import {
+  clubProfileUpdate,
+  errorResponse,
+  placeChoice,
+  type ClubProfile,
+} from '@boatcare/shared-domain';
+import {
+  AddressPicker,
   Button,
   Card,
   TextAreaField,
@@ -14,13 +20,31 @@ import {
   useLinks,
 } from '@boatcare/shared-ui';
 import { useUpdateClubProfile } from './api.ts';
+import { LogoPicker } from './LogoPicker.tsx';
 import styles from './ProfilePage.module.css';
 
-type FormInput = z.input<typeof clubProfileUpdate>;
-type FormOutput = z.output<typeof clubProfileUpdate>;
-const FIELDS = ['name', 'location', 'description', 'logoUrl'] as const;
+/** The form's own shape: the location is a place picked from the list (so it has coordinates). */
+const profileForm = clubProfileUpdate.pick({ name: true, description: true }).extend({
+  place: placeChoice,
+});
+type FormInput = z.input<typeof profileForm>;
+type FormOutput = z.output<typeof profileForm>;
+const FIELDS = ['name', 'description'] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
+/** The server's names for the picked place's parts. */
+const PLACE_PATHS = ['location', 'latitude', 'longitude'];
+
+/** The saved harbour, when the club has coordinates; otherwise one must be picked. */
+const savedPlace = (club: ClubProfile): FormInput['place'] =>
+  club.latitude !== null && club.longitude !== null
+    ? {
+        address: club.location,
+        placeId: 'saved',
+        latitude: club.latitude,
+        longitude: club.longitude,
+      }
+    : (undefined as unknown as FormInput['place']);
 
 /**
  * The per-field reasons of a refused save. Read by shape, not `instanceof ApiError`: the
@@ -32,37 +56,45 @@ function fieldErrors(error: unknown) {
   return errorResponse.shape.details.safeParse(details).data ?? [];
 }
 
-/** Edits the club's name, location, description and logo; saved, it goes to the membership list. */
+/** Edits the club's name, harbour, description and logo; saved, it goes to the dashboard. */
 export function ProfileForm({ club }: { club: ClubProfile }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
   const save = useUpdateClubProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(clubProfileUpdate),
+    resolver: zodResolver(profileForm),
     defaultValues: {
       name: club.name,
-      location: club.location,
       description: club.description,
-      logoUrl: club.logoUrl,
+      place: savedPlace(club),
     },
   });
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
-  const submit = form.handleSubmit((changes) =>
-    save.mutate(changes, {
-      onSuccess() {
-        toast.success(t('club.updated'));
-        void navigate(link('clubDashboard'));
+  const submit = form.handleSubmit(({ place: picked, ...rest }) =>
+    save.mutate(
+      {
+        ...rest,
+        location: picked.address,
+        latitude: picked.latitude,
+        longitude: picked.longitude,
       },
-      onError(error) {
-        toast.error(errorText(t, error, 'clubProfile.updateFailed'));
-        for (const detail of fieldErrors(error)) {
-          if (isField(detail.path)) form.setError(detail.path, { message: detail.code });
-        }
+      {
+        onSuccess() {
+          toast.success(t('club.updated'));
+          void navigate(link('clubDashboard'));
+        },
+        onError(error) {
+          toast.error(errorText(t, error, 'clubProfile.updateFailed'));
+          for (const detail of fieldErrors(error)) {
+            if (isField(detail.path)) form.setError(detail.path, { message: detail.code });
+            if (PLACE_PATHS.includes(detail.path)) form.setError('place', { message: detail.code });
+          }
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -78,13 +110,22 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
           error={message(errors.name?.message)}
           {...form.register('name')}
         />
-        <TextField
-          label={t('clubProfile.location')}
-          autoComplete="street-address"
-          required
-          error={message(errors.location?.message)}
-          {...form.register('location')}
-        />
+        <div>
+          <Controller
+            control={form.control}
+            name="place"
+            render={({ field, fieldState }) => (
+              <AddressPicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={message(fieldState.error?.message)}
+                label={t('clubProfile.harbour')}
+                hint={t('clubProfile.harbourHint')}
+              />
+            )}
+          />
+        </div>
         <div className={styles.wide}>
           <TextAreaField
             label={t('clubProfile.description')}
@@ -95,15 +136,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
           />
         </div>
         <div className={styles.wide}>
-          <TextField
-            label={t('clubProfile.logoUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            hint={t('clubProfile.logoUrlHint')}
-            error={message(errors.logoUrl?.message)}
-            {...form.register('logoUrl')}
-          />
+          <LogoPicker club={club} />
         </div>
         <div className={styles.formActions}>
           <Button type="submit" loading={save.isPending}>

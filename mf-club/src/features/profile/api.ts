@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { clubProfile, clubProfileUpdate, type ClubProfile } from '@boatcare/shared-domain';
-import { api } from '@boatcare/shared-ui';
+import {
+  CLUB_LOGO_FIELD,
+  clubProfile,
+  clubProfileUpdate,
+  type ClubProfile,
+} from '@boatcare/shared-domain';
+import { api, uploadForm } from '@boatcare/shared-ui';
 
 export type ClubProfileChanges = z.output<typeof clubProfileUpdate>;
 
@@ -18,6 +23,22 @@ export function useUpdateClubProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ClubProfileChanges) => api.send('patch', 'club', clubProfile, changes),
+    onSuccess: (saved) => queryClient.setQueryData<ClubProfile>(clubProfileKey, saved),
+  });
+}
+
+/**
+ * Uploads the logo (checked and thumbnailed by the server), reporting progress from 0 to 1;
+ * the cached profile becomes the answered one. Fails with the server's ApiError.
+ */
+export function useUploadClubLogo(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(CLUB_LOGO_FIELD, file, file.name);
+      return uploadForm('PUT', 'club/logo', form, clubProfile, { onProgress });
+    },
     onSuccess: (saved) => queryClient.setQueryData<ClubProfile>(clubProfileKey, saved),
   });
 }

@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import type { z } from 'zod';
 import { hashPassword } from '@boatcare/server-kit';
+import type { StoredImage } from '@boatcare/server-kit/images';
 import { ClubModel, UserModel, type Club } from '@boatcare/server-kit/models';
 import {
   CLUB_SEARCH_LIMIT,
@@ -10,22 +11,32 @@ import {
   type clubProfileUpdate,
   type clubRegisterBody,
 } from '@boatcare/shared-domain';
+import { logoUrlOf } from './club-logos.ts';
 import { escapeRegExp } from './mongo.ts';
 
 type ClubDocument = Club & { _id: Types.ObjectId };
 type Person = { first_name: string; last_name: string };
 
+/** The logo's small rendition when one was uploaded, else the typed URL ('' for none). */
+const logoThumbOf = (club: ClubDocument) =>
+  club.logoImage?.thumbKey ? logoUrlOf(club.logoImage.thumbKey) : club.logoUrl;
+
+/** A club in lists (search, membership requests): the logo is its thumbnail, shown small. */
 export const toClubSummary = (club: ClubDocument): ClubSummary => ({
   id: String(club._id),
   name: club.name,
   location: club.location,
-  logoUrl: club.logoUrl,
+  logoUrl: logoThumbOf(club),
 });
 
 const toClubProfile = (club: ClubDocument, user: Person | null): ClubProfile => ({
   ...toClubSummary(club),
+  logoUrl: club.logoUrl,
   description: club.description,
   user: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
+  logoThumbUrl: logoThumbOf(club),
+  latitude: club.latitude ?? null,
+  longitude: club.longitude ?? null,
 });
 
 /**
@@ -66,20 +77,57 @@ export async function clubProfileOfUser(userId: string): Promise<ClubProfile | n
   return club ? toClubProfile(club, user) : null;
 }
 
+/**
+ * Saves the fields that were sent (left-out ones stay). A logo URL sent replaces an uploaded
+ * logo: the record forgets its keys and answers the logo it had, for the caller to remove.
+ */
 export async function updateClubOfUser(
   userId: string,
   changes: z.output<typeof clubProfileUpdate>,
-): Promise<ClubProfile | null> {
-  const updated = await ClubModel.findOneAndUpdate(
-    { user: userId },
-    { $set: changes },
-    { new: true },
-  ).lean<ClubDocument>();
-  if (!updated) return null;
-  return toClubProfile(
-    updated,
-    await UserModel.findById(userId, { first_name: 1, last_name: 1 }).lean(),
+): Promise<{ profile: ClubProfile; dropped: StoredImage | null } | null> {
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
   );
+  if (changes.logoUrl !== undefined) set.logoImage = null;
+  const before = await ClubModel.findOneAndUpdate(
+    { user: userId },
+    { $set: set },
+  ).lean<ClubDocument>();
+  if (!before) return null;
+  const [updated, user] = await Promise.all([
+    findClubOfUser(userId),
+    UserModel.findById(userId, { first_name: 1, last_name: 1 }).lean(),
+  ]);
+  if (!updated) return null;
+  const dropped = changes.logoUrl !== undefined ? storedLogo(before) : null;
+  return { profile: toClubProfile(updated, user), dropped };
+}
+
+const storedLogo = (club: ClubDocument): StoredImage | null =>
+  club.logoImage?.key && club.logoImage.thumbKey
+    ? {
+        key: club.logoImage.key,
+        thumbKey: club.logoImage.thumbKey,
+        contentType: club.logoImage.contentType ?? '',
+      }
+    : null;
+
+/**
+ * Points the caller's club at a newly stored logo (its URL and keys) and answers the profile
+ * with the logo it replaced, for the caller to remove. Null when the caller has no club.
+ */
+export async function setClubLogo(
+  userId: string,
+  logo: StoredImage,
+): Promise<{ profile: ClubProfile; dropped: StoredImage | null } | null> {
+  const before = await ClubModel.findOneAndUpdate(
+    { user: userId },
+    { $set: { logoImage: logo, logoUrl: logoUrlOf(logo.key) } },
+  ).lean<ClubDocument>();
+  if (!before) return null;
+  const profile = await clubProfileOfUser(userId);
+  if (!profile) return null;
+  return { profile, dropped: storedLogo(before) };
 }
 
 /** Clubs whose name or location contains `text` (any case, taken literally), by name. */

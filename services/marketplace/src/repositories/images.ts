@@ -1,123 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
-import { HttpError, type Storage } from '@boatcare/server-kit';
-import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain';
+import type { FastifyRequest } from 'fastify';
+import {
+  imageKeyPattern,
+  imageView,
+  prepareImage,
+  readMultipart,
+} from '@boatcare/server-kit/images';
+import type { JobPostImage } from '@boatcare/shared-domain';
 
-/** Thumbnails for lists, carousels and the gallery: the longer side at most this many pixels. */
-export const THUMB_SIZE = 480;
-/** Full-size photos are kept up to this size; larger ones are scaled down. */
-const FULL_SIZE = 2560;
-/** Refuses decompression bombs: about 8000 x 6000 pixels at most. */
-const MAX_INPUT_PIXELS = 48_000_000;
+export {
+  removeImages,
+  storeImages,
+  type PreparedImage,
+  type StoredImage,
+} from '@boatcare/server-kit/images';
 
-/** Where images are served from (the gateway adds /v1 in front of the service's routes). */
+/** Where request photos are served from (the gateway adds /v1 in front of the service's routes). */
 export const IMAGE_ROUTE = '/v1/images/';
-export const JOB_POST_PREFIX = 'job-posts/';
+const JOB_POST_FOLDER = 'job-posts';
+/** Only keys the server made for request photos: job-posts/<post id>/<uuid>[-thumb].<ext>. */
+export const JOB_POST_IMAGE_KEY = imageKeyPattern(JOB_POST_FOLDER);
 
-/** What a job post stores about one photo: the keys the server chose, never a client name. */
-export interface StoredImage {
-  key: string;
-  thumbKey: string;
-  contentType: string;
-}
+/** A request photo checked by its bytes, with its thumbnail, under job-posts/<post id>/. */
+export const prepareJobPostImage = (postId: string, buffer: Buffer) =>
+  prepareImage(`${JOB_POST_FOLDER}/${postId}/`, buffer, {
+    unsupportedType: 'jobPost.images.unsupportedType',
+    unreadable: 'jobPost.images.unreadable',
+  });
 
-interface Rendition {
-  key: string;
-  body: Buffer;
-  contentType: string;
-}
+/** A request's multipart form (fields and up to four photos), refusals worded for requests. */
+export const readJobPostMultipart = (request: FastifyRequest) =>
+  readMultipart(request, {
+    fileCount: 'jobPost.validation.imageCount',
+    tooLarge: 'jobPost.images.tooLarge',
+    notMultipart: 'jobPost.images.notMultipart',
+  });
 
-/** A checked photo, ready to store: the full-size image and its thumbnail. */
-export interface PreparedImage {
-  full: Rendition;
-  thumb: Rendition;
-  stored: StoredImage;
-}
-
-const FORMATS = {
-  'image/jpeg': {
-    ext: 'jpg',
-    encode: (image: Sharp) => image.jpeg({ quality: 85, mozjpeg: true }),
-  },
-  'image/png': { ext: 'png', encode: (image: Sharp) => image.png() },
-  'image/webp': { ext: 'webp', encode: (image: Sharp) => image.webp({ quality: 85 }) },
-} as const;
-type AcceptedType = keyof typeof FORMATS;
-const isAccepted = (mime: string): mime is AcceptedType =>
-  (JOB_POST_IMAGES.types as readonly string[]).includes(mime);
-
-/**
- * Checks a photo by its bytes (not its name or declared type) and makes its two renditions:
- * the full-size image, turned upright and without metadata (no GPS position leaks), in its
- * own format; and a WebP thumbnail. Stores nothing. 415 for anything that is not a photo.
- */
-export async function prepareImage(postId: string, buffer: Buffer): Promise<PreparedImage> {
-  const type = await fileTypeFromBuffer(buffer);
-  if (!type || !isAccepted(type.mime)) throw new HttpError(415, 'jobPost.images.unsupportedType');
-  const format = FORMATS[type.mime];
-  const id = randomUUID();
-  try {
-    const source = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const fit = (size: number) => ({
-      width: size,
-      height: size,
-      fit: 'inside' as const,
-      withoutEnlargement: true,
-    });
-    const [full, thumb] = await Promise.all([
-      format.encode(source.clone().resize(fit(FULL_SIZE))).toBuffer(),
-      source.clone().resize(fit(THUMB_SIZE)).webp({ quality: 72 }).toBuffer(),
-    ]);
-    const key = `${JOB_POST_PREFIX}${postId}/${id}.${format.ext}`;
-    const thumbKey = `${JOB_POST_PREFIX}${postId}/${id}-thumb.webp`;
-    return {
-      full: { key, body: full, contentType: type.mime },
-      thumb: { key: thumbKey, body: thumb, contentType: 'image/webp' },
-      stored: { key, thumbKey, contentType: type.mime },
-    };
-  } catch {
-    throw new HttpError(415, 'jobPost.images.unreadable');
-  }
-}
-
-const keysOf = (images: StoredImage[]) => images.flatMap((image) => [image.key, image.thumbKey]);
-
-/** Removes photos' objects; a failure is logged, not thrown (the record no longer points at them). */
-export async function removeImages(
-  storage: Storage,
-  images: StoredImage[],
-  log: (error: unknown) => void,
-) {
-  await storage.remove(keysOf(images)).catch(log);
-}
-
-/**
- * Writes every rendition of every photo, or none: if one write fails, the ones written are
- * removed before the error goes on.
- */
-export async function storeImages(
-  storage: Storage,
-  images: PreparedImage[],
-  log: (error: unknown) => void,
-) {
-  const renditions = images.flatMap((image) => [image.full, image.thumb]);
-  const results = await Promise.allSettled(
-    renditions.map((r) => storage.put(r.key, r.body, r.contentType)),
-  );
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) {
-    await storage.remove(renditions.map((r) => r.key)).catch(log);
-    throw failed.reason;
-  }
-  return images.map((image) => image.stored);
-}
-
-/** A stored photo as the API answers it. */
-export function imageView(image: StoredImage & { _id?: unknown }): JobPostImage {
-  return {
-    id: String(image._id ?? image.key),
-    url: `${IMAGE_ROUTE}${image.thumbKey}`,
-    fullUrl: `${IMAGE_ROUTE}${image.key}`,
-  };
-}
+/** A stored request photo as the API answers it. */
+export const jobPostImageView = (image: Parameters<typeof imageView>[1]): JobPostImage =>
+  imageView(IMAGE_ROUTE, image);

@@ -11,7 +11,7 @@ import {
 } from '@boatcare/shared-domain';
 import { readPricingConfig } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type JobPost } from '@boatcare/server-kit/models';
-import { imageView, type StoredImage } from './images.ts';
+import { jobPostImageView, type StoredImage } from './images.ts';
 
 /** Requests still open for offers. */
 export const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
@@ -65,7 +65,7 @@ export function summaryOf(post: JobPostRecord, offerCount: number): JobPostSumma
     description: post.description ?? '',
     status: post.status ?? 'active',
     services: servicesToWire(choiceOf(post)),
-    images: (post.images ?? []).map(imageView),
+    images: (post.images ?? []).map(jobPostImageView),
     estimatedPriceMin: priceRange.min,
     estimatedPriceMax: priceRange.max,
     priceRange,

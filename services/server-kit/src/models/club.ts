@@ -9,6 +9,11 @@ const clubSchema = new Schema(
     location: { type: String, required: true, trim: true },
     description: { type: String, default: '' },
     logoUrl: { type: String, default: '' },
+    /** The uploaded logo's storage keys (server-made), or null for none or a typed URL. */
+    logoImage: {
+      type: new Schema({ key: String, thumbKey: String, contentType: String }, { _id: false }),
+      default: null,
+    },
     /** The contact email given at registration. */
     ownerContact: { type: String, default: '' },
     /** The club's harbour, where its members' requests are batched for providers. */

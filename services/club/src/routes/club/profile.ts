@@ -1,4 +1,5 @@
 import { callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { removeImages } from '@boatcare/server-kit/images';
 import { UserType, clubProfile, clubProfileUpdate, errorResponse } from '@boatcare/shared-domain';
 import { clubProfileOfUser, updateClubOfUser } from '../../repositories/clubs.ts';
 
@@ -41,9 +42,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await updateClubOfUser(callerOf(request).userId, request.body);
-      if (!profile) throw notFound('club.notFound');
-      return profile;
+      const saved = await updateClubOfUser(callerOf(request).userId, request.body);
+      if (!saved) throw notFound('club.notFound');
+      if (saved.dropped) {
+        const log = (error: unknown) => request.log.error({ err: error }, 'could not remove logo');
+        await removeImages(app.storage, [saved.dropped], log);
+      }
+      return saved.profile;
     },
   );
 };

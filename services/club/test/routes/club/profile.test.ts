@@ -25,6 +25,9 @@ describe('GET /club', () => {
       location: 'Copenhagen',
       description: 'A club for tests.',
       logoUrl: '',
+      logoThumbUrl: '',
+      latitude: null,
+      longitude: null,
       user: { first_name: 'Clara', last_name: 'Harbour' },
     });
   });
@@ -80,10 +83,44 @@ describe('PATCH /club', () => {
     expect(theirs.json().name).toBe('Untouched');
   });
 
+  it('saves the harbour picked on the profile and keeps it when left out', async () => {
+    const mine = await createClub(service);
+    const patch = (payload: object) =>
+      service.app.inject({ method: 'PATCH', url: '/club', headers: bearer(mine.token), payload });
+    const picked = await patch({
+      name: 'Tuborg Bådeklub',
+      location: 'Tuborg Havn, Hellerup',
+      latitude: 55.7253,
+      longitude: 12.5806,
+    });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toMatchObject({ latitude: 55.7253, longitude: 12.5806 });
+    const renamed = await patch({ name: 'Renamed', location: 'Tuborg Havn, Hellerup' });
+    expect(renamed.json()).toMatchObject({
+      name: 'Renamed',
+      latitude: 55.7253,
+      longitude: 12.5806,
+    });
+    const read = await service.app.inject({
+      method: 'GET',
+      url: '/club',
+      headers: bearer(mine.token),
+    });
+    expect(read.json()).toMatchObject({ latitude: 55.7253, longitude: 12.5806 });
+  });
+
   it.each([
     [{ name: '', location: 'Aarhus' }, 'club.validation.name_required'],
     [{ name: 'Club', location: '' }, 'club.validation.location_required'],
     [{ name: 'Club', location: 'Aarhus', logoUrl: 'not a url' }, 'club.validation.logo_url'],
+    [
+      { name: 'Club', location: 'Aarhus', latitude: 91, longitude: 12 },
+      'clubProfile.coordinatesOutOfRange',
+    ],
+    [
+      { name: 'Club', location: 'Aarhus', latitude: 55, longitude: -181 },
+      'clubProfile.coordinatesOutOfRange',
+    ],
   ])('answers 400 for %o', async (payload, code) => {
     const mine = await createClub(service);
     const response = await service.app.inject({

@@ -14,13 +14,14 @@ import {
 } from '@boatcare/shared-domain';
 import { applyClubPriority } from '../../repositories/club-priority.ts';
 import { createJobPost } from '../../repositories/job-posts.ts';
+import { fieldErrors } from '@boatcare/server-kit/images';
 import {
-  prepareImage,
+  prepareJobPostImage,
+  readJobPostMultipart,
   removeImages,
   storeImages,
   type PreparedImage,
 } from '../../repositories/images.ts';
-import { fieldErrors, readMultipart } from './multipart.ts';
 
 /** POST /jobpost: a new request with 1 to 4 photos, as multipart. */
 export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,7 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { fields, files } = await readMultipart(request);
+      const { fields, files } = await readJobPostMultipart(request);
       const parsed = jobPostMultipart.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error.issues);
       if (files.length < JOB_POST_IMAGES.min || files.length > JOB_POST_IMAGES.max) {
@@ -54,7 +55,7 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
       const id = new Types.ObjectId();
       // Every photo is checked and converted before anything is written: a refused one stores nothing.
       const prepared: PreparedImage[] = [];
-      for (const file of files) prepared.push(await prepareImage(String(id), file.buffer));
+      for (const file of files) prepared.push(await prepareJobPostImage(String(id), file.buffer));
       const log = (error: unknown) =>
         request.log.error({ err: error }, 'could not remove uploaded images');
       const stored = await storeImages(app.storage, prepared, log);

@@ -13,8 +13,14 @@ import {
   imageSlotIndex,
 } from '@boatcare/shared-domain';
 import { findOwnJobPost, putImageInSlot } from '../../repositories/job-posts.ts';
-import { imageView, prepareImage, removeImages, storeImages } from '../../repositories/images.ts';
-import { fieldErrors, readMultipart } from './multipart.ts';
+import { fieldErrors } from '@boatcare/server-kit/images';
+import {
+  jobPostImageView,
+  prepareJobPostImage,
+  readJobPostMultipart,
+  removeImages,
+  storeImages,
+} from '../../repositories/images.ts';
 
 /** PUT /jobpost/{id}/images: the owner puts one photo in slot `index` (0 to 3). */
 export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +50,7 @@ export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const post = await findOwnJobPost(request.params.id, caller.userId);
       if (!post) throw notFound('jobPost.notFound');
-      const { fields, files } = await readMultipart(request);
+      const { fields, files } = await readJobPostMultipart(request);
       const index = imageSlotIndex.safeParse(fields.index);
       if (!index.success)
         throw fieldErrors(index.error.issues.map((issue) => ({ ...issue, path: ['index'] })));
@@ -52,7 +58,7 @@ export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
       if (!file || extra.length > 0) throw new HttpError(400, 'jobPost.images.oneFile');
       if (post.status === 'cancelled') throw new HttpError(409, 'jobPost.images.closed');
 
-      const prepared = await prepareImage(String(post._id), file.buffer);
+      const prepared = await prepareJobPostImage(String(post._id), file.buffer);
       const log = (error: unknown) => request.log.error({ err: error }, 'could not remove images');
       const [stored] = await storeImages(app.storage, [prepared], log);
       if (!stored) throw new HttpError(500, 'errors.internal');
@@ -64,7 +70,7 @@ export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
       if (old) await removeImages(app.storage, [old], log);
       const fresh = await findOwnJobPost(request.params.id, caller.userId);
       const saved = fresh?.images?.find((image) => image.key === stored.key) ?? stored;
-      const image = imageView(saved);
+      const image = jobPostImageView(saved);
       return { imageUrl: image.url, image, message: englishMessage('jobPost.images.updated') };
     },
   );

@@ -1,12 +1,11 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { UPLOAD_LIMITS, multipart } from '@boatcare/server-kit/images';
 import { pierBatchesRoute } from './batches.ts';
 import { createJobPostRoute } from './create.ts';
 import { getJobPostRoute } from './get.ts';
 import { replaceImageRoute } from './images.ts';
 import { listJobPostsRoute } from './list.ts';
 import { nearbyRoutes } from './nearby.ts';
-import { UPLOAD_LIMITS } from './multipart.ts';
 
 /** /jobpost: a customer's requests with their photos, and the provider's jobs lists. Multipart is parsed only in this scope. */
 export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {

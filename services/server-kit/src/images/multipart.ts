@@ -1,10 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, englishMessage } from '@boatcare/server-kit';
 import { JOB_POST_IMAGES } from '@boatcare/shared-domain';
+import { HttpError } from '../errors.ts';
+import { englishMessage } from '../messages.ts';
 
 export interface UploadedFile {
   fieldname: string;
   buffer: Buffer;
+}
+
+export interface UploadLimits {
+  fileSize: number;
+  files: number;
+  fields: number;
+  fieldSize: number;
+  parts: number;
+}
+
+/** The translation keys of an area's own refusals; the rest are the kit's generic ones. */
+export interface UploadErrorKeys {
+  fileCount: string;
+  tooLarge: string;
+  notMultipart: string;
 }
 
 export interface MultipartForm {
@@ -13,7 +29,7 @@ export interface MultipartForm {
 }
 
 /** Limits for one request: photos at most 10 MB each and at most four; text fields small. */
-export const UPLOAD_LIMITS = {
+export const UPLOAD_LIMITS: UploadLimits = {
   fileSize: JOB_POST_IMAGES.maxBytes,
   files: JOB_POST_IMAGES.max,
   fields: 40,
@@ -22,32 +38,37 @@ export const UPLOAD_LIMITS = {
 };
 
 /** The multipart plugin's own errors, as translated answers. */
-const ERRORS: Record<string, [number, string]> = {
-  FST_FILES_LIMIT: [400, 'jobPost.validation.imageCount'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'jobPost.images.tooLarge'],
+const errorsOf = (keys: UploadErrorKeys): Record<string, [number, string]> => ({
+  FST_FILES_LIMIT: [400, keys.fileCount],
+  FST_REQ_FILE_TOO_LARGE: [413, keys.tooLarge],
   FST_PARTS_LIMIT: [413, 'errors.http413'],
   FST_FIELDS_LIMIT: [413, 'errors.http413'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'jobPost.images.notMultipart'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, keys.notMultipart],
   FST_INVALID_JSON_FIELD_ERROR: [400, 'errors.http400'],
   FST_PROTO_VIOLATION: [400, 'errors.http400'],
-};
+});
 
 /**
  * Reads a whole multipart request into memory within the limits: text fields by name, files
  * in order. Nothing is stored here; a limit broken anywhere refuses the whole request.
+ * The route's scope must have registered `@fastify/multipart`.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'jobPost.images.notMultipart');
+export async function readMultipart(
+  request: FastifyRequest,
+  keys: UploadErrorKeys,
+  limits: UploadLimits = UPLOAD_LIMITS,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, keys.notMultipart);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file')
         files.push({ fieldname: part.fieldname, buffer: await part.toBuffer() });
       else fields[part.fieldname] = String(part.value ?? '');
     }
   } catch (error) {
-    const known = ERRORS[(error as { code?: string }).code ?? ''];
+    const known = errorsOf(keys)[(error as { code?: string }).code ?? ''];
     if (known) throw new HttpError(known[0], known[1]);
     throw error;
   }
