@@ -142,7 +142,7 @@ test('an edited email template is what the mailer sends; inactive, the built-in 
     expect((await askReset()).ok()).toBe(true);
     expect((await waitForMail(request, owner.email, 1)).subject).toBe('Ny adgangskode til Nora');
   } finally {
-    await page.getByLabel(/^Active/).uncheck();
+    await page.getByRole('checkbox', { name: /^Active/ }).uncheck();
     await page.getByRole('button', { name: 'Save template' }).click();
     await expect(page.getByText('Template updated successfully').last()).toBeVisible();
   }

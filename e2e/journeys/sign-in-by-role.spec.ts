@@ -5,7 +5,7 @@ const headings: Record<DemoRole, RegExp> = {
   admin: /users/i,
   customer: /welcome back/i,
   provider: /hello/i,
-  club: /membership/i,
+  club: /club dashboard/i,
 };
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {
