@@ -16,6 +16,7 @@ export * from './components/Card.tsx';
 export * from './components/States.tsx';
 export * from './components/QueryState.tsx';
 export * from './components/Field.tsx';
+export * from './components/ServiceChips.tsx';
 export * from './components/AddressPicker.tsx';
 export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';

@@ -13,12 +13,12 @@ import {
   usePageMeta,
   errorText,
   statusOf,
+  ServiceChips,
 } from '@boatcare/shared-ui';
 import { useAcceptBid, useRequest } from '../../shared/api.ts';
 import { Facts } from '../../shared/Facts.tsx';
 import { NotFound } from '../../shared/NotFound.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
-import { ServiceChips } from '../../shared/ServiceChips.tsx';
 import { PaymentStatusBadge, RequestStatusBadge } from '../../shared/StatusBadge.tsx';
 import { BidList } from './parts/BidList.tsx';
 import { Gallery } from './parts/Gallery.tsx';

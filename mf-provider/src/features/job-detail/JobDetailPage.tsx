@@ -11,11 +11,11 @@ import {
   useLinks,
   useMoney,
   usePageMeta,
+  ServiceChips,
 } from '@boatcare/shared-ui';
 import { useJob } from '../../shared/api.ts';
 import { BidModal, type BidTarget } from '../../shared/BidModal.tsx';
 import { Facts } from '../../shared/Facts.tsx';
-import { ServiceChips } from '../../shared/ServiceChips.tsx';
 import styles from './JobDetailPage.module.css';
 
 /** /supplier/jobs/{id}: every field of an open request (or one bid on), and the provider's bid. */

@@ -11,10 +11,10 @@ import {
   useLinks,
   useMoney,
   usePageMeta,
+  ServiceChips,
 } from '@boatcare/shared-ui';
 import { ORDERS_PAGE_SIZE, useMyJobs } from '../../shared/api.ts';
 import { Facts } from '../../shared/Facts.tsx';
-import { ServiceChips } from '../../shared/ServiceChips.tsx';
 import styles from './MyOffersPage.module.css';
 
 /** /supplier/my-offers: the provider's orders (won bids), 50 a page. */

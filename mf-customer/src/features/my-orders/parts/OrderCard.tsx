@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type Order } from '@boatcare/shared-domain';
-import { Button, useLinks, useMoney } from '@boatcare/shared-ui';
+import { Button, useLinks, useMoney, ServiceChips } from '@boatcare/shared-ui';
 import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
-import { ServiceChips } from '../../../shared/ServiceChips.tsx';
 import { PaymentStatusBadge } from '../../../shared/StatusBadge.tsx';
 import styles from '../MyOrdersPage.module.css';
 import shared from '../../../shared/shared.module.css';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type JobPostSummary } from '@boatcare/shared-domain';
-import { useLinks, useMoney } from '@boatcare/shared-ui';
+import { useLinks, useMoney, ServiceChips } from '@boatcare/shared-ui';
 import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
-import { ServiceChips } from '../../../shared/ServiceChips.tsx';
 import { RequestStatusBadge } from '../../../shared/StatusBadge.tsx';
 import styles from '../MyRequestsPage.module.css';
 import shared from '../../../shared/shared.module.css';

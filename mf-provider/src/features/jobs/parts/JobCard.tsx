@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type NearbyJob } from '@boatcare/shared-domain';
-import { Button, useLinks, useMoney } from '@boatcare/shared-ui';
+import { Button, useLinks, useMoney, ServiceChips } from '@boatcare/shared-ui';
 import { BidStatusBadge } from '../../../shared/BidStatusBadge.tsx';
-import { ServiceChips } from '../../../shared/ServiceChips.tsx';
 import shared from '../../../shared/shared.module.css';
 import styles from '../JobsPage.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { chipsOf, servicesFromWire, type JobPostServices } from '@boatcare/shared-domain';
-import styles from './shared.module.css';
+import styles from './ServiceChips.module.css';
 
 /** The services a request includes, as small chips; cleaning is always first. */
 export function ServiceChips({
