@@ -37,6 +37,14 @@ const remote: RemoteModule = {
       Component: screen(() => import('./features/job-posts/JobPostPage.tsx')),
     },
     {
+      name: 'adminDisputes',
+      Component: screen(() => import('./features/disputes/DisputesPage.tsx')),
+    },
+    {
+      name: 'adminDisputeDetail',
+      Component: screen(() => import('./features/disputes/DisputePage.tsx')),
+    },
+    {
       name: 'adminSiteConfiguration',
       Component: screen(() => import('./features/site-config/SiteConfigPage.tsx')),
     },

@@ -70,6 +70,13 @@ const remote: RemoteModule = {
       ),
     },
     {
+      name: 'supplierJobWork',
+      Component: guarded(
+        'supplierJobWork',
+        lazy(() => import('./features/job-work/JobWorkPage.tsx')),
+      ),
+    },
+    {
       name: 'supplierCalendar',
       Component: guarded(
         'supplierCalendar',

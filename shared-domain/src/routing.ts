@@ -45,6 +45,8 @@ export const paths = {
   supplierMyOffers: 'supplier/my-offers',
   supplierSettings: 'supplier/settings',
   supplierBatches: 'supplier/batches',
+  /** A won job's work: start, before/after photos, done. */
+  supplierJobWork: 'supplier/orders/:id',
   gatePayment: 'gate-payment',
   gatePaymentComplete: 'gate-payment/complete',
   // club remote
@@ -63,6 +65,8 @@ export const paths = {
   adminJobPosts: 'admin/jobposts',
   adminJobPostDetail: 'admin/jobposts/:id',
   adminSiteConfiguration: 'admin/siteconfiguration',
+  adminDisputes: 'admin/disputes',
+  adminDisputeDetail: 'admin/disputes/:id',
 } as const;
 export type RouteName = keyof typeof paths;
 
@@ -142,6 +146,7 @@ export const REMOTE_ROUTES = {
     'supplierCalendar',
     'supplierMyOffers',
     'supplierBatches',
+    'supplierJobWork',
     'gatePayment',
     'gatePaymentComplete',
   ],
@@ -157,6 +162,8 @@ export const REMOTE_ROUTES = {
     'adminJobPosts',
     'adminJobPostDetail',
     'adminSiteConfiguration',
+    'adminDisputes',
+    'adminDisputeDetail',
   ],
 } as const satisfies Record<Role, readonly RouteName[]>;
 

@@ -23,3 +23,8 @@ export * from './components/ConfirmDialog.tsx';
 export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';
 export * from './hooks/useDebouncedValue.ts';
+export * from './jobs/JobStatusBadge.tsx';
+export * from './jobs/JobTimeline.tsx';
+export * from './jobs/JobPhotoCompare.tsx';
+export * from './jobs/api.ts';
+export * from './jobs/CancelJobButton.tsx';

@@ -13,6 +13,7 @@ const LINKS: { name: RouteName; labelKey: string; end?: boolean }[] = [
   { name: 'adminUsers', labelKey: 'nav.admin.users' },
   { name: 'adminTranslations', labelKey: 'nav.admin.translations' },
   { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
+  { name: 'adminDisputes', labelKey: 'disputes.nav' },
   { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
 ];
 

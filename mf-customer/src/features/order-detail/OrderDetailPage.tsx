@@ -19,6 +19,7 @@ import { Facts } from '../../shared/Facts.tsx';
 import { NotFound } from '../../shared/NotFound.tsx';
 import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
+import { WorkPanel } from './parts/WorkPanel.tsx';
 import styles from './OrderDetailPage.module.css';
 
 /**
@@ -58,6 +59,7 @@ export default function OrderDetailPage() {
         actions={job && <PaymentStatusBadge status={job.payment_status} />}
       />
       <div className={styles.sections}>
+        {job && <WorkPanel jobId={job.id} />}
         <Card aria-labelledby="boat-details">
           <h2 id="boat-details">{t('orderDetail.boatDetails')}</h2>
           <Facts

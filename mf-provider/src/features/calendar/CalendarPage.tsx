@@ -150,7 +150,7 @@ function MonthView({
                 <ul className={styles.jobs}>
                   {jobs.map((job) => (
                     <li key={job.id} className={styles.job}>
-                      <Link to={link('supplierJobDetail', { id: job.jobPostId })}>
+                      <Link to={link('supplierJobWork', { id: job.id })}>
                         {job.job_details.boat_name || job.title}
                       </Link>
                       <span>

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   EmptyState,
+  JobStatusBadge,
   PageHeader,
   QueryState,
   useLinks,
@@ -77,13 +78,16 @@ function OrderItem({ order }: { order: Order }) {
     <li className={styles.item} aria-labelledby={`order-${order.id}`}>
       <div className={styles.top}>
         <h2 id={`order-${order.id}`} className={styles.title}>
-          <Link to={link('supplierJobDetail', { id: order.jobPostId })}>
+          <Link to={link('supplierJobWork', { id: order.id })}>
             {order.title || order.boat.boatName}
           </Link>
         </h2>
-        <Badge tone={paid ? 'success' : 'warning'}>
-          {t(`supplierMyOffers.payment.${order.payment_status}`)}
-        </Badge>
+        <span className={styles.badges}>
+          <Badge tone={paid ? 'success' : 'warning'}>
+            {t(`supplierMyOffers.payment.${order.payment_status}`)}
+          </Badge>
+          <JobStatusBadge status={order.status} />
+        </span>
       </div>
       <Facts
         items={[

@@ -79,7 +79,7 @@ function orderOf(
 }
 
 /** Orders with their requests and people, in three queries whatever the page size. */
-async function ordersOf(jobs: JobRecord[]): Promise<Order[]> {
+export async function ordersOf(jobs: JobRecord[]): Promise<Order[]> {
   const [posts, people] = await Promise.all([
     JobPostModel.find({ _id: { $in: jobs.map((job) => job.jobPost) } }).lean<JobPostRecord[]>(),
     peopleByIds(jobs.flatMap((job) => [job.bidder, job.auctioneer])),

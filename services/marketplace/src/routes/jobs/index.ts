@@ -15,14 +15,23 @@ import {
   orderListResponse,
 } from '@boatcare/shared-domain';
 import { acceptBid, findOrder, listOrders } from '../../repositories/jobs.ts';
+import { disputeRoutes } from './disputes.ts';
+import { jobPhotoRoutes } from './photos.ts';
 import { providerJobRoutes } from './provider.ts';
+import { jobStatusRoutes } from './status.ts';
 
 const customer = { roles: [UserType.Customer] } as const;
 const eitherSide = { roles: [UserType.Customer, UserType.Provider] } as const;
 
-/** /jobs: orders. Accepting a bid makes one; each side lists and reads its own. */
+/**
+ * /jobs: orders. Accepting a bid makes one; each side lists and reads its own; the work on it
+ * (photos, state changes) and the admins' disputes.
+ */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(providerJobRoutes);
+  await app.register(disputeRoutes);
+  await app.register(jobStatusRoutes);
+  await app.register(jobPhotoRoutes);
 
   app.post(
     '/from-bid',

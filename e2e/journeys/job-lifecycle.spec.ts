@@ -1,0 +1,181 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import {
+  PHOTO,
+  finishThroughApi,
+  paidJob,
+  providerToken,
+  shoot,
+} from '../support/job-lifecycle.ts';
+import { registerOwner, signInAs, type NewOwner } from '../support/payment-setup.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function ownerPage(browser: Browser, owner: NewOwner): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, owner);
+  return page;
+}
+
+/** A Danish look at the same screen, for the screenshots and axe. */
+async function inDanish(page: Page, name: string) {
+  await page.goto(page.url().replace('/en/', '/da/'));
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, `${name}-da`);
+  await page.goto(page.url().replace('/da/', '/en/'));
+}
+
+test('a provider does a paid job with before and after photos and the owner confirms it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const { jobId, postId } = await paidJob(request, owner, 180_00);
+
+  // The provider finds the paid job in my offers and opens it.
+  await signIn(page, 'provider');
+  await page.goto(`/en/supplier/orders/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'provider-job-paid-en');
+
+  await page.getByRole('button', { name: 'Start the job' }).click();
+  const start = page.getByRole('alertdialog', { name: 'Start this job?' });
+  await start.getByRole('button', { name: 'Start the job' }).click();
+  await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
+  const done = page.getByRole('button', { name: 'Mark as done' });
+  await expect(done).toBeDisabled();
+
+  // Before photos, then after photos of the one ordered service (cleaning).
+  await page
+    .getByLabel('Add before photos of Cleaning')
+    .setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: PHOTO });
+  const cleaning = page.locator('[data-service="cleaning"]');
+  await expect(cleaning.locator('[data-phase="before"] img')).toHaveCount(1);
+  await expect(done).toBeDisabled();
+  await page
+    .getByLabel('Add after photos of Cleaning')
+    .setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(cleaning.locator('[data-phase="after"] img')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'provider-job-in-progress-en');
+  await inDanish(page, 'provider-job-in-progress');
+
+  await done.click();
+  await page
+    .getByRole('alertdialog', { name: 'Mark the job as done?' })
+    .getByRole('button', { name: 'Mark as done' })
+    .click();
+  await expect(page.getByText('Waiting for the owner to confirm.', { exact: false })).toBeVisible();
+  await shoot(page, 'provider-job-done-en');
+
+  // The owner sees before and after side by side and confirms.
+  const owners = await ownerPage(browser, owner);
+  await owners.goto(`/en/my-order/${postId}`);
+  const work = owners.getByRole('region', { name: 'The work' });
+  await expect(work.getByText('Done, to confirm').first()).toBeVisible();
+  const row = work.locator('[data-service="cleaning"]');
+  await expect(row.locator('[data-phase="before"] img')).toHaveAttribute('alt', /Before photo 1/);
+  await expect(row.locator('[data-phase="after"] img')).toHaveAttribute('alt', /After photo 1/);
+  const [before, after] = await Promise.all([
+    row.locator('[data-phase="before"]').boundingBox(),
+    row.locator('[data-phase="after"]').boundingBox(),
+  ]);
+  expect(after!.x).toBeGreaterThan(before!.x);
+  expect(Math.abs(after!.y - before!.y)).toBeLessThan(5);
+  await expectNoSeriousA11yViolations(owners);
+  await shoot(owners, 'owner-job-done-en');
+  await inDanish(owners, 'owner-job-done');
+
+  await work.getByRole('button', { name: 'Confirm the job' }).click();
+  const confirm = owners.getByRole('alertdialog', { name: 'Confirm the work is done?' });
+  await confirm.getByRole('button', { name: 'Confirm the job' }).click();
+  await expect(work.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+  await expect(work.getByRole('button', { name: 'Open a dispute' })).toHaveCount(0);
+  await shoot(owners, 'owner-job-confirmed-en');
+  await owners.context().close();
+
+  await page.reload();
+  await expect(page.getByText('The owner confirmed the job.', { exact: false })).toBeVisible();
+});
+
+test('an owner disputes a job with a reason and an admin refunds it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const { jobId, postId } = await paidJob(request, owner, 140_00);
+  await finishThroughApi(request, await providerToken(request), jobId);
+
+  const owners = await ownerPage(browser, owner);
+  await owners.goto(`/en/my-order/${postId}`);
+  const work = owners.getByRole('region', { name: 'The work' });
+  await work.getByRole('button', { name: 'Open a dispute' }).click();
+  const dialog = owners.getByRole('alertdialog', { name: 'Open a dispute?' });
+  await dialog.getByRole('button', { name: 'Open a dispute' }).click();
+  await expect(dialog.getByText('Tell us what is wrong, in at least 10 characters.')).toBeVisible();
+  await dialog
+    .getByLabel('What is wrong?')
+    .fill('The hull still has a green line at the waterline.');
+  await expectNoSeriousA11yViolations(owners);
+  await shoot(owners, 'owner-dispute-dialog-en');
+  await dialog.getByRole('button', { name: 'Open a dispute' }).click();
+  await expect(work.getByText('Disputed', { exact: true }).first()).toBeVisible();
+  await expect(work).toContainText('The hull still has a green line at the waterline.');
+  await owners.context().close();
+
+  await signIn(page, 'admin');
+  await page.getByRole('link', { name: 'Disputes', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/admin\/disputes$/);
+  const rowOf = page.getByRole('row', { name: /green line at the waterline/ }).first();
+  await expect(rowOf).toContainText('Sea Breeze');
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'admin-disputes-en');
+  await inDanish(page, 'admin-disputes');
+
+  await page.goto(`/en/admin/disputes/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispute: Sea Breeze' })).toBeVisible();
+  await expect(page.locator('blockquote')).toHaveText(
+    'The hull still has a green line at the waterline.',
+  );
+  await expect(page.locator('[data-service="cleaning"] img')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'admin-dispute-en');
+  await inDanish(page, 'admin-dispute');
+
+  await page.getByRole('button', { name: 'Refund the owner' }).click();
+  const refund = page.getByRole('alertdialog', { name: 'Refund the owner?' });
+  await expect(refund).toContainText('US$147.00');
+  await refund.getByRole('button', { name: 'Refund the owner' }).click();
+  await expect(page.getByText('This dispute is decided: Cancelled.')).toBeVisible();
+});
+
+test('an owner cancels a paid job in time and sees the full refund before confirming', async ({
+  browser,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const { postId } = await paidJob(request, owner, 120_00);
+  const owners = await ownerPage(browser, owner);
+  await owners.goto(`/en/my-order/${postId}`);
+  const work = owners.getByRole('region', { name: 'The work' });
+  await expect(work.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await work.getByRole('button', { name: 'Cancel the job' }).click();
+  const dialog = owners.getByRole('alertdialog', { name: 'Cancel this job?' });
+  await expect(dialog.getByTestId('refund-quote')).toHaveText('You get a full refund: US$126.00.');
+  await expectNoSeriousA11yViolations(owners);
+  await shoot(owners, 'owner-cancel-dialog-en');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(work.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(work.getByRole('button', { name: 'Cancel the job' })).toHaveCount(0);
+  await owners.goto(`/da/my-order/${postId}`);
+  await expect(owners.getByText('Afbestilt', { exact: true }).first()).toBeVisible();
+  await shoot(owners, 'owner-job-cancelled-da');
+  await owners.context().close();
+});

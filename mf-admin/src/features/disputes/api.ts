@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { disputeListResponse } from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+
+export const PAGE_SIZE = 20;
+export type DisputeState = 'open' | 'decided';
+export const DISPUTE_LISTS = [['admin', 'disputes']];
+
+/** Disputed jobs, open or decided, newest dispute first. */
+export const useDisputes = (state: DisputeState, page: number) =>
+  useQuery({
+    queryKey: ['admin', 'disputes', state, page],
+    queryFn: () => api.get('jobs/disputes', disputeListResponse, { state, page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    meta: { errorKey: 'disputes.loadFailed' },
+  });

@@ -1,0 +1,88 @@
+import {
+  HttpError,
+  callerOf,
+  conflict,
+  englishMessage,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
+import { UPLOAD_LIMITS, fieldErrors, multipart } from '@boatcare/server-kit/images';
+import {
+  JOB_PHOTOS_PER_SERVICE,
+  UserType,
+  errorResponse,
+  idParams,
+  jobPhotoFields,
+  jobPhotosSaved,
+} from '@boatcare/shared-domain';
+import {
+  photoCount,
+  photosOf,
+  prepareJobPhoto,
+  readJobPhotoMultipart,
+  recordPhotos,
+} from '../../repositories/job-photos.ts';
+import { removeImages, storeImages } from '../../repositories/images.ts';
+import { findJobFor, servicesOf } from '../../repositories/job-work.ts';
+import { ordersOf } from '../../repositories/jobs.ts';
+
+/**
+ * PUT /jobs/{id}/photos: the provider adds before or after photos of one ordered service while
+ * the job is in progress. The same checks and thumbnails as request photos; multipart is
+ * parsed only in this scope.
+ */
+export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  app.put(
+    '/:id/photos',
+    {
+      config: { roles: [UserType.Provider] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Add 1 to 4 photos (multipart files `image`) of one ordered `service`, `phase` before or after, while the job is in progress; at most 4 per service and phase',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: jobPhotosSaved,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const job = await findJobFor(caller, id);
+      if (!job) throw notFound('jobs.notFound');
+      const { fields, files } = await readJobPhotoMultipart(request);
+      const parsed = jobPhotoFields.safeParse(fields);
+      if (!parsed.success) throw fieldErrors(parsed.error.issues);
+      const { phase, service } = parsed.data;
+      if (files.length === 0) throw new HttpError(400, 'jobPhotos.noFile');
+      if (job.status !== 'in_progress') throw conflict('jobPhotos.notInProgress');
+      const [order] = await ordersOf([job]);
+      if (!order || !servicesOf(order).includes(service))
+        throw fieldErrors([{ path: ['service'], message: 'jobPhotos.validation.notOrdered' }]);
+      if ((await photoCount(id, phase, service)) + files.length > JOB_PHOTOS_PER_SERVICE)
+        throw new HttpError(400, 'jobPhotos.tooMany');
+
+      const prepared = [];
+      for (const file of files) prepared.push(await prepareJobPhoto(id, file.buffer));
+      const log = (error: unknown) => request.log.error({ err: error }, 'could not remove photos');
+      const stored = await storeImages(app.storage, prepared, log);
+      try {
+        await recordPhotos(id, phase, service, stored);
+      } catch (error) {
+        await removeImages(app.storage, stored, log);
+        throw error;
+      }
+      return { photos: await photosOf(job._id), message: englishMessage('jobPhotos.saved') };
+    },
+  );
+};

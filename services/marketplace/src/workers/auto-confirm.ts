@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { HttpError, now, transitionJob } from '@boatcare/server-kit';
+import { JobModel } from '@boatcare/server-kit/models';
+import { AUTO_CONFIRM_AFTER_MS } from '@boatcare/shared-domain';
+
+/**
+ * Confirms, as the platform ('system'), every job marked done more than 72 hours ago (by the
+ * clock of `now()`, which tests move) that the owner neither confirmed nor disputed. Safe with
+ * several instances: a job leaves 'done' once (the event log's unique index), so a racer gets
+ * 409 and moves on. Answers how many it confirmed.
+ */
+export async function autoConfirmDue(log?: FastifyBaseLogger): Promise<number> {
+  const deadline = new Date(now().getTime() - AUTO_CONFIRM_AFTER_MS);
+  const due = await JobModel.find(
+    { status: 'done', status_changed_date: { $lte: deadline } },
+    { _id: 1 },
+  ).lean();
+  let confirmed = 0;
+  for (const job of due) {
+    try {
+      await transitionJob(String(job._id), 'confirmed', { role: 'system', userId: null });
+      confirmed += 1;
+    } catch (error) {
+      // Someone else moved it first (the owner confirmed or disputed, another instance).
+      if (error instanceof HttpError && error.statusCode === 409) continue;
+      log?.error({ err: error, job: String(job._id) }, 'auto-confirm failed');
+    }
+  }
+  return confirmed;
+}
+
+/**
+ * Runs `autoConfirmDue` every `intervalMs` while the service is up; never inside a request.
+ * A run does not start while the previous one is still going.
+ */
+export function startAutoConfirm(app: FastifyInstance, intervalMs: number) {
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      autoConfirmDue(app.log)
+        .catch((error: unknown) => app.log.error({ err: error }, 'auto-confirm run failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

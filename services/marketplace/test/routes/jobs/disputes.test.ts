@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
+import { marketplace } from '../../../src/app.ts';
+import { changeStatus, jobIn, partiesOf, workOf, type Parties } from './lifecycle-fixtures.ts';
+
+let service: TestService;
+let people: Parties;
+
+beforeAll(async () => {
+  service = await buildTestService(marketplace);
+  people = await partiesOf(service);
+});
+afterAll(() => service.close());
+
+const list = (user: TestUser | null, query = '') =>
+  service.app.inject({
+    url: `/jobs/disputes${query}`,
+    headers: user ? bearer(user.token) : {},
+  });
+
+async function disputed(reason: string) {
+  const job = await jobIn(people, 'done');
+  const response = await changeStatus(service, people.owner, job, { status: 'disputed', reason });
+  expect(response.statusCode).toBe(200);
+  return job;
+}
+
+describe('disputes in the back office', () => {
+  it('lists open disputes with the reason, newest first, and decided ones apart', async () => {
+    const first = await disputed('The waterline is still green.');
+    const second = await disputed('Scratches on the gelcoat after polishing.');
+    const open = await list(people.admin);
+    expect(open.statusCode).toBe(200);
+    const body = open.json();
+    expect(body.meta).toMatchObject({ total: 2, page: 1 });
+    expect(body.data.map((d: { job: { id: string } }) => d.job.id)).toEqual([second, first]);
+    expect(body.data[0]).toMatchObject({
+      reason: 'Scratches on the gelcoat after polishing.',
+      job: { status: 'disputed', boat: { boatName: 'Test boat' } },
+    });
+
+    // The admin reads one with both sides' photos and the reason, and releases it.
+    const work = (await workOf(service, people.admin, first)).json();
+    expect(work).toMatchObject({
+      viewer: 'admin',
+      dispute_reason: 'The waterline is still green.',
+    });
+    expect([...work.allowed].sort()).toEqual(['cancelled', 'confirmed']);
+    const release = await changeStatus(service, people.admin, first, { status: 'confirmed' });
+    expect(release.statusCode).toBe(200);
+    expect(release.json().events.at(-1)).toMatchObject({
+      from: 'disputed',
+      to: 'confirmed',
+      actorRole: 'admin',
+    });
+    const refund = await changeStatus(service, people.admin, second, { status: 'cancelled' });
+    expect(refund.json().job.status).toBe('cancelled');
+
+    expect((await list(people.admin)).json().meta.total).toBe(0);
+    const decided = (await list(people.admin, '?state=decided')).json();
+    expect(decided.data.map((d: { job: { status: string } }) => d.job.status)).toEqual([
+      'cancelled',
+      'confirmed',
+    ]);
+    // Decided is decided: a second decision is refused.
+    const again = await changeStatus(service, people.admin, first, { status: 'cancelled' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('is for admins only', async () => {
+    for (const who of ['owner', 'provider', 'club'] as const)
+      expect((await list(people[who])).statusCode).toBe(403);
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await list(people.admin, '?state=maybe')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobWork } from '@boatcare/shared-domain';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { errorText } from '../i18n/errorText.ts';
+import { useMoney } from '../preferences/useMoney.ts';
+import { toast } from '../providers/toast.tsx';
+import { useJobStatus } from './api.ts';
+
+/**
+ * Cancel a job, for whoever may (owner, provider, admin): the dialog says, before anything
+ * happens, what the terms' rule refunds now (the server's `refundFor`, the one rule).
+ */
+export function CancelJobButton({
+  work,
+  invalidate,
+}: {
+  work: JobWork;
+  invalidate?: readonly unknown[][];
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [open, setOpen] = useState(false);
+  const change = useJobStatus(work.job.id, invalidate);
+  if (!work.allowed.includes('cancelled')) return null;
+  const { amount, rule } = work.refund;
+  const refundKey = work.viewer === 'owner' ? 'cancelJob.refund' : 'cancelJob.refundOther';
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('cancelJob.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('cancelJob.title')}
+        message={
+          <>
+            <p data-testid="refund-quote">
+              <strong>{t(`${refundKey}.${rule}`, { amount: money(amount) })}</strong>
+            </p>
+            <p>{t('cancelJob.message')}</p>
+          </>
+        }
+        confirmLabel={t('cancelJob.confirm')}
+        cancelLabel={t('cancelJob.keep')}
+        tone="danger"
+        busy={change.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() =>
+          change.mutate(
+            { status: 'cancelled' },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                toast.success(t('cancelJob.cancelled'));
+              },
+              onError: (error) => toast.error(errorText(t, error, 'jobLifecycle.changeFailed')),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
