@@ -1,4 +1,5 @@
 import type { JobStatus } from './schemas/job.ts';
+import type { RefundQuote } from './schemas/job-work.ts';
 
 /**
  * The job's state machine, enforced by the services (server-kit's transitionJob) and drawn the
@@ -41,3 +42,39 @@ export const AUTO_CONFIRM_AFTER_MS = 72 * HOUR;
 export const FULL_REFUND_NOTICE_MS = 48 * HOUR;
 /** A review can be edited for this long after it was first written. */
 export const REVIEW_EDIT_WINDOW_MS = 14 * 24 * HOUR;
+
+// --- Cancellation refunds (the completion engineer's; the terms say the same in en and da) ---
+
+/** A late cancellation by the owner (under 48 hours before the service) refunds this share. */
+export const LATE_REFUND_SHARE = 0.5;
+
+/** What `refundFor` reads of a job: its state, payment and service date. */
+export interface RefundableJob {
+  status: string;
+  payment_status: string;
+  /** What the owner paid, minor units. */
+  payment_amount: number;
+  /** The service date (the request's preferred date). */
+  job_start_date: string | Date | null;
+}
+
+/**
+ * What cancelling `job` at `now` refunds the owner, by the terms: nothing before payment; in
+ * full when cancelled 48 hours or more before the service, or by the provider or an admin
+ * (including an admin's refund of a dispute); half when the owner cancels later. Minor units,
+ * rounded down. The cancel screens show it before confirming; the money worker pays it.
+ */
+export function refundFor(
+  job: RefundableJob,
+  now: Date,
+  cancelledBy: JobActor = 'owner',
+): RefundQuote {
+  if (job.payment_status !== 'completed' || job.status === 'accepted')
+    return { amount: 0, rule: 'nothingPaid' };
+  const paid = job.payment_amount;
+  if (cancelledBy === 'provider') return { amount: paid, rule: 'providerCancelled' };
+  if (cancelledBy !== 'owner') return { amount: paid, rule: 'full' };
+  const start = job.job_start_date ? new Date(job.job_start_date).getTime() : Infinity;
+  if (start - now.getTime() >= FULL_REFUND_NOTICE_MS) return { amount: paid, rule: 'full' };
+  return { amount: Math.floor(paid * LATE_REFUND_SHARE), rule: 'late' };
+}

@@ -6,8 +6,12 @@ import { bidRoutes } from './routes/bids/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
+import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 
-/** Auth, settings, job posts, bids, orders, dashboards, bidder profiles and images. */
+/**
+ * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
+ * images; the auto-confirm worker runs beside the routes.
+ */
 export const marketplace: ServiceDefinition = {
   name: 'marketplace',
   description: 'Accounts, requests, bids, orders, dashboards and provider profiles.',
@@ -20,5 +24,6 @@ export const marketplace: ServiceDefinition = {
     await app.register(bidRoutes, { prefix: '/bids' });
     await app.register(jobRoutes, { prefix: '/jobs' });
     await app.register(imageRoutes, { prefix: '/images' });
+    startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
   },
 };

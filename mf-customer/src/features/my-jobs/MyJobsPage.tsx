@@ -6,6 +6,7 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
+  JobStatusBadge,
   PageHeader,
   PageLoader,
   toast,
@@ -72,7 +73,10 @@ export default function MyJobsPage() {
                   <div className={styles.body}>
                     <div className={styles.top}>
                       <h2>{name}</h2>
-                      <PaymentStatusBadge status={job.payment_status} />
+                      <span className={styles.badges}>
+                        <JobStatusBadge status={job.status} />
+                        <PaymentStatusBadge status={job.payment_status} />
+                      </span>
                     </div>
                     <p className={styles.where}>{job.boat.address}</p>
                     <dl className={styles.facts}>

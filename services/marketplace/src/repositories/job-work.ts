@@ -56,7 +56,7 @@ async function eventsOf(job: Types.ObjectId): Promise<JobEventView[]> {
     actorRole: event.actorRole,
     reason: event.reason ?? null,
     created_date: new Date(event.created_date).toISOString(),
-  })) as JobEventView[];
+  }));
 }
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);

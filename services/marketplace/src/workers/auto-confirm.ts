@@ -30,6 +30,19 @@ export async function autoConfirmDue(log?: FastifyBaseLogger): Promise<number> {
 }
 
 /**
+ * How often the worker looks for due jobs: AUTO_CONFIRM_INTERVAL_MS, else every minute in
+ * production and every second in development and tests.
+ */
+export function autoConfirmInterval(
+  nodeEnv: string,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const configured = Number(env.AUTO_CONFIRM_INTERVAL_MS);
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  return nodeEnv === 'production' ? 60_000 : 1_000;
+}
+
+/**
  * Runs `autoConfirmDue` every `intervalMs` while the service is up; never inside a request.
  * A run does not start while the previous one is still going.
  */

@@ -2,6 +2,7 @@ import {
   callerOf,
   conflict,
   notFound,
+  now,
   transitionJob,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
@@ -85,11 +86,13 @@ export const jobStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         const missing = order ? missingPhotos(servicesOf(order), await photosOf(job._id)) : [];
         if (missing.length > 0) throw conflict('jobPhotos.incomplete');
       }
-      await transitionJob(id, status, {
-        role: viewer,
-        userId: caller.userId,
-        reason: reason || null,
-      });
+      await transitionJob(
+        id,
+        status,
+        { role: viewer, userId: caller.userId, reason: reason || null },
+        // The work's end is when the provider marks it done.
+        status === 'done' ? { job_end_date: now() } : {},
+      );
       // A cancelled job's request is closed too (it no longer takes offers).
       if (status === 'cancelled')
         await JobPostModel.updateOne({ _id: job.jobPost }, { $set: { status: 'cancelled' } });
