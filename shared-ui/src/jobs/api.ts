@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import {
-  jobPhotosSaved,
-  jobWork,
   type JobPhotoPhase,
   type JobStatusBody,
   type JobWork,
@@ -17,7 +16,7 @@ export const jobWorkKey = (id: string) => ['job-work', id] as const;
 export const useJobWork = (id: string) =>
   useQuery({
     queryKey: jobWorkKey(id),
-    queryFn: () => api.get(`jobs/${encodeURIComponent(id)}/work`, jobWork),
+    queryFn: () => api.call(jobWork.work, { params: { id } }),
     enabled: id !== '',
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
     meta: { errorKey: 'jobLifecycle.loadFailed' },
@@ -30,8 +29,7 @@ export const useJobWork = (id: string) =>
 export function useJobStatus(id: string, invalidate: readonly unknown[][] = []) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: JobStatusBody) =>
-      api.send('post', `jobs/${encodeURIComponent(id)}/status`, jobWork, body),
+    mutationFn: (body: JobStatusBody) => api.call(jobWork.changeStatus, { params: { id }, body }),
     onSuccess: (work) => client.setQueryData(jobWorkKey(id), work),
     onSettled: () =>
       Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),
@@ -52,9 +50,7 @@ export function useUploadJobPhotos(id: string) {
       form.append('phase', phase);
       form.append('service', service);
       for (const file of files) form.append('image', file);
-      return uploadForm('PUT', `jobs/${encodeURIComponent(id)}/photos`, form, jobPhotosSaved, {
-        onProgress,
-      });
+      return uploadForm(jobWork.addPhotos, form, { params: { id }, onProgress });
     },
     onSuccess: ({ photos }) =>
       client.setQueryData<JobWork>(jobWorkKey(id), (work) => (work ? { ...work, photos } : work)),

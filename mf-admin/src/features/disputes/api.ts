@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { disputeListResponse } from '@boatcare/shared-domain';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import { api } from '@boatcare/shared-ui';
 
 export const PAGE_SIZE = 20;
@@ -10,7 +10,7 @@ export const DISPUTE_LISTS = [['admin', 'disputes']];
 export const useDisputes = (state: DisputeState, page: number) =>
   useQuery({
     queryKey: ['admin', 'disputes', state, page],
-    queryFn: () => api.get('jobs/disputes', disputeListResponse, { state, page, limit: PAGE_SIZE }),
+    queryFn: () => api.call(jobWork.disputes, { query: { state, page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     meta: { errorKey: 'disputes.loadFailed' },
   });

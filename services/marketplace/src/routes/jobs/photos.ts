@@ -4,17 +4,12 @@ import {
   conflict,
   englishMessage,
   notFound,
+  route,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { UPLOAD_LIMITS, fieldErrors, multipart } from '@boatcare/server-kit/images';
-import {
-  JOB_PHOTOS_PER_SERVICE,
-  UserType,
-  errorResponse,
-  idParams,
-  jobPhotoFields,
-  jobPhotosSaved,
-} from '@boatcare/shared-domain';
+import { JOB_PHOTOS_PER_SERVICE, jobPhotoFields } from '@boatcare/shared-domain';
+import { jobWork } from '@boatcare/shared-domain/endpoints';
 import {
   photoCount,
   photosOf,
@@ -33,29 +28,8 @@ import { ordersOf } from '../../repositories/jobs.ts';
  */
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  app.put(
-    '/:id/photos',
-    {
-      config: { roles: [UserType.Provider] },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Add 1 to 4 photos (multipart files `image`) of one ordered `service`, `phase` before or after, while the job is in progress; at most 4 per service and phase',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: {
-          200: jobPhotosSaved,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, jobWork.addPhotos, {
+    handler: async (request) => {
       const caller = callerOf(request);
       const { id } = request.params;
       const job = await findJobFor(caller, id);
@@ -84,5 +58,5 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { photos: await photosOf(job._id), message: englishMessage('jobPhotos.saved') };
     },
-  );
+  });
 };

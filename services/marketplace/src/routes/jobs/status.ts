@@ -3,23 +3,16 @@ import {
   conflict,
   notFound,
   now,
+  route,
   transitionJob,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { JobPostModel } from '@boatcare/server-kit/models';
-import {
-  UserType,
-  canTransition,
-  errorResponse,
-  idParams,
-  jobStatusBody,
-  jobWork,
-} from '@boatcare/shared-domain';
+import { canTransition } from '@boatcare/shared-domain';
+import { jobWork } from '@boatcare/shared-domain/endpoints';
 import { missingPhotos, photosOf } from '../../repositories/job-photos.ts';
 import { findJobFor, servicesOf, viewerOf, workOf } from '../../repositories/job-work.ts';
 import { ordersOf } from '../../repositories/jobs.ts';
-
-const anyParty = { roles: [UserType.Admin, UserType.Customer, UserType.Provider] } as const;
 
 /**
  * GET /jobs/{id}/work and POST /jobs/{id}/status: a job's state, photos and timeline for its
@@ -27,53 +20,17 @@ const anyParty = { roles: [UserType.Admin, UserType.Customer, UserType.Provider]
  * shared-domain's job-lifecycle decides who may make which).
  */
 export const jobStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:id/work',
-    {
-      config: anyParty,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'A job with its before/after photos, state changes, auto-confirm time, the refund a cancellation would give now and the changes the caller may make',
-        params: idParams,
-        response: {
-          200: jobWork,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, jobWork.work, {
+    handler: async (request) => {
       const caller = callerOf(request);
       const job = await findJobFor(caller, request.params.id);
       if (!job) throw notFound('jobs.notFound');
       return workOf(job, viewerOf(caller));
     },
-  );
+  });
 
-  app.post(
-    '/:id/status',
-    {
-      config: anyParty,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Move a job on: the provider starts (in_progress) and finishes (done, with before and after photos of every service); the owner confirms or disputes (with a reason); owner, provider or admin cancel; an admin decides a dispute (confirmed releases, cancelled refunds)',
-        params: idParams,
-        body: jobStatusBody,
-        response: {
-          200: jobWork,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, jobWork.changeStatus, {
+    handler: async (request) => {
       const caller = callerOf(request);
       const { id } = request.params;
       const job = await findJobFor(caller, id);
@@ -100,5 +57,5 @@ export const jobStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fresh) throw notFound('jobs.notFound');
       return workOf(fresh, viewer);
     },
-  );
+  });
 };
