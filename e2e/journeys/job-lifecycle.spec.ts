@@ -10,7 +10,8 @@ import {
 } from '../support/job-lifecycle.ts';
 import { registerOwner, signInAs, type NewOwner } from '../support/payment-setup.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Long journeys over the whole platform on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 async function ownerPage(browser: Browser, owner: NewOwner): Promise<Page> {
   const context = await browser.newContext();
@@ -21,11 +22,15 @@ async function ownerPage(browser: Browser, owner: NewOwner): Promise<Page> {
 
 /** A Danish look at the same screen, for the screenshots and axe. */
 async function inDanish(page: Page, name: string) {
+  const heading = page.locator('main h1').first();
   await page.goto(page.url().replace('/en/', '/da/'));
+  await expect(heading).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, `${name}-da`);
   await page.goto(page.url().replace('/da/', '/en/'));
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
 }
 
 test('a provider does a paid job with before and after photos and the owner confirms it', async ({
@@ -39,7 +44,9 @@ test('a provider does a paid job with before and after photos and the owner conf
   // The provider finds the paid job in my offers and opens it.
   await signIn(page, 'provider');
   await page.goto(`/en/supplier/orders/${jobId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'provider-job-paid-en');
@@ -78,7 +85,7 @@ test('a provider does a paid job with before and after photos and the owner conf
   const owners = await ownerPage(browser, owner);
   await owners.goto(`/en/my-order/${postId}`);
   const work = owners.getByRole('region', { name: 'The work' });
-  await expect(work.getByText('Done, to confirm').first()).toBeVisible();
+  await expect(work.getByText('Done, to confirm').first()).toBeVisible({ timeout: 30_000 });
   const row = work.locator('[data-service="cleaning"]');
   await expect(row.locator('[data-phase="before"] img')).toHaveAttribute('alt', /Before photo 1/);
   await expect(row.locator('[data-phase="after"] img')).toHaveAttribute('alt', /After photo 1/);
@@ -116,7 +123,7 @@ test('an owner disputes a job with a reason and an admin refunds it', async ({
   const owners = await ownerPage(browser, owner);
   await owners.goto(`/en/my-order/${postId}`);
   const work = owners.getByRole('region', { name: 'The work' });
-  await work.getByRole('button', { name: 'Open a dispute' }).click();
+  await work.getByRole('button', { name: 'Open a dispute' }).click({ timeout: 30_000 });
   const dialog = owners.getByRole('alertdialog', { name: 'Open a dispute?' });
   await dialog.getByRole('button', { name: 'Open a dispute' }).click();
   await expect(dialog.getByText('Tell us what is wrong, in at least 10 characters.')).toBeVisible();
@@ -134,13 +141,15 @@ test('an owner disputes a job with a reason and an admin refunds it', async ({
   await page.getByRole('link', { name: 'Disputes', exact: true }).first().click();
   await expect(page).toHaveURL(/\/en\/admin\/disputes$/);
   const rowOf = page.getByRole('row', { name: /green line at the waterline/ }).first();
-  await expect(rowOf).toContainText('Sea Breeze');
+  await expect(rowOf).toContainText('Sea Breeze', { timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'admin-disputes-en');
   await inDanish(page, 'admin-disputes');
 
   await page.goto(`/en/admin/disputes/${jobId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dispute: Sea Breeze' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispute: Sea Breeze' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.locator('blockquote')).toHaveText(
     'The hull still has a green line at the waterline.',
   );
@@ -165,7 +174,7 @@ test('an owner cancels a paid job in time and sees the full refund before confir
   const owners = await ownerPage(browser, owner);
   await owners.goto(`/en/my-order/${postId}`);
   const work = owners.getByRole('region', { name: 'The work' });
-  await expect(work.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(work.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await work.getByRole('button', { name: 'Cancel the job' }).click();
   const dialog = owners.getByRole('alertdialog', { name: 'Cancel this job?' });
   await expect(dialog.getByTestId('refund-quote')).toHaveText('You get a full refund: US$126.00.');

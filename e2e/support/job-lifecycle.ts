@@ -40,7 +40,7 @@ export async function paidJob(
     }),
   );
   await ok(
-    await request.post(`/v1/payments/${intent.paymentIntentId}/confirm`, {
+    await request.post(`/v1/payments/test-mode/${intent.paymentIntentId}/confirm`, {
       headers: auth(owner.token),
       data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
     }),
