@@ -80,7 +80,7 @@ function Work({ work }: { work: JobWork }) {
           </Card>
           <Card aria-labelledby="work-photos">
             <h2 id="work-photos">{t('jobPhotos.title')}</h2>
-            {uploading && <p className={styles.muted}>{t('jobPhotos.hint')}</p>}
+            {uploading && <p className={styles.hint}>{t('jobPhotos.hint')}</p>}
             <JobPhotoCompare
               services={work.services}
               photos={work.photos}
@@ -112,7 +112,9 @@ function Work({ work }: { work: JobWork }) {
                 ],
               ]}
             />
-            <ServiceChips services={job.boat.services} flybridge={job.boat.flybridge} />
+            <div className={styles.chips}>
+              <ServiceChips services={job.boat.services} flybridge={job.boat.flybridge} />
+            </div>
             <div className={styles.cancel}>
               <CancelJobButton work={work} invalidate={PROVIDER_LISTS} />
             </div>

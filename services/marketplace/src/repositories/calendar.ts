@@ -7,7 +7,7 @@ type JobRecord = Job & { _id: Types.ObjectId };
 
 /**
  * GET /jobs/calendar: the provider's orders starting in one month (UTC), earliest first, each
- * with the boat's length, the owner's company name and the amount.
+ * with the boat's length, the owner's company name and the amount. Cancelled jobs are not on it.
  */
 export async function calendarMonth(
   provider: string,
@@ -15,7 +15,11 @@ export async function calendarMonth(
 ): Promise<CalendarItem[]> {
   const from = new Date(Date.UTC(year, month - 1, 1));
   const to = new Date(Date.UTC(year, month, 1));
-  const jobs = await JobModel.find({ bidder: provider, job_start_date: { $gte: from, $lt: to } })
+  const jobs = await JobModel.find({
+    bidder: provider,
+    job_start_date: { $gte: from, $lt: to },
+    status: { $ne: 'cancelled' },
+  })
     .sort({ job_start_date: 1, _id: 1 })
     .lean<JobRecord[]>();
   const [posts, people] = await Promise.all([

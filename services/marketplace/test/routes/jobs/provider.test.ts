@@ -69,12 +69,14 @@ describe('GET /jobs/my-jobs', () => {
 });
 
 describe('GET /jobs/calendar', () => {
-  it("lists one month of the provider's orders, earliest first, with length, company and amount", async () => {
+  it("lists one month of the provider's orders, earliest first, with length, company and amount (not cancelled ones)", async () => {
     await orderOn(provider, '2032-07-20T09:00:00Z', 'Cal late', 42);
     await orderOn(provider, '2032-07-01T00:00:00Z', 'Cal first', 33);
     await orderOn(provider, '2032-08-01T00:00:00Z', 'Cal next month');
     await orderOn(provider, '2032-06-30T23:59:59Z', 'Cal last month');
     await orderOn(rival, '2032-07-10', 'Cal rival');
+    const cancelled = await orderOn(provider, '2032-07-15', 'Cal cancelled');
+    await JobModel.updateOne({ _id: cancelled }, { $set: { status: 'cancelled' } });
     const response = await get(provider, '/jobs/calendar', { month: '7', year: '2032' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
