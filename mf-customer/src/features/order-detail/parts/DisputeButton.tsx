@@ -10,6 +10,7 @@ import {
   toast,
   useJobStatus,
 } from '@boatcare/shared-ui';
+import styles from '../OrderDetailPage.module.css';
 
 /** The owner disputes a job marked done, with a reason (at least 10 characters). */
 export function DisputeButton({
@@ -55,7 +56,7 @@ export function DisputeButton({
         open={open}
         title={t('disputes.openTitle')}
         message={
-          <>
+          <div className={styles.disputeForm}>
             <p>{t('disputes.openMessage')}</p>
             <TextAreaField
               label={t('disputes.reasonLabel')}
@@ -69,7 +70,7 @@ export function DisputeButton({
                 setError(undefined);
               }}
             />
-          </>
+          </div>
         }
         confirmLabel={t('disputes.open')}
         tone="danger"
