@@ -45,6 +45,9 @@ export const paths = {
   supplierMyOffers: 'supplier/my-offers',
   supplierSettings: 'supplier/settings',
   supplierBatches: 'supplier/batches',
+  supplierEarnings: 'supplier/earnings',
+  /** TEST MODE: the stand-in for Stripe Connect's hosted onboarding. */
+  supplierPayoutsTestOnboarding: 'supplier/payouts/test-onboarding',
   gatePayment: 'gate-payment',
   gatePaymentComplete: 'gate-payment/complete',
   // club remote
@@ -63,6 +66,7 @@ export const paths = {
   adminJobPosts: 'admin/jobposts',
   adminJobPostDetail: 'admin/jobposts/:id',
   adminSiteConfiguration: 'admin/siteconfiguration',
+  adminLedger: 'admin/ledger',
 } as const;
 export type RouteName = keyof typeof paths;
 
@@ -142,6 +146,8 @@ export const REMOTE_ROUTES = {
     'supplierCalendar',
     'supplierMyOffers',
     'supplierBatches',
+    'supplierEarnings',
+    'supplierPayoutsTestOnboarding',
     'gatePayment',
     'gatePaymentComplete',
   ],
@@ -157,6 +163,7 @@ export const REMOTE_ROUTES = {
     'adminJobPosts',
     'adminJobPostDetail',
     'adminSiteConfiguration',
+    'adminLedger',
   ],
 } as const satisfies Record<Role, readonly RouteName[]>;
 

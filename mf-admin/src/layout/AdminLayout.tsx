@@ -14,6 +14,7 @@ const LINKS: { name: RouteName; labelKey: string; end?: boolean }[] = [
   { name: 'adminTranslations', labelKey: 'nav.admin.translations' },
   { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
   { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
+  { name: 'adminLedger', labelKey: 'ledger.nav' },
 ];
 
 /**

@@ -24,3 +24,4 @@ export * from './club-members.ts';
 export * from './pier-batch.ts';
 export * from './admin-people.ts';
 export * from './cms-admin.ts';
+export * from './ledger.ts';

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError, transitionJob } from '@boatcare/server-kit';
 import type { PaymentStatus } from '@boatcare/shared-domain';
 import {
   UnknownTestObject,
@@ -11,6 +12,7 @@ import { applyProviderSubscription, rememberProviderSubscription } from '../repo
 import type { Payment } from '../models/payment.ts';
 import { claimEvent, releaseEvent } from '../repositories/events.ts';
 import { applyJobOutcome } from '../repositories/jobs.ts';
+import { recordCharge } from '../repositories/ledger.ts';
 import { paymentByIntent, setPaymentStatus } from '../repositories/payments.ts';
 import { applySubscription } from '../repositories/vip.ts';
 
@@ -34,7 +36,24 @@ export async function settleIntent(
   }
   await setPaymentStatus(payment.intentId, status, intent.failure);
   if (payment.purpose !== 'job' || !payment.job) return null;
-  return applyJobOutcome(String(payment.job), status, payment.totalAmount);
+  const outcome = await applyJobOutcome(String(payment.job), status, payment.totalAmount);
+  if (status === 'succeeded' && outcome === 'completed') await markJobPaid(payment.job);
+  return outcome;
+}
+
+/**
+ * A paid order: the ledger gets its charge and split, and the job moves accepted -> paid (the
+ * platform's move). Both are idempotent: a second confirmation or webhook changes nothing.
+ */
+async function markJobPaid(jobId: Payment['job']): Promise<void> {
+  if (!jobId) return;
+  await recordCharge(jobId);
+  try {
+    await transitionJob(jobId, 'paid', { role: 'system', userId: null });
+  } catch (error) {
+    // Already paid (or moved on): the move was made before.
+    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+  }
 }
 
 export async function settleSubscription(subscription: SubscriptionState): Promise<void> {
