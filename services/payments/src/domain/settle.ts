@@ -14,6 +14,7 @@ import { claimEvent, releaseEvent } from '../repositories/events.ts';
 import { applyJobOutcome } from '../repositories/jobs.ts';
 import { recordCharge } from '../repositories/ledger.ts';
 import { paymentByIntent, setPaymentStatus } from '../repositories/payments.ts';
+import { storePayoutAccountById } from '../repositories/payout-account.ts';
 import { applySubscription } from '../repositories/vip.ts';
 
 /**
@@ -92,6 +93,10 @@ async function settleEvent(
     const payment = await paymentByIntent(event.intent.id);
     if (payment) await settleIntent(payment, event.intent, log);
     else log.warn({ intentId: event.intent.id }, 'event for an intent we did not make');
+    return;
+  }
+  if (event.kind === 'account') {
+    await storePayoutAccountById(event.account);
     return;
   }
   let subscriptionId: string;

@@ -174,4 +174,6 @@ export type PaymentEvent =
   | { id: string; kind: 'subscription'; subscription: SubscriptionState }
   /** Something happened to a subscription (an invoice paid or failed): ask for its state. */
   | { id: string; kind: 'subscription-ref'; subscriptionId: string }
-  | { id: string; kind: 'checkout'; session: CheckoutState };
+  | { id: string; kind: 'checkout'; session: CheckoutState }
+  /** A provider's connected account changed (onboarding finished, payouts enabled). */
+  | { id: string; kind: 'account'; account: ConnectedAccountState };
