@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import {
+  FINISHED_JOB_STATUSES,
+  ONGOING_JOB_STATUSES,
   type JobPostStatus,
   bidPayout,
   boundingBox,
@@ -41,8 +43,8 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
       { $group: { _id: null, total: { $sum: '$payment_amount' } } },
     ]),
     meanRating({ auctioneer }),
-    JobModel.countDocuments({ auctioneer, status: 'ongoing' }),
-    JobModel.countDocuments({ auctioneer, status: 'completed' }),
+    JobModel.countDocuments({ auctioneer, status: { $in: ONGOING_JOB_STATUSES } }),
+    JobModel.countDocuments({ auctioneer, status: { $in: FINISHED_JOB_STATUSES } }),
   ]);
   const bidsReceived = openPosts.length
     ? await BidModel.countDocuments({ jobPost: { $in: openPosts.map((post) => post._id) } })
@@ -115,10 +117,10 @@ export async function supplierDashboardFor(userId: string): Promise<SupplierDash
     netEarnings(bidder),
     meanRating({ bidder }),
     responseRate(bidder),
-    JobModel.countDocuments({ bidder, status: 'completed' }),
+    JobModel.countDocuments({ bidder, status: { $in: FINISHED_JOB_STATUSES } }),
     BidModel.countDocuments({ bidder }),
     JobModel.countDocuments({ bidder }),
-    JobModel.countDocuments({ bidder, status: 'ongoing' }),
+    JobModel.countDocuments({ bidder, status: { $in: ONGOING_JOB_STATUSES } }),
   ]);
   return {
     totalEarnings,
