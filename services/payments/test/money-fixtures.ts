@@ -1,6 +1,6 @@
 import { transitionJob } from '@boatcare/server-kit';
 import { JobModel, JobPostModel, LedgerEntryModel } from '@boatcare/server-kit/models';
-import { TEST_CARDS } from '@boatcare/shared-domain';
+import { TEST_CARDS, type LedgerKind } from '@boatcare/shared-domain';
 import { bearer, type TestService } from '@boatcare/server-kit/testing';
 import { acceptedOrder, confirm, createIntent, payWithCard } from './fixtures.ts';
 
@@ -45,7 +45,7 @@ export async function entriesOf(jobId: string) {
   return Object.fromEntries(entries.map((entry) => [entry.kind, entry]));
 }
 
-export const countOf = (jobId: string, kind: string) =>
+export const countOf = (jobId: string, kind: LedgerKind) =>
   LedgerEntryModel.countDocuments({ job: jobId, kind });
 
 export function getAs(service: TestService, token: string, url: string) {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, transitionJob } from '@boatcare/server-kit';
 import type { PaymentStatus } from '@boatcare/shared-domain';
 import {
   UnknownTestObject,
@@ -38,23 +37,9 @@ export async function settleIntent(
   await setPaymentStatus(payment.intentId, status, intent.failure);
   if (payment.purpose !== 'job' || !payment.job) return null;
   const outcome = await applyJobOutcome(String(payment.job), status, payment.totalAmount);
-  if (status === 'succeeded' && outcome === 'completed') await markJobPaid(payment.job);
+  // A paid order: the ledger gets its charge and split (idempotent, like the move to paid).
+  if (outcome === 'completed') await recordCharge(payment.job);
   return outcome;
-}
-
-/**
- * A paid order: the ledger gets its charge and split, and the job moves accepted -> paid (the
- * platform's move). Both are idempotent: a second confirmation or webhook changes nothing.
- */
-async function markJobPaid(jobId: Payment['job']): Promise<void> {
-  if (!jobId) return;
-  await recordCharge(jobId);
-  try {
-    await transitionJob(jobId, 'paid', { role: 'system', userId: null });
-  } catch (error) {
-    // Already paid (or moved on): the move was made before.
-    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-  }
 }
 
 export async function settleSubscription(subscription: SubscriptionState): Promise<void> {

@@ -37,7 +37,8 @@ const HANDLERS = {
  */
 export async function runMoneyWorkerOnce(context: MoneyWorkerContext): Promise<number> {
   let handled = 0;
-  for (const [to, handle] of Object.entries(HANDLERS)) {
+  for (const to of Object.keys(HANDLERS) as (keyof typeof HANDLERS)[]) {
+    const handle = HANDLERS[to];
     const events = await JobEventModel.find({ to, handled: { $ne: MONEY_WORKER } })
       .sort({ created_date: 1 })
       .limit(BATCH)
