@@ -14,7 +14,10 @@ import { startMoneyWorker, type MoneyWorker } from './worker/money-worker.ts';
  */
 export function createPaymentsService(
   env: Record<string, string | undefined> = process.env,
-  options: { driver?: PaymentDriver | TestModeDriver; onWorker?: (worker: MoneyWorker) => void } = {},
+  options: {
+    driver?: PaymentDriver | TestModeDriver;
+    onWorker?: (worker: MoneyWorker) => void;
+  } = {},
 ): ServiceDefinition {
   const settings = paymentsSettingsFrom(env);
   return {

@@ -23,12 +23,21 @@ export async function paidOrder(
   const intent = (await createIntent(service, order.owner.token, { jobId: order.jobId })).json();
   await payWithCard(service, order.owner.token, intent.paymentIntentId, TEST_CARDS.succeeds);
   const confirmed = (await confirm(service, order.owner.token, intent.paymentIntentId)).json();
-  if (confirmed.paymentStatus !== 'completed') throw new Error('the test payment did not go through');
-  return { ...order, intentId: intent.paymentIntentId as string, total: intent.details.totalAmount };
+  if (confirmed.paymentStatus !== 'completed')
+    throw new Error('the test payment did not go through');
+  return {
+    ...order,
+    intentId: intent.paymentIntentId as string,
+    total: intent.details.totalAmount,
+  };
 }
 
 /** The provider works the job and the owner confirms it (the completion engineer's routes do this). */
-export async function confirmJob(order: { jobId: string; owner: { id: string }; provider: { id: string } }) {
+export async function confirmJob(order: {
+  jobId: string;
+  owner: { id: string };
+  provider: { id: string };
+}) {
   const provider = { role: 'provider' as const, userId: order.provider.id };
   await transitionJob(order.jobId, 'in_progress', provider);
   await transitionJob(order.jobId, 'done', provider);

@@ -48,10 +48,8 @@ describe('ledgerBalances', () => {
 
   it('does not balance when a share is paid out twice or an entry is missing', () => {
     expect(
-      ledgerBalances([
-        ...paidJob('available'),
-        { kind: 'payout', state: null, amount: 150_00 },
-      ]).balanced,
+      ledgerBalances([...paidJob('available'), { kind: 'payout', state: null, amount: 150_00 }])
+        .balanced,
     ).toBe(false);
     expect(ledgerBalances(paidJob('pending').slice(0, 3)).balanced).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATH_LANGUAGES } from '../locale.ts';
 import { moneyMinor, objectId, pageMeta } from './common.ts';
 
 /**
@@ -118,5 +119,6 @@ export const payoutAccount = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 
-export const payoutAccountLinkBody = z.object({ lng: z.enum(['en', 'da']).default('en') });
+/** The language of the page Stripe sends the provider back to. */
+export const payoutAccountLinkBody = z.object({ lng: z.enum(PATH_LANGUAGES).default('en') });
 export const payoutAccountLink = z.object({ url: z.string() });

@@ -75,7 +75,12 @@ export default function LedgerPage() {
               <EmptyState title={t('ledger.empty')} />
             ) : (
               <>
-                <div className={admin.scroller} role="region" aria-label={t('ledger.title')} tabIndex={0}>
+                <div
+                  className={admin.scroller}
+                  role="region"
+                  aria-label={t('ledger.title')}
+                  tabIndex={0}
+                >
                   <table className={admin.table} aria-busy={ledger.isPlaceholderData || undefined}>
                     <thead>
                       <tr>

@@ -1,6 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, errorText, toast, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  errorText,
+  toast,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
 import { useFinishTestOnboarding } from '../payouts/api.ts';
 import styles from '../test-checkout/TestCheckoutPage.module.css';
 

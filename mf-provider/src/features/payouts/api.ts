@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { earningsResponse, payoutAccount, payoutAccountLink } from '@boatcare/shared-domain';
+import {
+  earningsResponse,
+  payoutAccount,
+  payoutAccountLink,
+  type PathLanguage,
+} from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
 
 const ACCOUNT = ['payouts', 'account'] as const;
@@ -15,7 +20,7 @@ export const usePayoutAccount = () =>
 /** "Set up payouts": the onboarding link (Stripe's page, or the test-mode stand-in). */
 export const usePayoutLink = () =>
   useMutation({
-    mutationFn: (lng: 'en' | 'da') =>
+    mutationFn: (lng: PathLanguage) =>
       api.send('post', 'payments/payouts/account/link', payoutAccountLink, { lng }),
   });
 

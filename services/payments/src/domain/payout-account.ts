@@ -1,5 +1,5 @@
 import { notFound } from '@boatcare/server-kit';
-import type { PayoutAccount } from '@boatcare/shared-domain';
+import type { PathLanguage, PayoutAccount } from '@boatcare/shared-domain';
 import type { PaymentsContext } from '../context.ts';
 import { payoutAccountOf, storePayoutAccount } from '../repositories/payout-account.ts';
 import { providerCall } from './provider.ts';
@@ -38,7 +38,7 @@ export async function payoutAccountState(
 export async function payoutAccountLink(
   { driver, settings }: PaymentsContext,
   userId: string,
-  lng: 'en' | 'da',
+  lng: PathLanguage,
 ): Promise<{ url: string }> {
   const stored = await payoutAccountOf(userId);
   if (!stored) throw notFound('payouts.accountNotFound');

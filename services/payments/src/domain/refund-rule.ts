@@ -18,7 +18,12 @@ export interface RefundCase {
  * a full refund when cancelled 48 hours or more before the service; an owner who cancels later
  * gets half back. A cancellation by the provider or an admin's refund decision is always full.
  */
-export function refundAmount({ charge, serviceDate, cancelledAt, cancelledBy }: RefundCase): number {
+export function refundAmount({
+  charge,
+  serviceDate,
+  cancelledAt,
+  cancelledBy,
+}: RefundCase): number {
   if (cancelledBy !== 'owner' || !serviceDate) return charge;
   const notice = serviceDate.getTime() - cancelledAt.getTime();
   if (notice >= FULL_REFUND_NOTICE_MS) return charge;

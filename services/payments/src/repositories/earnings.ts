@@ -8,7 +8,9 @@ import {
 import { bidPayout, type EarningsResponse } from '@boatcare/shared-domain';
 
 /** What a list shows for an order: its title, else the boat's name. */
-async function titlesOf(jobIds: Types.ObjectId[]): Promise<Map<string, { title: string; bid: number }>> {
+async function titlesOf(
+  jobIds: Types.ObjectId[],
+): Promise<Map<string, { title: string; bid: number }>> {
   const jobs = await JobModel.find(
     { _id: { $in: jobIds } },
     { title: 1, jobPost: 1, bid_amount: 1 },

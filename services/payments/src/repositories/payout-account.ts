@@ -21,7 +21,7 @@ export async function payoutAccountOf(userId: string): Promise<StoredPayoutAccou
   return {
     email: user.email,
     accountId: account?.accountId ?? null,
-    status: (account?.status as PayoutAccountStatus | undefined) ?? 'none',
+    status: account?.status ?? 'none',
     payoutsEnabled: Boolean(account?.payoutsEnabled),
     detailsSubmitted: Boolean(account?.detailsSubmitted),
   };

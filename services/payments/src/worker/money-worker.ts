@@ -23,10 +23,7 @@ const HANDLERS = {
   },
   confirmed: releaseConfirmed,
   cancelled: refundCancelled,
-} satisfies Record<
-  string,
-  (event: JobEvent, context: MoneyWorkerContext) => Promise<boolean>
->;
+} satisfies Record<string, (event: JobEvent, context: MoneyWorkerContext) => Promise<boolean>>;
 
 /**
  * One pass over the job event log: every event of a kind this worker consumes whose `handled`
@@ -49,7 +46,10 @@ export async function runMoneyWorkerOnce(context: MoneyWorkerContext): Promise<n
         await JobEventModel.updateOne({ _id: event._id }, { $addToSet: { handled: MONEY_WORKER } });
         handled += 1;
       } catch (error) {
-        context.log.error({ err: error, event: String(event._id), to }, 'money worker: event failed');
+        context.log.error(
+          { err: error, event: String(event._id), to },
+          'money worker: event failed',
+        );
       }
     }
   }

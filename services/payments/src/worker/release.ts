@@ -1,6 +1,12 @@
 import { HttpError, transitionJob } from '@boatcare/server-kit';
 import { JobModel, UserModel, type JobEvent } from '@boatcare/server-kit/models';
-import { entryOf, moveShare, recordCharge, recordEntry, type JobParties } from '../repositories/ledger.ts';
+import {
+  entryOf,
+  moveShare,
+  recordCharge,
+  recordEntry,
+  type JobParties,
+} from '../repositories/ledger.ts';
 import type { MoneyWorkerContext } from './money-worker.ts';
 
 /** Where a provider's payouts go: their connected account once it can take payouts. */

@@ -3,15 +3,12 @@ import { JobEventModel, JobModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { createPaymentsService } from '../../src/app.ts';
 import { TestModeDriver } from '../../src/drivers/index.ts';
-import { MONEY_WORKER, runMoneyWorkerOnce, type MoneyWorker } from '../../src/worker/money-worker.ts';
 import {
-  cancelJob,
-  confirmJob,
-  countOf,
-  entriesOf,
-  getAs,
-  paidOrder,
-} from '../money-fixtures.ts';
+  MONEY_WORKER,
+  runMoneyWorkerOnce,
+  type MoneyWorker,
+} from '../../src/worker/money-worker.ts';
+import { cancelJob, confirmJob, countOf, entriesOf, getAs, paidOrder } from '../money-fixtures.ts';
 
 let service: TestService;
 let worker: MoneyWorker;
@@ -55,7 +52,9 @@ describe('the money worker', () => {
     const event = await JobEventModel.findOne({ job: order.jobId, to: 'confirmed' }).lean();
     expect(event?.handled).toContain(MONEY_WORKER);
 
-    const earnings = (await getAs(service, order.provider.token, '/payments/payouts/earnings')).json();
+    const earnings = (
+      await getAs(service, order.provider.token, '/payments/payouts/earnings')
+    ).json();
     expect(earnings.balance).toEqual({ pending: 0, available: 0, paidOut: 150_00 });
     expect(earnings.payouts[0]).toMatchObject({ jobId: order.jobId, amount: 150_00 });
     expect(earnings.jobs[0]).toMatchObject({ jobId: order.jobId, share: 150_00, paidOut: true });
@@ -73,7 +72,9 @@ describe('the money worker', () => {
     expect(entries.provider_share?.state).toBe('cancelled');
     expect(entries.payout).toBeUndefined();
     expect((await JobModel.findById(order.jobId).lean())?.payment_status).toBe('refunded');
-    const earnings = (await getAs(service, order.provider.token, '/payments/payouts/earnings')).json();
+    const earnings = (
+      await getAs(service, order.provider.token, '/payments/payouts/earnings')
+    ).json();
     expect(earnings.balance).toEqual({ pending: 0, available: 0, paidOut: 0 });
     expect(earnings.jobs[0]).toMatchObject({ state: 'cancelled', paidOut: false });
   });

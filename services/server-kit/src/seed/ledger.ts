@@ -28,7 +28,9 @@ export async function recordPaidJobLedger(job: SettledJob): Promise<void> {
     ['discount', Math.max(0, job.bid_amount - job.payment_amount), null],
     ['commission', commission, null],
     ['provider_share', netPayout, state],
-    ...(job.status === 'paid_out' ? [['payout', netPayout, null] as [LedgerKind, number, null]] : []),
+    ...(job.status === 'paid_out'
+      ? [['payout', netPayout, null] as [LedgerKind, number, null]]
+      : []),
   ];
   for (const [kind, amount, entryState] of entries) {
     if (kind === 'discount' && amount === 0) continue;

@@ -101,9 +101,9 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
     });
     expect(state.statusCode).toBe(200);
     expect(state.json().mode).toBe('stripe');
-    expect(proxy.requests.some((r) => r.method === 'GET' && r.path.startsWith('/v1/accounts/'))).toBe(
-      true,
-    );
+    expect(
+      proxy.requests.some((r) => r.method === 'GET' && r.path.startsWith('/v1/accounts/')),
+    ).toBe(true);
   });
 
   it('a released share is a transfer to the provider account, grouped with its charge', async () => {
@@ -111,10 +111,19 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
     const order = await stripePaidOrder(100_00);
     await UserModel.updateOne(
       { _id: order.provider.id },
-      { $set: { payout_account: { accountId: 'acct_provider1', status: 'ready', payoutsEnabled: true } } },
+      {
+        $set: {
+          payout_account: { accountId: 'acct_provider1', status: 'ready', payoutsEnabled: true },
+        },
+      },
     );
     await JobModel.updateOne({ _id: order.jobId }, { $set: { status: 'confirmed' } });
-    await JobEventModel.create({ job: order.jobId, from: 'done', to: 'confirmed', actorRole: 'owner' });
+    await JobEventModel.create({
+      job: order.jobId,
+      from: 'done',
+      to: 'confirmed',
+      actorRole: 'owner',
+    });
     await worker.runOnce();
     const transfer = proxy.requests.find((r) => r.method === 'POST' && r.path === '/v1/transfers');
     expect(transfer?.headers['idempotency-key']).toBe(`payout:${order.jobId}`);
@@ -130,7 +139,12 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
     if ('unavailable' in mock) return;
     const order = await stripePaidOrder(40_00);
     await JobModel.updateOne({ _id: order.jobId }, { $set: { status: 'confirmed' } });
-    await JobEventModel.create({ job: order.jobId, from: 'done', to: 'confirmed', actorRole: 'owner' });
+    await JobEventModel.create({
+      job: order.jobId,
+      from: 'done',
+      to: 'confirmed',
+      actorRole: 'owner',
+    });
     await worker.runOnce();
     expect((await entriesOf(order.jobId)).payout).toBeUndefined();
     const event = await JobEventModel.findOne({ job: order.jobId, to: 'confirmed' }).lean();
@@ -141,7 +155,12 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
     if ('unavailable' in mock) return;
     const order = await stripePaidOrder(60_00);
     await JobModel.updateOne({ _id: order.jobId }, { $set: { status: 'cancelled' } });
-    await JobEventModel.create({ job: order.jobId, from: 'paid', to: 'cancelled', actorRole: 'provider' });
+    await JobEventModel.create({
+      job: order.jobId,
+      from: 'paid',
+      to: 'cancelled',
+      actorRole: 'provider',
+    });
     await worker.runOnce();
     const refund = proxy.requests.find((r) => r.method === 'POST' && r.path === '/v1/refunds');
     expect(refund?.headers['idempotency-key']).toBe(`refund:${order.jobId}`);

@@ -18,7 +18,11 @@ describe('the dashboards read the ledger', () => {
   it("an owner's refund comes off the total spent; a refunded job earns the provider nothing", async () => {
     const owner = await service.createUser({ user_type: UserType.Customer });
     const provider = await service.createUser({ user_type: UserType.Provider });
-    const paid = { auctioneer: owner.id, bidder: provider.id, payment_status: 'completed' as const };
+    const paid = {
+      auctioneer: owner.id,
+      bidder: provider.id,
+      payment_status: 'completed' as const,
+    };
     await createJob({
       ...paid,
       jobPost: await createJobPost(owner.id),

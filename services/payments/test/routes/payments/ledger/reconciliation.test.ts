@@ -65,7 +65,9 @@ describe('the ledger reconciles to the charges', () => {
   it('filters by kind and by job, and answers only admins', async () => {
     const order = await paidOrder(service, { bid: 10_00 });
     const admin = await service.createUser({ user_type: UserType.Admin });
-    const byJob = (await getAs(service, admin.token, `/payments/ledger?jobId=${order.jobId}`)).json();
+    const byJob = (
+      await getAs(service, admin.token, `/payments/ledger?jobId=${order.jobId}`)
+    ).json();
     expect(byJob.data.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
       'charge',
       'commission',
