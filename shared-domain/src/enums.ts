@@ -29,6 +29,8 @@ export const PAYMENT_STATUSES = [
   'partially_refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** An order the owner can still pay (not paid, not refunded). */
+export const awaitsPayment = (status: PaymentStatus) => status === 'pending' || status === 'failed';
 
 export const MEMBERSHIP_STATUSES = ['pending', 'accepted', 'denied'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];

@@ -71,7 +71,12 @@ function Earnings({ data }: { data: EarningsResponse }) {
         ) : (
           <ul className={styles.list}>
             {data.jobs.map((job) => (
-              <li key={job.jobId} className={styles.row} data-testid="earnings-job">
+              <li
+                key={job.jobId}
+                className={styles.row}
+                data-testid="earnings-job"
+                data-job={job.jobId}
+              >
                 <div>
                   <strong>{titleOf(job)}</strong>
                   <span className={styles.muted}>
@@ -95,7 +100,12 @@ function Earnings({ data }: { data: EarningsResponse }) {
         ) : (
           <ul className={styles.list}>
             {data.payouts.map((payout) => (
-              <li key={payout.id} className={styles.row} data-testid="earnings-payout">
+              <li
+                key={payout.id}
+                className={styles.row}
+                data-testid="earnings-payout"
+                data-job={payout.jobId}
+              >
                 <div>
                   <strong>{titleOf(payout)}</strong>
                   <span className={styles.muted}>
