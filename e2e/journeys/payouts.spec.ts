@@ -106,6 +106,18 @@ test('a confirmed job is paid out to the provider, a cancelled paid job is refun
   }
   await expect(page.getByTestId('payout-state')).toContainText('Payouts are set up.');
   await expectNoSeriousA11yViolations(page);
+  for (const lng of ['en', 'da']) {
+    await page.goto(`/${lng}/supplier/profile`);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('payout-state').scrollIntoViewIfNeeded();
+      await page
+        .getByRole('region', { name: lng === 'en' ? 'Payouts' : 'Udbetalinger' })
+        .screenshot({ path: `${SHOTS}/profile-payouts-${lng}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.goto('/en/supplier/profile');
 
   // Earnings, from the navigation: the confirmed job's share is paid out, the refunded one is not.
   await page.getByRole('link', { name: 'Earnings' }).first().click();
@@ -126,6 +138,8 @@ test('a confirmed job is paid out to the provider, a cancelled paid job is refun
   // The owner sees the cancelled order refunded.
   await page.evaluate(() => localStorage.clear());
   await signInAs(page, owner);
+  // Total spent: what was charged minus what was refunded (the second order came back in full).
+  await expect(page.getByRole('region', { name: 'Total spent' })).toContainText('210.00');
   await page.goto(`/en/my-order/${cancelled.jobPostId}`);
   await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerTotals as Totals } from '@boatcare/shared-domain';
-import { StatCard, useMoney } from '@boatcare/shared-ui';
+import { useMoney } from '@boatcare/shared-ui';
 import styles from './LedgerPage.module.css';
 
 /** The sums of the filter, and whether they reconcile (meaningful over all kinds only). */
@@ -33,11 +33,14 @@ export function LedgerTotals({ totals, byKind }: { totals: Totals; byKind: boole
           {t(totals.balanced ? 'ledger.balanced' : 'ledger.unbalanced')}
         </p>
       )}
-      <div className={styles.cards}>
+      <dl className={styles.cards}>
         {cards.map(([label, amount]) => (
-          <StatCard key={label} label={t(label)} value={money(amount)} />
+          <div key={label} className={styles.total}>
+            <dt>{t(label)}</dt>
+            <dd>{money(amount)}</dd>
+          </div>
         ))}
-      </div>
+      </dl>
     </section>
   );
 }
