@@ -6,7 +6,7 @@ import { disconnectJobs, moveJob } from '../support/job-moves.ts';
 import { acceptedOrder, registerOwner, signInAs, type NewOwner } from '../support/payment-setup.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 test.afterAll(() => disconnectJobs());
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/payouts';
