@@ -21,6 +21,7 @@ export default async function globalSetup() {
   const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });
   process.env.BOATCARE_E2E_URL = platform.url;
+  process.env.BOATCARE_E2E_MONGO_URL = platform.databaseUrl;
   console.log(
     `e2e: ${platform.url} on ${platform.databaseKind} and ${platform.storageKind}` +
       (platform.missingServices.length

@@ -48,6 +48,7 @@ const remote: RemoteModule = {
       name: 'adminSiteConfiguration',
       Component: screen(() => import('./features/site-config/SiteConfigPage.tsx')),
     },
+    { name: 'adminLedger', Component: screen(() => import('./features/ledger/LedgerPage.tsx')) },
     {
       name: 'adminTranslations',
       Component: screen(() => import('./features/translations/TranslationsPage.tsx')),

@@ -84,6 +84,19 @@ const remote: RemoteModule = {
       ),
     },
     {
+      name: 'supplierEarnings',
+      Component: guarded(
+        'supplierEarnings',
+        lazy(() => import('./features/earnings/EarningsPage.tsx')),
+      ),
+    },
+    {
+      name: 'supplierPayoutsTestOnboarding',
+      Component: providersOnly(
+        lazy(() => import('./features/payouts-test-onboarding/TestOnboardingPage.tsx')),
+      ),
+    },
+    {
       name: 'supplierBatches',
       Component: guarded(
         'supplierBatches',
@@ -97,6 +110,7 @@ const remote: RemoteModule = {
     { name: 'supplierMyOffers', labelKey: 'nav.provider.myOffers' },
     { name: 'supplierBatches', labelKey: 'nav.provider.batches' },
     { name: 'supplierProfile', labelKey: 'nav.provider.profile' },
+    { name: 'supplierEarnings', labelKey: 'earnings.nav' },
     { name: 'supplierDashboard', labelKey: 'nav.provider.dashboard' },
   ],
 };

@@ -33,6 +33,8 @@ export interface Platform {
   /** Where the services write emails when no SMTP_URL is set (tests read them here). */
   outboxDir: string;
   databaseKind: Database['kind'];
+  /** The database the services use (tests that set records up directly connect here). */
+  databaseUrl: string;
   storageKind: ObjectStorage['kind'];
   /** Each service's own address, for a developer who wants to skip the gateway. */
   services: Partial<Record<ServiceName, string>>;
@@ -266,6 +268,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       dataDir,
       outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
       databaseKind: database.kind,
+      databaseUrl: database.url,
       storageKind: storage.kind,
       services,
       missingServices,

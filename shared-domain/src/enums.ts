@@ -20,8 +20,17 @@ export type Role = (typeof ROLE_BY_USER_TYPE)[UserType];
 export const JOB_POST_STATUSES = ['active', 'bid_placed', 'bid_accepted', 'cancelled'] as const;
 export type JobPostStatus = (typeof JOB_POST_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** An order's payment; refunded (in part or in full) after a cancellation. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** An order the owner can still pay (not paid, not refunded). */
+export const awaitsPayment = (status: PaymentStatus) => status === 'pending' || status === 'failed';
 
 export const MEMBERSHIP_STATUSES = ['pending', 'accepted', 'denied'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];

@@ -47,6 +47,9 @@ export const paths = {
   supplierBatches: 'supplier/batches',
   /** A won job's work: start, before/after photos, done. */
   supplierJobWork: 'supplier/orders/:id',
+  supplierEarnings: 'supplier/earnings',
+  /** TEST MODE: the stand-in for Stripe Connect's hosted onboarding. */
+  supplierPayoutsTestOnboarding: 'supplier/payouts/test-onboarding',
   gatePayment: 'gate-payment',
   gatePaymentComplete: 'gate-payment/complete',
   // club remote
@@ -67,6 +70,7 @@ export const paths = {
   adminSiteConfiguration: 'admin/siteconfiguration',
   adminDisputes: 'admin/disputes',
   adminDisputeDetail: 'admin/disputes/:id',
+  adminLedger: 'admin/ledger',
 } as const;
 export type RouteName = keyof typeof paths;
 
@@ -147,6 +151,8 @@ export const REMOTE_ROUTES = {
     'supplierMyOffers',
     'supplierBatches',
     'supplierJobWork',
+    'supplierEarnings',
+    'supplierPayoutsTestOnboarding',
     'gatePayment',
     'gatePaymentComplete',
   ],
@@ -164,6 +170,7 @@ export const REMOTE_ROUTES = {
     'adminSiteConfiguration',
     'adminDisputes',
     'adminDisputeDetail',
+    'adminLedger',
   ],
 } as const satisfies Record<Role, readonly RouteName[]>;
 

@@ -15,6 +15,7 @@ const LINKS: { name: RouteName; labelKey: string; end?: boolean }[] = [
   { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
   { name: 'adminDisputes', labelKey: 'disputes.nav' },
   { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
+  { name: 'adminLedger', labelKey: 'ledger.nav' },
 ];
 
 /**

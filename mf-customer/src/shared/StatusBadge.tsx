@@ -23,6 +23,8 @@ const PAYMENT_TONES: Record<string, Tone> = {
   completed: 'success',
   pending: 'warning',
   failed: 'danger',
+  refunded: 'info',
+  partially_refunded: 'info',
 };
 
 /** An order's payment status, in the spec's words; anything else reads 'Status Unknown'. */

@@ -1,4 +1,5 @@
 import { BidModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
+import { recordPaidJobLedger } from '@boatcare/server-kit/seed';
 import type { GeoPoint, JobPostStatus, JobStatus, PaymentStatus } from '@boatcare/shared-domain';
 
 /** Real harbours, so distances in tests are the distances people would expect. */
@@ -67,5 +68,7 @@ export async function createJob(props: {
     { _id: props.jobPost },
     { $set: { status: 'bid_accepted', acceptedBid: job.bid } },
   );
+  // A paid order has its ledger entries, as the payments service writes them.
+  if (job.payment_status === 'completed') await recordPaidJobLedger(job);
   return String(job._id);
 }

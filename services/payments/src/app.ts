@@ -1,10 +1,11 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
-import { createDriver, TestModeDriver } from './drivers/index.ts';
+import { createDriver, TestModeDriver, type PaymentDriver } from './drivers/index.ts';
 import { handleEvent } from './domain/settle.ts';
 import { bidderPaymentsRoutes } from './routes/bidder-payments/index.ts';
 import { paymentsRoutes } from './routes/payments/index.ts';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe.ts';
 import { paymentsSettingsFrom } from './stripe-config.ts';
+import { startMoneyWorker, type MoneyWorker } from './worker/money-worker.ts';
 
 /**
  * The payments service, reading its Stripe settings from `env` (the process environment by
@@ -13,14 +14,18 @@ import { paymentsSettingsFrom } from './stripe-config.ts';
  */
 export function createPaymentsService(
   env: Record<string, string | undefined> = process.env,
+  options: {
+    driver?: PaymentDriver | TestModeDriver;
+    onWorker?: (worker: MoneyWorker) => void;
+  } = {},
 ): ServiceDefinition {
   const settings = paymentsSettingsFrom(env);
   return {
     name: 'payments',
     description:
-      'Job payments, VIP membership, provider subscription and gate fee, Stripe webhooks.',
+      'Job payments, VIP membership, provider subscription and gate fee, the ledger, payouts (Stripe Connect) and refunds, Stripe webhooks.',
     routes: async (app) => {
-      const driver = createDriver(settings);
+      const driver = options.driver ?? createDriver(settings);
       if (driver instanceof TestModeDriver) {
         app.log.warn(
           'payments run in TEST MODE: no money moves (set STRIPE_SECRET_KEY for Stripe)',
@@ -29,6 +34,10 @@ export function createPaymentsService(
           await handleEvent(event, app.log, driver);
         });
       }
+      // The money worker: releases, payouts and refunds from the job event log.
+      const worker = startMoneyWorker({ driver, log: app.log }, settings.moneyWorkerIntervalMs);
+      app.addHook('onClose', () => worker.stop());
+      options.onWorker?.(worker);
       await app.register(paymentsRoutes, { prefix: '/payments', settings, driver });
       await app.register(bidderPaymentsRoutes, { prefix: '/bidder-payments', settings, driver });
       await app.register(stripeWebhookRoutes, {

@@ -8,6 +8,8 @@ const env = z.object({
   /** Another Stripe API origin, e.g. http://127.0.0.1:12111 for stripe-mock. */
   STRIPE_API_BASE: z.url().optional().or(z.literal('')),
   PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+  /** How often the money worker reads the job event log; 0 runs no timer (tests drive it). */
+  MONEY_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export interface StripeSettings {
@@ -24,6 +26,7 @@ export interface PaymentsSettings {
   /** Verifies Stripe's webhook signatures; without it /webhooks/stripe refuses every event. */
   webhookSecret: string | null;
   publicOrigin: string;
+  moneyWorkerIntervalMs: number;
 }
 
 function apiBaseOf(value: string | undefined): StripeSettings['apiBase'] {
@@ -51,6 +54,7 @@ export function paymentsSettingsFrom(source: Record<string, string | undefined>)
       stripe: null,
       webhookSecret,
       publicOrigin,
+      moneyWorkerIntervalMs: parsed.MONEY_WORKER_INTERVAL_MS,
     };
   }
   return {
@@ -61,6 +65,7 @@ export function paymentsSettingsFrom(source: Record<string, string | undefined>)
     },
     webhookSecret,
     publicOrigin,
+    moneyWorkerIntervalMs: parsed.MONEY_WORKER_INTERVAL_MS,
   };
 }
 

@@ -2,19 +2,25 @@ import { createServer, request as forward, type IncomingHttpHeaders, type Server
 
 export interface RecordingProxy {
   url: string;
-  requests: { method: string; path: string; headers: IncomingHttpHeaders }[];
+  /** `body` is the form-encoded request body, complete once the request has been answered. */
+  requests: { method: string; path: string; headers: IncomingHttpHeaders; body: string }[];
   close(): Promise<void>;
 }
 
-/** Passes every request on to `target` and remembers its method, path and headers. */
+/** Passes every request on to `target` and remembers its method, path, headers and body. */
 export async function recordingProxy(target: string): Promise<RecordingProxy> {
   const upstream = new URL(target);
   const requests: RecordingProxy['requests'] = [];
   const server: Server = createServer((incoming, outgoing) => {
-    requests.push({
+    const recorded = {
       method: incoming.method ?? '',
       path: incoming.url ?? '',
       headers: incoming.headers,
+      body: '',
+    };
+    requests.push(recorded);
+    incoming.on('data', (chunk: Buffer) => {
+      recorded.body += chunk.toString('utf8');
     });
     const proxied = forward(
       {

@@ -4,3 +4,4 @@ export * from './vip.ts';
 export * from './provider.ts';
 export * from './bid-standing.ts';
 export * from './config.ts';
+export * from './ledger.ts';

@@ -25,3 +25,4 @@ export * from './pier-batch.ts';
 export * from './admin-people.ts';
 export * from './cms-admin.ts';
 export * from './job-work.ts';
+export * from './ledger.ts';

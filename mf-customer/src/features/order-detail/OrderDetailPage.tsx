@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain';
+import { awaitsPayment, formatDate } from '@boatcare/shared-domain';
 import {
   Button,
   Card,
@@ -120,7 +120,7 @@ export default function OrderDetailPage() {
                 [t('requestDetail.paymentAmount'), money(job.payment_amount)],
               ]}
             />
-            {job.payment_status !== 'completed' && (
+            {awaitsPayment(job.payment_status) && (
               <div className={styles.pay}>
                 <Button onClick={() => pay(post, job.id, job.bid_amount)}>
                   {t('requestDetail.payNow')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobPostBid } from '@boatcare/shared-domain';
+import { awaitsPayment, formatDate, type JobPostBid } from '@boatcare/shared-domain';
 import {
   Button,
   Card,
@@ -81,7 +81,7 @@ export default function RequestDetailPage() {
                 {t('requestDetail.paymentAmount')}: <strong>{money(job.payment_amount)}</strong>
               </span>
               <PaymentStatusBadge status={job.payment_status} />
-              {job.payment_status !== 'completed' && (
+              {awaitsPayment(job.payment_status) && (
                 <Button size="small" onClick={() => pay(post, job.id, job.bid_amount)}>
                   {t('requestDetail.payNow')}
                 </Button>

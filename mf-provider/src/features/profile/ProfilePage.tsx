@@ -11,6 +11,7 @@ import {
 } from '@boatcare/shared-ui';
 import { useBidderProfile, useBidderStatus } from '../onboarding/api.ts';
 import { ProfileForm } from './parts/ProfileForm.tsx';
+import { PayoutPanel } from './parts/PayoutPanel.tsx';
 import { RegistrationBanner } from './parts/RegistrationBanner.tsx';
 import { SubscriptionPanel } from './parts/SubscriptionPanel.tsx';
 import styles from './ProfilePage.module.css';
@@ -53,6 +54,7 @@ export default function ProfilePage() {
           <ProfileForm profile={null} paid={false} />
         )}
         {status.data && <SubscriptionPanel status={status.data} />}
+        {hasProfile && <PayoutPanel />}
       </div>
     </>
   );

@@ -3,7 +3,6 @@ import {
   FINISHED_JOB_STATUSES,
   ONGOING_JOB_STATUSES,
   type JobPostStatus,
-  bidPayout,
   boundingBox,
   distanceKm,
   successRate,
@@ -11,6 +10,7 @@ import {
   type SupplierDashboard,
 } from '@boatcare/shared-domain';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
+import { netSpent, releasedEarnings } from './ledger-figures.ts';
 
 /** Requests still open for bids. */
 const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
@@ -38,10 +38,7 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
   const [posted, openPosts, spent, averageCleanerRating, ongoing, completed] = await Promise.all([
     JobPostModel.countDocuments({ auctioneer }),
     JobPostModel.find({ auctioneer, status: { $in: OPEN_STATUSES } }, { _id: 1 }).lean(),
-    JobModel.aggregate<{ total: number }>([
-      { $match: { auctioneer, payment_status: 'completed' } },
-      { $group: { _id: null, total: { $sum: '$payment_amount' } } },
-    ]),
+    netSpent(auctioneer),
     meanRating({ auctioneer }),
     JobModel.countDocuments({ auctioneer, status: { $in: ONGOING_JOB_STATUSES } }),
     JobModel.countDocuments({ auctioneer, status: { $in: FINISHED_JOB_STATUSES } }),
@@ -52,24 +49,12 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
   return {
     totalCleaningRequestsPosted: posted,
     pendingRequests: openPosts.length,
-    totalSpent: spent[0]?.total ?? 0,
+    totalSpent: spent,
     averageCleanerRating,
     ongoingCleanings: ongoing,
     completedCleanings: completed,
     bidsReceivedOnActiveRequests: bidsReceived,
   };
-}
-
-/**
- * What the provider has earned on paid jobs, net of commission. Payout is rounded per job, so
- * jobs are grouped by bid amount and each group's payout multiplied by its count.
- */
-async function netEarnings(bidder: Types.ObjectId): Promise<number> {
-  const groups = await JobModel.aggregate<{ _id: number; count: number }>([
-    { $match: { bidder, payment_status: 'completed' } },
-    { $group: { _id: '$bid_amount', count: { $sum: 1 } } },
-  ]);
-  return groups.reduce((sum, group) => sum + bidPayout(group._id).netPayout * group.count, 0);
 }
 
 /**
@@ -114,7 +99,7 @@ export async function supplierDashboardFor(userId: string): Promise<SupplierDash
     won,
     ongoing,
   ] = await Promise.all([
-    netEarnings(bidder),
+    releasedEarnings(bidder),
     meanRating({ bidder }),
     responseRate(bidder),
     JobModel.countDocuments({ bidder, status: { $in: FINISHED_JOB_STATUSES } }),

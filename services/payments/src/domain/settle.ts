@@ -11,7 +11,9 @@ import { applyProviderSubscription, rememberProviderSubscription } from '../repo
 import type { Payment } from '../models/payment.ts';
 import { claimEvent, releaseEvent } from '../repositories/events.ts';
 import { applyJobOutcome } from '../repositories/jobs.ts';
+import { recordCharge } from '../repositories/ledger.ts';
 import { paymentByIntent, setPaymentStatus } from '../repositories/payments.ts';
+import { storePayoutAccountById } from '../repositories/payout-account.ts';
 import { applySubscription } from '../repositories/vip.ts';
 
 /**
@@ -34,7 +36,10 @@ export async function settleIntent(
   }
   await setPaymentStatus(payment.intentId, status, intent.failure);
   if (payment.purpose !== 'job' || !payment.job) return null;
-  return applyJobOutcome(String(payment.job), status, payment.totalAmount);
+  const outcome = await applyJobOutcome(String(payment.job), status, payment.totalAmount);
+  // A paid order: the ledger gets its charge and split (idempotent, like the move to paid).
+  if (outcome === 'completed') await recordCharge(payment.job);
+  return outcome;
 }
 
 export async function settleSubscription(subscription: SubscriptionState): Promise<void> {
@@ -73,6 +78,10 @@ async function settleEvent(
     const payment = await paymentByIntent(event.intent.id);
     if (payment) await settleIntent(payment, event.intent, log);
     else log.warn({ intentId: event.intent.id }, 'event for an intent we did not make');
+    return;
+  }
+  if (event.kind === 'account') {
+    await storePayoutAccountById(event.account);
     return;
   }
   let subscriptionId: string;

@@ -17,6 +17,62 @@ export interface PaymentDriver {
   /** A hosted checkout page for a monthly subscription (Stripe Checkout). */
   createCheckoutSession(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   retrieveCheckoutSession(id: string): Promise<CheckoutState>;
+  /** Gives (part of) a succeeded payment back to the owner; the same key gives the same refund. */
+  createRefund(input: CreateRefundInput): Promise<CreatedRefund>;
+  /** A provider's connected account (Stripe Connect Express) that payouts go to. */
+  createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccountState>;
+  retrieveConnectedAccount(id: string): Promise<ConnectedAccountState>;
+  /** Where the provider fills in their details (Stripe's hosted onboarding). */
+  createAccountLink(input: CreateAccountLinkInput): Promise<{ url: string }>;
+  /**
+   * Moves a provider's share from the platform's balance to their account (separate charges and
+   * transfers); the same key gives the same transfer. Test mode takes a null destination.
+   */
+  createTransfer(input: CreateTransferInput): Promise<{ id: string }>;
+}
+
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  /** Minor units; at most what the intent charged. */
+  amount: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface CreatedRefund {
+  id: string;
+  /** Stripe's word: pending, succeeded, failed, canceled, requires_action. */
+  status: string;
+}
+
+export interface CreateAccountInput {
+  userId: string;
+  email: string;
+  idempotencyKey: string;
+}
+
+export interface ConnectedAccountState {
+  id: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+}
+
+export interface CreateAccountLinkInput {
+  accountId: string;
+  /** Absolute URLs: where Stripe sends the provider when the link expired, and when done. */
+  refreshUrl: string;
+  returnUrl: string;
+}
+
+export interface CreateTransferInput {
+  /** Minor units. */
+  amount: number;
+  currency: 'usd';
+  destination: string | null;
+  /** Ties the transfer to the order's charge (Stripe's transfer_group). */
+  transferGroup: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
 }
 
 export interface CreateCheckoutInput {
@@ -118,4 +174,6 @@ export type PaymentEvent =
   | { id: string; kind: 'subscription'; subscription: SubscriptionState }
   /** Something happened to a subscription (an invoice paid or failed): ask for its state. */
   | { id: string; kind: 'subscription-ref'; subscriptionId: string }
-  | { id: string; kind: 'checkout'; session: CheckoutState };
+  | { id: string; kind: 'checkout'; session: CheckoutState }
+  /** A provider's connected account changed (onboarding finished, payouts enabled). */
+  | { id: string; kind: 'account'; account: ConnectedAccountState };

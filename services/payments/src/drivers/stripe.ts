@@ -4,7 +4,13 @@ import type { StripeSettings } from '../stripe-config.ts';
 import {
   isActiveSubscription,
   type CheckoutState,
+  type ConnectedAccountState,
+  type CreateAccountInput,
+  type CreateAccountLinkInput,
   type CreateCheckoutInput,
+  type CreatedRefund,
+  type CreateRefundInput,
+  type CreateTransferInput,
   type CreatedCheckout,
   type CreateIntentInput,
   type CreateSubscriptionInput,
@@ -72,6 +78,12 @@ export const checkoutStateOf = (session: Stripe.Checkout.Session): CheckoutState
   userId: session.client_reference_id ?? session.metadata?.userId ?? null,
   subscriptionId: idOf(session.subscription),
   customerId: idOf(session.customer),
+});
+
+export const accountStateOf = (account: Stripe.Account): ConnectedAccountState => ({
+  id: account.id,
+  detailsSubmitted: Boolean(account.details_submitted),
+  payoutsEnabled: Boolean(account.payouts_enabled),
 });
 
 /** A client secret is `<payment intent id>_secret_<...>`. */
@@ -210,6 +222,57 @@ export class StripeDriver implements PaymentDriver {
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutState> {
     return checkoutStateOf(await this.stripe.checkout.sessions.retrieve(id));
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<CreatedRefund> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amount, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id, status: refund.status ?? 'pending' };
+  }
+
+  /** An Express account (Stripe hosts its onboarding and dashboard) that can receive transfers. */
+  async createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccountState> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        email: input.email,
+        capabilities: { transfers: { requested: true } },
+        metadata: { userId: input.userId },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return accountStateOf(account);
+  }
+
+  async retrieveConnectedAccount(id: string): Promise<ConnectedAccountState> {
+    return accountStateOf(await this.stripe.accounts.retrieve(id));
+  }
+
+  async createAccountLink(input: CreateAccountLinkInput): Promise<{ url: string }> {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      type: 'account_onboarding',
+    });
+    return { url: link.url };
+  }
+
+  async createTransfer(input: CreateTransferInput): Promise<{ id: string }> {
+    if (!input.destination) throw new Error('A Stripe transfer needs a connected account.');
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        destination: input.destination,
+        transfer_group: input.transferGroup,
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: transfer.id };
   }
 
   /** A percent-off coupon for one of our promotion codes, made once with a fixed id. */

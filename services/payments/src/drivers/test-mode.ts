@@ -3,7 +3,13 @@ import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
 import { testCardOutcome } from './test-cards.ts';
 import type {
   CheckoutState,
+  ConnectedAccountState,
+  CreateAccountInput,
+  CreateAccountLinkInput,
   CreateCheckoutInput,
+  CreatedRefund,
+  CreateRefundInput,
+  CreateTransferInput,
   CreatedCheckout,
   CreateIntentInput,
   CreateSubscriptionInput,
@@ -60,6 +66,10 @@ export class TestModeDriver implements PaymentDriver {
   private readonly checkouts = new Map<string, TestCheckout>();
   private readonly idempotency = new Map<string, string>();
   private readonly listeners: ((event: PaymentEvent) => Promise<void>)[] = [];
+  /** What a test may look at: every refund, transfer and connected account made, by id. */
+  readonly refunds = new Map<string, CreateRefundInput & { id: string }>();
+  readonly transfers = new Map<string, CreateTransferInput & { id: string }>();
+  readonly accounts = new Map<string, ConnectedAccountState & { userId: string }>();
 
   onEvent(listener: (event: PaymentEvent) => Promise<void>): void {
     this.listeners.push(listener);
@@ -223,6 +233,88 @@ export class TestModeDriver implements PaymentDriver {
     return state;
   }
 
+  /**
+   * A refund of a test-mode payment, recorded once per key. The intent may be one a restart
+   * forgot (paid orders are in the database); a known intent is never refunded beyond its amount.
+   */
+  async createRefund(input: CreateRefundInput): Promise<CreatedRefund> {
+    const known = this.recorded(this.refunds, input.idempotencyKey);
+    if (known) return { id: known.id, status: 'succeeded' };
+    const intent = this.intents.get(input.paymentIntentId);
+    if (intent) {
+      const refunded = [...this.refunds.values()]
+        .filter((refund) => refund.paymentIntentId === intent.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      if (intent.status !== 'succeeded' || refunded + input.amount > intent.amount)
+        throw new UnexpectedIntentState('This payment cannot be refunded by that much.');
+    }
+    const refund = { ...input, id: id('re') };
+    this.refunds.set(refund.id, refund);
+    this.idempotency.set(input.idempotencyKey, refund.id);
+    return { id: refund.id, status: 'succeeded' };
+  }
+
+  async createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccountState> {
+    const known = this.recorded(this.accounts, input.idempotencyKey);
+    if (known) return accountOf(known);
+    const account = {
+      id: id('acct'),
+      userId: input.userId,
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+    };
+    this.accounts.set(account.id, account);
+    this.idempotency.set(input.idempotencyKey, account.id);
+    return accountOf(account);
+  }
+
+  /** An account id a restart forgot comes back unfinished (its provider onboards again). */
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountState> {
+    return accountOf(this.account(accountId));
+  }
+
+  /** The stand-in for Stripe's hosted onboarding is a page of the provider remote. */
+  async createAccountLink(input: CreateAccountLinkInput): Promise<{ url: string }> {
+    await this.retrieveConnectedAccount(input.accountId);
+    const lng = new URL(input.returnUrl).pathname.split('/')[1] ?? 'en';
+    return {
+      url: `/${lng}/supplier/payouts/test-onboarding?account=${encodeURIComponent(input.accountId)}`,
+    };
+  }
+
+  /** TEST MODE ONLY: the provider finished the stand-in onboarding; payouts are enabled. */
+  async completeOnboarding(accountId: string): Promise<ConnectedAccountState> {
+    const account = this.account(accountId);
+    Object.assign(account, { detailsSubmitted: true, payoutsEnabled: true });
+    return accountOf(account);
+  }
+
+  async createTransfer(input: CreateTransferInput): Promise<{ id: string }> {
+    const known = this.recorded(this.transfers, input.idempotencyKey);
+    if (known) return { id: known.id };
+    const transfer = { ...input, id: id('tr') };
+    this.transfers.set(transfer.id, transfer);
+    this.idempotency.set(input.idempotencyKey, transfer.id);
+    return { id: transfer.id };
+  }
+
+  private account(accountId: string) {
+    if (!accountId.startsWith('acct_test_')) throw new UnknownTestObject(accountId);
+    const account = this.accounts.get(accountId) ?? {
+      id: accountId,
+      userId: '',
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+    };
+    this.accounts.set(accountId, account);
+    return account;
+  }
+
+  private recorded<T>(objects: Map<string, T>, key: string): T | undefined {
+    const known = this.idempotency.get(key);
+    return known ? objects.get(known) : undefined;
+  }
+
   private intentFor(key: string, amount: number, subscriptionId: string | null): TestIntent {
     const known = this.idempotency.get(key);
     const existing = known ? this.intents.get(known) : undefined;
@@ -269,4 +361,10 @@ const stateOf = (subscription: TestSubscription): SubscriptionState => ({
   active: subscription.status === 'active',
   currentPeriodEnd: subscription.currentPeriodEnd,
   cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+});
+
+const accountOf = ({ id: accountId, detailsSubmitted, payoutsEnabled }: ConnectedAccountState) => ({
+  id: accountId,
+  detailsSubmitted,
+  payoutsEnabled,
 });

@@ -28,6 +28,9 @@ export async function startJobPayment(
   return result.matchedCount === 1;
 }
 
+/** Payment states nothing the provider says later moves back: paid, and refunded after. */
+const SETTLED: PaymentStatus[] = ['completed', 'refunded', 'partially_refunded'];
+
 const PAYMENT_STATUS_BY_INTENT: Partial<Record<IntentStatus, PaymentStatus>> = {
   succeeded: 'completed',
   processing: 'pending',
@@ -46,7 +49,7 @@ export async function applyJobOutcome(
   const next = PAYMENT_STATUS_BY_INTENT[status];
   if (next) {
     await JobModel.updateOne(
-      { _id: jobId, payment_status: { $ne: 'completed' } },
+      { _id: jobId, payment_status: { $nin: SETTLED } },
       {
         $set: { payment_status: next, ...(next === 'completed' ? { payment_amount: amount } : {}) },
       },

@@ -10,3 +10,4 @@ export * from './pricing-config.ts';
 export * from './once-key.ts';
 export * from './club-verified-provider.ts';
 export * from './job-event.ts';
+export * from './ledger-entry.ts';

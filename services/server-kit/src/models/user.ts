@@ -52,6 +52,13 @@ const userSchema = new Schema(
       renewsAt: { type: Date, default: null },
       cancelAtPeriodEnd: { type: Boolean, default: false },
     },
+    /** The provider's Stripe Connect (Express) account that payouts go to. */
+    payout_account: {
+      accountId: { type: String, default: null, index: true },
+      status: { type: String, enum: ['none', 'pending', 'ready'], default: 'none' },
+      payoutsEnabled: { type: Boolean, default: false },
+      detailsSubmitted: { type: Boolean, default: false },
+    },
     vip: {
       isActive: { type: Boolean, default: false },
       since: { type: Date, default: null },

@@ -19,7 +19,10 @@ import {
   type DemoAccount,
 } from './demo-data.ts';
 
+import { recordPaidJobLedger } from './ledger.ts';
+
 export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-data.ts';
+export { recordPaidJobLedger } from './ledger.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -161,6 +164,7 @@ async function ensureJob(
         { _id: props.jobPost },
         { $set: { status: 'bid_accepted', acceptedBid: props.bid } },
       );
+      if (state.payment_status === 'completed') await recordPaidJobLedger(job);
       return { _id: job._id };
     },
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type Order } from '@boatcare/shared-domain';
+import { awaitsPayment, formatDate, type Order } from '@boatcare/shared-domain';
 import { Button, useLinks, useMoney, ServiceChips } from '@boatcare/shared-ui';
 import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
 import { PaymentStatusBadge } from '../../../shared/StatusBadge.tsx';
@@ -51,7 +51,7 @@ export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order):
           >
             {t('myOrders.viewDetails')}
           </Link>
-          {order.payment_status !== 'completed' && (
+          {awaitsPayment(order.payment_status) && (
             <Button size="small" onClick={() => onPay(order)}>
               {order.payment_status === 'failed'
                 ? t('myOrders.retryPayment')

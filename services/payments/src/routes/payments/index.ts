@@ -4,6 +4,8 @@ import type { PaymentsContext } from '../../context.ts';
 import { TestModeDriver } from '../../drivers/index.ts';
 import { confirmRoute } from './confirm.ts';
 import { createIntentRoute } from './create-intent.ts';
+import { ledgerRoutes } from './ledger.ts';
+import { payoutsRoutes } from './payouts.ts';
 import { testModeRoutes } from './test-mode.ts';
 import { vipRoutes } from './vip/index.ts';
 
@@ -29,6 +31,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (
   await app.register(createIntentRoute, context);
   await app.register(confirmRoute, context);
   await app.register(vipRoutes, { ...context, prefix: '/vip' });
+  await app.register(payoutsRoutes, { ...context, prefix: '/payouts' });
+  await app.register(ledgerRoutes);
   if (context.driver instanceof TestModeDriver) {
     await app.register(testModeRoutes, { driver: context.driver, prefix: '/test-mode' });
   }

@@ -4,7 +4,12 @@ import { errorResponse, webhookResponse } from '@boatcare/shared-domain';
 import { z } from 'zod';
 import type { PaymentEvent } from '../../drivers/index.ts';
 import type { PaymentDriver } from '../../drivers/index.ts';
-import { checkoutStateOf, intentStateOf, subscriptionStateOf } from '../../drivers/stripe.ts';
+import {
+  accountStateOf,
+  checkoutStateOf,
+  intentStateOf,
+  subscriptionStateOf,
+} from '../../drivers/stripe.ts';
 import { handleEvent } from '../../domain/settle.ts';
 
 /** Stripe's events that move an order or a membership, in our terms; others are acknowledged. */
@@ -23,6 +28,8 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
         kind: 'subscription',
         subscription: subscriptionStateOf(event.data.object),
       };
+    case 'account.updated':
+      return { id: event.id, kind: 'account', account: accountStateOf(event.data.object) };
     case 'checkout.session.completed':
       return { id: event.id, kind: 'checkout', session: checkoutStateOf(event.data.object) };
     case 'invoice.paid':

@@ -1,0 +1,73 @@
+import { JobModel, JobPostModel, type JobEvent } from '@boatcare/server-kit/models';
+import { refundAmount } from '../domain/refund-rule.ts';
+import {
+  entryOf,
+  moveShare,
+  paidPaymentOf,
+  recordCharge,
+  recordEntry,
+  type JobParties,
+} from '../repositories/ledger.ts';
+import type { MoneyWorkerContext } from './money-worker.ts';
+
+type CancelledJob = JobParties & { jobPost: JobParties['_id']; job_start_date: Date | null };
+
+/** When the service was to happen: the order's start date, else the request's preferred date. */
+async function serviceDateOf(job: CancelledJob): Promise<Date | null> {
+  if (job.job_start_date) return new Date(job.job_start_date);
+  const post = await JobPostModel.findById(job.jobPost, { preferredDate: 1 }).lean();
+  return post?.preferredDate ? new Date(post.preferredDate) : null;
+}
+
+/**
+ * A cancelled job that was paid: the owner gets the terms' refund (through Stripe or the
+ * test-mode driver), the provider's share is voided, so nothing is ever released, and the
+ * order's payment reads refunded (or partially refunded). An unpaid cancellation moves no money.
+ */
+export async function refundCancelled(
+  event: JobEvent,
+  { driver, log }: MoneyWorkerContext,
+): Promise<boolean> {
+  const job = await JobModel.findById(event.job, {
+    auctioneer: 1,
+    bidder: 1,
+    jobPost: 1,
+    job_start_date: 1,
+  }).lean<CancelledJob>();
+  if (!job || !(await recordCharge(job._id))) return true;
+  if (await entryOf(job._id, 'payout')) {
+    log.error({ job: String(job._id) }, 'money worker: a cancelled job was already paid out');
+    return true;
+  }
+  const [charge, payment] = await Promise.all([entryOf(job._id, 'charge'), paidPaymentOf(job._id)]);
+  if (!charge || !payment) return true;
+  if (!(await entryOf(job._id, 'refund'))) {
+    const amount = refundAmount({
+      charge: charge.amount,
+      serviceDate: await serviceDateOf(job),
+      cancelledAt: new Date(event.created_date),
+      cancelledBy: event.actorRole,
+    });
+    const refund =
+      amount > 0
+        ? await driver.createRefund({
+            paymentIntentId: payment.intentId,
+            amount,
+            metadata: { jobId: String(job._id) },
+            idempotencyKey: `refund:${String(job._id)}`,
+          })
+        : null;
+    await recordEntry(job, 'refund', amount, { reference: refund?.id ?? null });
+  }
+  await moveShare(job._id, 'pending', 'cancelled');
+  const refunded = await entryOf(job._id, 'refund');
+  await JobModel.updateOne(
+    { _id: job._id },
+    {
+      $set: {
+        payment_status: refunded?.amount === charge.amount ? 'refunded' : 'partially_refunded',
+      },
+    },
+  );
+  return true;
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LedgerEntryModel } from '@boatcare/server-kit/models';
+import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { UserType } from '@boatcare/shared-domain';
+import { createPaymentsService } from '../../../../src/app.ts';
+import { PaymentModel } from '../../../../src/models/payment.ts';
+import type { MoneyWorker } from '../../../../src/worker/money-worker.ts';
+import { cancelJob, confirmJob, getAs, paidOrder } from '../../../money-fixtures.ts';
+
+let service: TestService;
+let worker: MoneyWorker;
+beforeAll(async () => {
+  service = await buildTestService(
+    createPaymentsService(
+      { MONEY_WORKER_INTERVAL_MS: '0' },
+      { onWorker: (started) => (worker = started) },
+    ),
+  );
+});
+afterAll(() => service.close());
+
+describe('the ledger reconciles to the charges', () => {
+  it('over paid, released, refunded and partly refunded jobs', async () => {
+    const open = await paidOrder(service, { bid: 123_45 });
+    const released = await paidOrder(service, { bid: 99_99 });
+    const vipReleased = await paidOrder(service, { bid: 250_00, vip: true });
+    const refunded = await paidOrder(service, { bid: 77_77, daysAhead: 10 });
+    const partly = await paidOrder(service, { bid: 45_55, daysAhead: 1 });
+    await confirmJob(released);
+    await confirmJob(vipReleased);
+    await cancelJob(refunded);
+    await cancelJob(partly);
+    await worker.runOnce();
+
+    const admin = await service.createUser({ user_type: UserType.Admin });
+    const response = await getAs(service, admin.token, '/payments/ledger?limit=100');
+    expect(response.statusCode).toBe(200);
+    const { totals, data, meta } = response.json();
+
+    // The charges are exactly the payments that succeeded.
+    const payments = await PaymentModel.find({ purpose: 'job', status: 'succeeded' }).lean();
+    const paid = payments.reduce((sum, payment) => sum + payment.totalAmount, 0);
+    expect(totals.charges).toBe(paid);
+    expect(paid).toBe(
+      [open, released, vipReleased, refunded, partly].reduce((sum, o) => sum + o.total, 0),
+    );
+    // Every charge divides exactly; what owners kept paid is the platform's part plus the shares.
+    expect(totals.platformFees - totals.discounts + totals.commissions).toBe(
+      totals.charges - totals.sharesPending - totals.sharesAvailable - totals.sharesCancelled,
+    );
+    expect(totals.charges - totals.refunds).toBe(
+      totals.platformNet + totals.sharesPending + totals.sharesAvailable,
+    );
+    expect(totals.balanced).toBe(true);
+    // Paid out is what was released; refunds are the full and the half.
+    expect(totals.payouts).toBe(totals.sharesAvailable);
+    expect(totals.payouts).toBe(74_99 + 187_50);
+    expect(totals.refunds).toBe(refunded.total + Math.round(partly.total / 2));
+    expect(totals.sharesPending).toBe(123_45 - 30_86);
+    expect(totals.discounts).toBe(25_00);
+    expect(meta.total).toBe(data.length);
+    expect(await LedgerEntryModel.countDocuments()).toBe(data.length);
+  });
+
+  it('filters by kind and by job, and answers only admins', async () => {
+    const order = await paidOrder(service, { bid: 10_00 });
+    const admin = await service.createUser({ user_type: UserType.Admin });
+    const byJob = (
+      await getAs(service, admin.token, `/payments/ledger?jobId=${order.jobId}`)
+    ).json();
+    expect(byJob.data.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
+      'charge',
+      'commission',
+      'platform_fee',
+      'provider_share',
+    ]);
+    expect(byJob.totals.balanced).toBe(true);
+    const charges = (await getAs(service, admin.token, '/payments/ledger?kind=charge')).json();
+    expect(charges.data.every((entry: { kind: string }) => entry.kind === 'charge')).toBe(true);
+    expect((await getAs(service, order.owner.token, '/payments/ledger')).statusCode).toBe(403);
+    expect((await getAs(service, order.provider.token, '/payments/ledger')).statusCode).toBe(403);
+  });
+});
