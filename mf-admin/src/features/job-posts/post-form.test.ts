@@ -7,11 +7,11 @@ const post: AdminJobPostDetail = {
   ownerEmail: 'owner@boatcare.test',
   boatName: 'Havørn',
   boatType: 'Sailboat',
-  material: 'Fiberglass',
+  material: 'Gelcoat',
   lengthFeet: 32,
   locationType: 'In water',
   notes: '',
-  status: 'Active',
+  status: 'active',
   location: {
     latitude: 55.68,
     longitude: 12.59,
@@ -36,7 +36,7 @@ const post: AdminJobPostDetail = {
   estimatedPriceMin: 200_00,
   estimatedPriceMax: 400_00,
   created_date: '2030-05-01T00:00:00.000Z',
-} as AdminJobPostDetail;
+};
 
 describe('the job post form amounts', () => {
   it("shows the amounts in the admin's currency (DKK), not in US dollars", () => {
