@@ -25,15 +25,17 @@ export function DeleteContentButton({
   const remove = useDeleteCms(KIND[area]);
   const [confirming, setConfirming] = useState(false);
 
+  // The promise, not mutate's callbacks: the refreshed list or page may unmount this button
+  // before they would run.
   function confirm() {
-    remove.mutate(contentId, {
-      onSuccess: () => {
+    remove.mutateAsync(contentId).then(
+      () => {
         setConfirming(false);
         toast.success(t(`adminCms.${area}.deleted`));
         onDeleted?.();
       },
-      onError: (error) => toast.error(errorText(t, error, `adminCms.${area}.deleteFailed`)),
-    });
+      (error: unknown) => toast.error(errorText(t, error, `adminCms.${area}.deleteFailed`)),
+    );
   }
 
   return (
