@@ -242,6 +242,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a CMS page and a content string are deleted after a confirm dialog', async ({ page }) => {
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const pageId = `page-e2e-delete-${stamp}`;
   await openAdminTab(page, 'CMS');
@@ -291,6 +292,7 @@ test('a CMS page and a content string are deleted after a confirm dialog', async
   await page.getByRole('button', { name: 'Åbn', exact: true }).click();
   await page.getByLabel('Titel', { exact: true }).fill('En side der slettes');
   await page.getByRole('button', { name: 'Gem side' }).click();
+  await expect(page.getByText('Indholdet er opdateret')).toBeVisible();
   await page.getByRole('button', { name: 'Slet side' }).click();
   const danish = page.getByRole('alertdialog', { name: `Slet siden ${pageId}?` });
   await expect(danish).toBeVisible();
