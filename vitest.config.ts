@@ -40,6 +40,15 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        test: {
+          // npm run test:fuzz: schemathesis over every service's OpenAPI document (scripts/fuzz).
+          name: 'fuzz',
+          include: ['scripts/fuzz/**/*.fuzz.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -6,7 +6,7 @@ import { repoRoot } from './platform/paths.ts';
 
 /**
  * `npm test`: typecheck, lint, unit, component (jsdom) and integration tests, hostile requests,
- * the frontends build, end-to-end tests. Every step runs even when an earlier one failed; the
+ * schema-driven fuzzing, the frontends build, end-to-end tests. Every step runs even when an earlier one failed; the
  * exit code is non-zero if any did.
  * The last line counts tests (a step that is not a test runner counts as one check).
  */
@@ -129,6 +129,26 @@ await tests(
   ],
   {},
   hostileReport,
+  (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests,
+  }),
+);
+
+const fuzzReport = join(reports, 'fuzz.json');
+await tests(
+  'schema-driven fuzzing (vitest + schemathesis, scripts/fuzz)',
+  bin('vitest'),
+  [
+    'run',
+    '--project=fuzz',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${fuzzReport}`,
+  ],
+  {},
+  fuzzReport,
   (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests,

@@ -229,3 +229,74 @@ test('a content string replaces the text of its key on the site, in its language
     await expect(page.getByText('Content string updated successfully').last()).toBeVisible();
   }
 });
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/admin-content';
+
+/** The screen at 1280 and 375 px wide (the files are for people to look at). */
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a CMS page and a content string are deleted after a confirm dialog', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const pageId = `page-e2e-delete-${stamp}`;
+  await openAdminTab(page, 'CMS');
+  await page.getByLabel('Or a new page id').fill(pageId);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill('A page to delete');
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByText('Content updated successfully')).toBeVisible();
+  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(200);
+
+  // Cancel keeps it; confirming deletes it and the site is back to its built-in text.
+  await page.getByRole('button', { name: 'Delete page' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete the page ${pageId}?` });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'cms-delete-page-en');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Delete page' }).click();
+  await dialog.getByRole('button', { name: 'Delete page' }).click();
+  await expect(page.getByText('Page deleted')).toBeVisible();
+  await expect(page.getByText('This page has no saved content yet')).toBeVisible();
+  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(404);
+
+  // A content string, from its row.
+  const stringId = `e2e.delete.${stamp}`;
+  await page.getByRole('tab', { name: 'Content Strings' }).click();
+  await page.getByRole('button', { name: 'New string' }).click();
+  await page.getByLabel('String ID').fill(stringId);
+  await page.getByLabel('Category', { exact: true }).fill('e2e');
+  await page.getByRole('button', { name: 'Save string' }).click();
+  await expect(page.getByText('Content string updated successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(stringId.replaceAll('.', '\\.')) });
+  await row.getByRole('button', { name: `Delete ${stringId}` }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: `Delete the content string ${stringId}?`,
+  });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Content string deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The dialog in Danish.
+  await page.goto('/da/admin');
+  await page.getByRole('tab', { name: 'CMS', exact: true }).click();
+  await page.getByLabel('Eller et nyt side-id').fill(pageId);
+  await page.getByRole('button', { name: 'Åbn', exact: true }).click();
+  await page.getByLabel('Titel', { exact: true }).fill('En side der slettes');
+  await page.getByRole('button', { name: 'Gem side' }).click();
+  await expect(page.getByText('Indholdet er opdateret')).toBeVisible();
+  await page.getByRole('button', { name: 'Slet side' }).click();
+  const danish = page.getByRole('alertdialog', { name: `Slet siden ${pageId}?` });
+  await expect(danish).toBeVisible();
+  await shoot(page, 'cms-delete-page-da');
+  await danish.getByRole('button', { name: 'Slet side' }).click();
+  await expect(page.getByText('Siden er slettet')).toBeVisible();
+});

@@ -123,6 +123,19 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'subscribe-en');
 
+  // Before paying, the profile stays open and asks to complete the registration.
+  await page.goto('/en/supplier/profile');
+  await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
+  const banner = page.getByRole('region', { name: 'Complete Your Registration' });
+  await expect(banner).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'profile-unpaid-en');
+  await banner.getByRole('link', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  // Every other guarded page still sends an unpaid provider to subscribe.
+  await page.goto('/en/supplier/jobs');
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+
   // The gate fee with the card form.
   await page.getByRole('link', { name: 'Pay the gate fee' }).click();
   await expect(page).toHaveURL(/\/en\/gate-payment$/);
@@ -209,6 +222,9 @@ test('the onboarding screens in Danish', async ({ page, request }) => {
   await providerWithProfile(page, request, 'da');
   await expect(page.getByRole('heading', { name: 'Det får du' })).toBeVisible();
   await shoot(page, 'subscribe-da');
+  await page.goto('/da/supplier/profile');
+  await expect(page.getByRole('region', { name: 'Fuldfør din registrering' })).toBeVisible();
+  await shoot(page, 'profile-unpaid-da');
   await page.goto('/da/gate-payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Adgangsgebyr' })).toBeVisible();
   await shoot(page, 'gate-payment-da');

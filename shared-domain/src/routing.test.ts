@@ -35,6 +35,11 @@ describe('providerGateRedirect', () => {
     expect(providerGateRedirect(user, 'supplierDashboard')).toBe('supplierSubscribe');
     expect(providerGateRedirect(user, 'gatePayment')).toBeNull();
   });
+  it('keeps the profile open to an unpaid provider (its banner leads to paying)', () => {
+    const user = { ...provider, subscription_active: false, subscription_paid: false };
+    expect(providerGateRedirect(user, 'supplierProfile')).toBeNull();
+    expect(providerGateRedirect(user, 'supplierSettings')).toBe('supplierSubscribe');
+  });
   it('lets a paid provider in', () => {
     expect(providerGateRedirect(provider, 'supplierCalendar')).toBeNull();
   });

@@ -107,9 +107,17 @@ export function landingRouteFor(user: GateUser): RouteName {
   }
 }
 
+/** Guarded routes an unpaid provider with a profile may still open: paying, and the profile. */
+const OPEN_BEFORE_PAYING: readonly RouteName[] = [
+  'gatePayment',
+  'gatePaymentComplete',
+  'supplierProfile',
+];
+
 /**
  * The provider gate: who may open a guarded supplier route, and where everyone else goes.
- * Returns null when access is granted.
+ * Returns null when access is granted. The profile stays open before paying: it is where the
+ * spec's 'Complete Your Registration' banner (with Pay Now) shows to such a provider.
  */
 export function providerGateRedirect(
   user: GateUser | null | undefined,
@@ -118,9 +126,7 @@ export function providerGateRedirect(
   if (!user || user.user_type !== UserType.Provider) return 'login';
   if (!user.has_bidder_profile) return current === 'supplierProfile' ? null : 'supplierProfile';
   const paid = user.subscription_active || user.subscription_paid;
-  if (!paid && current !== 'gatePayment' && current !== 'gatePaymentComplete') {
-    return 'supplierSubscribe';
-  }
+  if (!paid && !OPEN_BEFORE_PAYING.includes(current)) return 'supplierSubscribe';
   return null;
 }
 

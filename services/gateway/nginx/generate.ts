@@ -10,6 +10,8 @@ import { REMOTE_ROLES } from '../src/static.ts';
 export const outputs = {
   gateway: fileURLToPath(new URL('./default.conf', import.meta.url)),
   static: fileURLToPath(new URL('./static.conf', import.meta.url)),
+  /** The same gateway config for Kubernetes (kustomize reads files only under deploy/k8s). */
+  k8sGateway: fileURLToPath(new URL('../../../deploy/k8s/gateway/default.conf', import.meta.url)),
 };
 
 const json = (statusCode: number, error: string, key: keyof typeof en.errors) =>
@@ -163,6 +165,7 @@ ${html}
 
 if (import.meta.main) {
   writeFileSync(outputs.gateway, generateNginxConfig());
+  writeFileSync(outputs.k8sGateway, generateNginxConfig());
   writeFileSync(outputs.static, generateStaticConfig());
-  console.log(`wrote ${outputs.gateway} and ${outputs.static}`);
+  console.log(`wrote ${outputs.gateway}, ${outputs.k8sGateway} and ${outputs.static}`);
 }

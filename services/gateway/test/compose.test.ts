@@ -28,6 +28,9 @@ const composeEnv = {
 
 interface ComposeService {
   image?: string;
+  command?: string[];
+  deploy?: { replicas?: number | string };
+  healthcheck?: { test?: string[] };
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string | number | null>;
   volumes?: (string | { source: string; target: string })[];
@@ -90,12 +93,31 @@ describe('docker-compose.yml', () => {
     expect(compose.services.minio?.image).toMatch(/^minio\/minio/);
     for (const name of serviceNames) {
       const env = compose.services[name]?.environment ?? {};
-      expect(env.MONGO_URL, name).toBe('mongodb://mongo:27017/boatcare');
+      expect(env.MONGO_URL, name).toBe('mongodb://mongo:27017/boatcare?replicaSet=rs0');
       expect(env.S3_ENDPOINT, name).toBe('http://minio:9000');
       expect(String(env.PORT), name).toBe(String(routeTable[name].port));
       expect(env.JWT_PUBLIC_KEY, name).toBeTruthy();
       // Only marketplace signs tokens.
       expect(Boolean(env.JWT_PRIVATE_KEY), name).toBe(name === 'marketplace');
+    }
+  });
+
+  it('runs two replicas of each service on a MongoDB replica set that initiates itself', () => {
+    for (const name of serviceNames) {
+      expect(Number(compose.services[name]?.deploy?.replicas), name).toBe(2);
+    }
+    const mongo = compose.services.mongo;
+    expect(mongo?.command?.join(' ')).toContain('--replSet rs0');
+    const check = (mongo?.healthcheck?.test ?? []).join(' ');
+    expect(check).toContain("rs.initiate({ _id: 'rs0'");
+    expect(check).toContain("host: 'mongo:27017'");
+    expect(check).toContain('isWritablePrimary');
+    expect(compose.services['admin-init']?.environment?.MONGO_URL).toBe(
+      'mongodb://mongo:27017/boatcare?replicaSet=rs0',
+    );
+    // The services wait for a primary, not only for a running mongod.
+    for (const name of serviceNames) {
+      expect(JSON.stringify(compose.services[name]), name).toContain('service_healthy');
     }
   });
 

@@ -35,7 +35,9 @@ export interface ServiceDefinition {
 }
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const statusCode = error.statusCode ?? 400;
+  // A path parameter longer than the router takes is its 414; to a client it is one more
+  // invalid parameter, the 400 every route with parameters documents.
+  const statusCode = error.statusCode === 404 ? 404 : 400;
   const code = statusCode === 404 ? 'errors.routeNotFound' : 'errors.http400';
   void reply
     .code(statusCode)

@@ -51,7 +51,8 @@ function ToLogin({ signedIn }: { signedIn: boolean }) {
 
 /**
  * The provider gate of the spec on a page: visitors and other roles -> login; no bidder profile
- * -> the profile page; profile but no paid subscription -> subscribe (except gate payment).
+ * -> the profile page; profile but no paid subscription -> subscribe (except gate payment and
+ * the profile, where the registration banner shows).
  */
 export function providerGuarded(name: RouteName, Page: ComponentType): ComponentType {
   return function ProviderGuardedPage() {

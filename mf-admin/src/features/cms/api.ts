@@ -6,6 +6,7 @@ import {
   contentStringList,
   emailTemplateAdmin,
   emailTemplateList,
+  messageResponse,
   type CmsPageSave,
   type ContentStringSave,
   type EmailTemplateSave,
@@ -93,5 +94,18 @@ export function useSaveContentString() {
     mutationFn: ({ stringId, ...body }: ContentStringSave & { stringId: string }) =>
       api.send('post', `api/cms/strings/${id(stringId)}`, contentString, body),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.strings }),
+  });
+}
+
+/** Deletes saved CMS content (a page, a template or a string); the lists refresh. */
+export function useDeleteCms(kind: 'pages' | 'email-templates' | 'strings') {
+  const client = useQueryClient();
+  const list = { pages: keys.pages, 'email-templates': keys.templates, strings: keys.strings }[
+    kind
+  ];
+  return useMutation({
+    mutationFn: (contentId: string) =>
+      api.send('delete', `api/cms/${kind}/${id(contentId)}`, messageResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: list }),
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@boatcare/shared-domain';
 import { CardGrid, StatCard, useMoney } from '@boatcare/shared-ui';
+import { pendingHint } from './pending-hint.ts';
 
 /** The change against the previous period, as a signed percentage (or "new"). */
 function useTrend() {
@@ -45,10 +46,7 @@ export function FigureCards({ data }: { data: AdminDashboard }) {
       <StatCard
         label={t('adminDashboard.pendingApprovals')}
         value={pending.current}
-        hint={t('adminDashboard.pendingHint', {
-          memberships: pending.membershipRequests,
-          providers: pending.unpaidProviders,
-        })}
+        hint={pendingHint(t, pending)}
       />
     </CardGrid>
   );

@@ -22,6 +22,7 @@ import {
   TextField,
   errorText,
   toast,
+  useCurrency,
   useLinks,
   usePageMeta,
 } from '@boatcare/shared-ui';
@@ -37,9 +38,10 @@ export default function JobPostPage() {
   const { id = '' } = useParams();
   usePageMeta(t('adminJobPosts.editMetaTitle'), t('adminJobPosts.metaDescription'));
   const post = useJobPost(id);
+  const currency = useCurrency();
   return (
     <QueryState query={post} errorKey="adminJobPosts.loadOneFailed">
-      {(data) => <PostForm key={data.id} post={data} />}
+      {(data) => <PostForm key={`${data.id}-${currency}`} post={data} />}
     </QueryState>
   );
 }
@@ -51,7 +53,9 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
   const link = useLinks();
   const navigate = useNavigate();
   const save = useSaveJobPost(post.id);
-  const [values, setValues] = useState<PostFormValues>(() => valuesOf(post));
+  // Amounts are shown and typed in the admin's currency, as on the pricing tab.
+  const currency = useCurrency();
+  const [values, setValues] = useState<PostFormValues>(() => valuesOf(post, currency));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (key: TextKey) => ({
     value: values[key],
@@ -62,7 +66,7 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = adminJobPostEdit.safeParse(bodyOf(values));
+    const parsed = adminJobPostEdit.safeParse(bodyOf(values, post, currency));
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1)), t(i.message)])),
@@ -186,7 +190,7 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
             </div>
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend>{t('adminJobPosts.datesAndAmounts')}</legend>
+            <legend>{t('adminJobPosts.datesAndAmounts', { currency })}</legend>
             <div className={styles.grid}>
               <TextField
                 label={t('adminJobPosts.preferredDate')}

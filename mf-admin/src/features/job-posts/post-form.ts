@@ -1,6 +1,15 @@
-import type { AdminJobPostDetail, AdminJobPostEdit } from '@boatcare/shared-domain';
+import {
+  fromBaseMinor,
+  toBaseMinor,
+  type AdminJobPostDetail,
+  type AdminJobPostEdit,
+  type Currency,
+} from '@boatcare/shared-domain';
 
-/** Money fields are edited in base currency units (USD) and sent as minor units. */
+/**
+ * Money fields are shown and typed in the admin's currency (like the pricing tab) and sent as
+ * base minor units (US cents).
+ */
 export const MONEY_FIELDS = [
   'min_bid_amount',
   'max_bid_amount',
@@ -27,10 +36,12 @@ export type PostFormValues = Omit<
 };
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-const major = (minor: number) => String(minor / 100);
-const minor = (text: string) => Math.round(Number(text || '0') * 100);
+const shown = (minor: number, currency: Currency) => fromBaseMinor(minor, currency).toFixed(2);
+/** A typed amount (comma or dot decimals) in base minor units. */
+const toMinor = (text: string, currency: Currency) =>
+  toBaseMinor(Number(text.replace(',', '.') || '0'), currency);
 
-export function valuesOf(post: AdminJobPostDetail): PostFormValues {
+export function valuesOf(post: AdminJobPostDetail, currency: Currency): PostFormValues {
   return {
     boatName: post.boatName,
     boatType: post.boatType,
@@ -48,14 +59,24 @@ export function valuesOf(post: AdminJobPostDetail): PostFormValues {
     preferredDate: day(post.preferredDate),
     bid_start_date: day(post.bid_start_date),
     bid_end_date: day(post.bid_end_date),
-    min_bid_amount: major(post.min_bid_amount),
-    max_bid_amount: major(post.max_bid_amount),
-    estimatedPriceMin: major(post.estimatedPriceMin),
-    estimatedPriceMax: major(post.estimatedPriceMax),
+    min_bid_amount: shown(post.min_bid_amount, currency),
+    max_bid_amount: shown(post.max_bid_amount, currency),
+    estimatedPriceMin: shown(post.estimatedPriceMin, currency),
+    estimatedPriceMax: shown(post.estimatedPriceMax, currency),
   };
 }
 
-export function bodyOf(values: PostFormValues): AdminJobPostEdit {
+/**
+ * The edit to send. An amount left as shown keeps its stored value exactly (converting the
+ * rounded text back could move it by a cent).
+ */
+export function bodyOf(
+  values: PostFormValues,
+  post: AdminJobPostDetail,
+  currency: Currency,
+): AdminJobPostEdit {
+  const money = (key: MoneyField) =>
+    values[key] === shown(post[key], currency) ? post[key] : toMinor(values[key], currency);
   return {
     boatName: values.boatName,
     boatType: values.boatType,
@@ -75,9 +96,9 @@ export function bodyOf(values: PostFormValues): AdminJobPostEdit {
     preferredDate: values.preferredDate,
     bid_start_date: values.bid_start_date || null,
     bid_end_date: values.bid_end_date || null,
-    min_bid_amount: minor(values.min_bid_amount),
-    max_bid_amount: minor(values.max_bid_amount),
-    estimatedPriceMin: minor(values.estimatedPriceMin),
-    estimatedPriceMax: minor(values.estimatedPriceMax),
+    min_bid_amount: money('min_bid_amount'),
+    max_bid_amount: money('max_bid_amount'),
+    estimatedPriceMin: money('estimatedPriceMin'),
+    estimatedPriceMax: money('estimatedPriceMax'),
   };
 }

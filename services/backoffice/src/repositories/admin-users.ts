@@ -7,7 +7,7 @@ import {
   type AdminUserUpdate,
   type adminCreateBody,
 } from '@boatcare/shared-domain';
-import { assertAdminsRemain } from './admin-guard.ts';
+import { assertAdminsRemain, withAdminsLock } from './admin-guard.ts';
 import { isDuplicateKey } from './duplicate-key.ts';
 
 type UserDoc = User & { _id: unknown };
@@ -63,23 +63,25 @@ export async function updateAdminUser(
   id: string,
   changes: AdminUserUpdate,
 ): Promise<AdminUserDetail> {
-  const user = await UserModel.findById(id);
-  if (!user) throw notFound();
-  const { password, auctioneer, bidder, ...plain } = changes;
-  if (plain.status === 'inactive' && user.status !== 'inactive') {
-    await assertAdminsRemain(actorId, user);
-    user.token_version += 1;
-  }
-  if (password !== undefined) {
-    if (user.user_type !== UserType.Admin) throw conflict('adminAdmins.errors.passwordAdminOnly');
-    user.password_hash = await hashPassword(password);
-    user.token_version += 1;
-  }
-  user.set(plain);
-  if (auctioneer && user.user_type === UserType.Customer) user.set('auctioneer', auctioneer);
-  if (bidder && user.user_type === UserType.Provider) user.set('bidder', bidder);
-  await user.save();
-  return toAdminDetail(user.toObject());
+  return withAdminsLock(async () => {
+    const user = await UserModel.findById(id);
+    if (!user) throw notFound();
+    const { password, auctioneer, bidder, ...plain } = changes;
+    if (plain.status === 'inactive' && user.status !== 'inactive') {
+      await assertAdminsRemain(actorId, user);
+      user.token_version += 1;
+    }
+    if (password !== undefined) {
+      if (user.user_type !== UserType.Admin) throw conflict('adminAdmins.errors.passwordAdminOnly');
+      user.password_hash = await hashPassword(password);
+      user.token_version += 1;
+    }
+    user.set(plain);
+    if (auctioneer && user.user_type === UserType.Customer) user.set('auctioneer', auctioneer);
+    if (bidder && user.user_type === UserType.Provider) user.set('bidder', bidder);
+    await user.save();
+    return toAdminDetail(user.toObject());
+  });
 }
 
 /** POST /super/create: a new admin (type 0). */

@@ -95,3 +95,9 @@ export async function saveCmsPage(pageId: string, input: CmsPageSave): Promise<C
   if (!saved) throw new Error(`CMS page ${pageId} vanished after its save`);
   return saved;
 }
+
+/** Deletes a saved page; the site shows its built-in text again. False when none was saved. */
+export async function deleteCmsPage(pageId: string): Promise<boolean> {
+  const { deletedCount } = await CmsPageModel.deleteOne({ pageId });
+  return deletedCount > 0;
+}

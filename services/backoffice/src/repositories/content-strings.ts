@@ -31,3 +31,9 @@ export async function saveContentString(
   if (!saved) throw new Error(`content string ${stringId} vanished after its save`);
   return saved;
 }
+
+/** Deletes a string; the screens fall back to their built-in text. False when there was none. */
+export async function deleteContentString(stringId: string): Promise<boolean> {
+  const { deletedCount } = await ContentStringModel.deleteOne({ stringId });
+  return deletedCount > 0;
+}

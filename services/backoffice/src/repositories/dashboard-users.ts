@@ -9,7 +9,7 @@ import {
   type dashboardUserQuery,
   type dashboardUserUpdate,
 } from '@boatcare/shared-domain';
-import { assertAdminsRemain } from './admin-guard.ts';
+import { assertAdminsRemain, withAdminsLock } from './admin-guard.ts';
 import { isDuplicateKey } from './duplicate-key.ts';
 import { containsIgnoringCase } from './text-match.ts';
 
@@ -102,32 +102,36 @@ export async function updateDashboardUser(
   id: string,
   body: z.output<typeof dashboardUserUpdate>,
 ): Promise<DashboardUser> {
-  const user = await managedUser(id);
-  const type = TYPE_OF_ROLE[body.role];
-  const deactivating = body.status === 'inactive' && user.status !== 'inactive';
-  if (deactivating || type !== user.user_type) await assertAdminsRemain(actorId, user);
-  if (deactivating || type !== user.user_type) user.token_version += 1;
-  user.set({ ...splitName(body.name), email: body.email, user_type: type, status: body.status });
-  if (type === UserType.Provider && body.serviceRadius != null) {
-    user.service_range = body.serviceRadius;
-  }
-  try {
-    await user.save();
-  } catch (error) {
-    if (isDuplicateKey(error)) throw conflict('adminAdmins.errors.emailTaken');
-    throw error;
-  }
-  return toRow(user.toObject());
+  return withAdminsLock(async () => {
+    const user = await managedUser(id);
+    const type = TYPE_OF_ROLE[body.role];
+    const deactivating = body.status === 'inactive' && user.status !== 'inactive';
+    if (deactivating || type !== user.user_type) await assertAdminsRemain(actorId, user);
+    if (deactivating || type !== user.user_type) user.token_version += 1;
+    user.set({ ...splitName(body.name), email: body.email, user_type: type, status: body.status });
+    if (type === UserType.Provider && body.serviceRadius != null) {
+      user.service_range = body.serviceRadius;
+    }
+    try {
+      await user.save();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict('adminAdmins.errors.emailTaken');
+      throw error;
+    }
+    return toRow(user.toObject());
+  });
 }
 
 export async function deleteDashboardUser(actorId: string, id: string): Promise<void> {
-  const user = await managedUser(id);
-  await assertAdminsRemain(actorId, user);
-  // Requests and orders keep their people; such a user is deactivated instead.
-  const [posts, orders] = await Promise.all([
-    JobPostModel.exists({ auctioneer: user._id }),
-    JobModel.exists({ $or: [{ auctioneer: user._id }, { bidder: user._id }] }),
-  ]);
-  if (posts || orders) throw conflict('adminDashboard.users.errors.hasRecords');
-  await UserModel.deleteOne({ _id: user._id });
+  await withAdminsLock(async () => {
+    const user = await managedUser(id);
+    await assertAdminsRemain(actorId, user);
+    // Requests and orders keep their people; such a user is deactivated instead.
+    const [posts, orders] = await Promise.all([
+      JobPostModel.exists({ auctioneer: user._id }),
+      JobModel.exists({ $or: [{ auctioneer: user._id }, { bidder: user._id }] }),
+    ]);
+    if (posts || orders) throw conflict('adminDashboard.users.errors.hasRecords');
+    await UserModel.deleteOne({ _id: user._id });
+  });
 }

@@ -79,3 +79,12 @@ export async function saveEmailTemplate(
   if (!saved) throw new Error(`email template ${templateId} vanished after its save`);
   return saved;
 }
+
+/**
+ * Deletes a saved template: the mailer's own template of that id goes back to its built-in
+ * text, any other is gone. False when nothing was saved under that id.
+ */
+export async function deleteEmailTemplate(templateId: string): Promise<boolean> {
+  const { deletedCount } = await EmailTemplateModel.deleteOne({ templateId });
+  return deletedCount > 0;
+}

@@ -6,7 +6,7 @@ import {
   MembershipRequestModel,
 } from '@boatcare/server-kit/models';
 import { PIER_BATCH_RADIUS_KM, isWithinRadius, type PierBatch } from '@boatcare/shared-domain';
-import { OPEN_STATUSES } from './job-posts.ts';
+import { nearbyVisibility } from './nearby-visibility.ts';
 
 interface PostRecord {
   _id: Types.ObjectId;
@@ -29,9 +29,11 @@ export function isoWeek(date: Date): string {
 }
 
 /**
- * Pier batches a provider may bid on: open requests by accepted members of one club, at that
- * club's harbour (within PIER_BATCH_RADIUS_KM), preferred in the same ISO week; two or more make
- * a batch. The answer names the club and the boats, never the owners.
+ * Pier batches a provider may bid on: requests by accepted members of one club that the
+ * provider may see (`nearbyVisibility`: open, and outside a club-priority window unless that
+ * club verified them), at that club's harbour (within PIER_BATCH_RADIUS_KM), preferred in the
+ * same ISO week; two or more make a batch. The answer names the club and the boats, never the
+ * owners.
  */
 export async function pierBatchesFor(provider: string): Promise<PierBatch[]> {
   const clubs = await ClubModel.find(
@@ -44,10 +46,12 @@ export async function pierBatchesFor(provider: string): Promise<PierBatch[]> {
     { club: 1, user: 1 },
   ).lean();
   if (memberships.length === 0) return [];
+  // What this provider may see of each request is the nearby rule: open, no bid accepted, and
+  // a member's request in its club-priority window only for the providers that club verified.
   const posts = await JobPostModel.find(
     {
       auctioneer: { $in: [...new Set(memberships.map((row) => String(row.user)))] },
-      status: { $in: OPEN_STATUSES },
+      ...(await nearbyVisibility(provider)),
     },
     { auctioneer: 1, boatName: 1, boatType: 1, lengthFeet: 1, preferredDate: 1, location: 1 },
   ).lean<PostRecord[]>();

@@ -48,6 +48,8 @@ const errorsOf = (keys: UploadErrorKeys): Record<string, [number, string]> => ({
   FST_PROTO_VIOLATION: [400, 'errors.http400'],
 });
 
+const BROKEN_FORM = /^(Multipart: |Boundary required|The needle|Unexpected end of multipart)/;
+
 /**
  * Reads a whole multipart request into memory within the limits: text fields by name, files
  * in order. Nothing is stored here; a limit broken anywhere refuses the whole request.
@@ -70,6 +72,11 @@ export async function readMultipart(
   } catch (error) {
     const known = errorsOf(keys)[(error as { code?: string }).code ?? ''];
     if (known) throw new HttpError(known[0], known[1]);
+    // The parser's own refusals of a broken form carry no code: no boundary, an empty or
+    // over-long one (its "needle"), a form cut short.
+    if (BROKEN_FORM.test((error as Error).message ?? '')) {
+      throw new HttpError(400, 'errors.http400');
+    }
     throw error;
   }
   return { fields, files };

@@ -4,6 +4,7 @@ import { Button, SelectField, TextField, errorText, toast } from '@boatcare/shar
 import { useCmsPage, useCmsPages, useSaveCmsPage } from '../api.ts';
 import { KNOWN_PAGES, bodyOf, draftOf, type PageDraft } from './page-draft.ts';
 import { PageForm } from './PageForm.tsx';
+import { DeleteContentButton } from '../DeleteContentButton.tsx';
 import styles from '../../admin-forms/Form.module.css';
 
 const ID_FORMAT = /^[\w.-]{1,100}$/;
@@ -77,6 +78,11 @@ export function PageContentPanel() {
       <p className={styles.note}>{t('adminCms.pages.languageHint')}</p>
       {page.isError && <p role="alert">{errorText(t, page.error, 'adminCms.pages.loadFailed')}</p>}
       {page.data === null && <p className={styles.note}>{t('adminCms.pages.notSavedYet')}</p>}
+      {page.data && !page.isFetching && (
+        <div className={styles.actions}>
+          <DeleteContentButton area="pages" contentId={pageId} />
+        </div>
+      )}
       {draft && !page.isFetching && (
         <PageForm key={pageId} initial={draft} busy={save.isPending} onSubmit={submit} />
       )}

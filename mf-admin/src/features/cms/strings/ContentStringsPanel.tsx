@@ -4,6 +4,7 @@ import type { ContentString } from '@boatcare/shared-domain';
 import { Button, EmptyState, QueryState, SelectField, TextField } from '@boatcare/shared-ui';
 import { useContentStrings } from '../api.ts';
 import { StringForm } from './StringForm.tsx';
+import { DeleteContentButton } from '../DeleteContentButton.tsx';
 import styles from '../../admin-forms/Form.module.css';
 
 const matches = (row: ContentString, category: string, search: string) => {
@@ -97,14 +98,24 @@ export function ContentStringsPanel() {
                         ))}
                       </td>
                       <td>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          aria-label={t('adminCms.strings.editLabel', { id: row.stringId })}
-                          onClick={() => setEditing(row)}
-                        >
-                          {t('adminCms.strings.edit')}
-                        </Button>
+                        <div className={styles.actions}>
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={t('adminCms.strings.editLabel', { id: row.stringId })}
+                            onClick={() => setEditing(row)}
+                          >
+                            {t('adminCms.strings.edit')}
+                          </Button>
+                          <DeleteContentButton
+                            area="strings"
+                            contentId={row.stringId}
+                            size="small"
+                            onDeleted={() =>
+                              setEditing((open) => (open?.stringId === row.stringId ? null : open))
+                            }
+                          />
+                        </div>
                       </td>
                     </tr>
                   ))}

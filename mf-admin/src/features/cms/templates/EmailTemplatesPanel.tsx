@@ -4,6 +4,7 @@ import { SelectField, errorText, toast } from '@boatcare/shared-ui';
 import type { EmailTemplateSave } from '@boatcare/shared-domain';
 import { useEmailTemplate, useEmailTemplates, useSaveEmailTemplate } from '../api.ts';
 import { TemplateForm } from './TemplateForm.tsx';
+import { DeleteContentButton } from '../DeleteContentButton.tsx';
 import styles from '../../admin-forms/Form.module.css';
 
 /** Email Templates: pick one of the mailer's templates, edit it, preview it, save it. */
@@ -39,6 +40,11 @@ export function EmailTemplatesPanel() {
       </SelectField>
       {template.isError && (
         <p role="alert">{errorText(t, template.error, 'adminCms.templates.loadFailed')}</p>
+      )}
+      {template.data && !template.data.builtIn && !template.isFetching && (
+        <div className={styles.actions}>
+          <DeleteContentButton area="templates" contentId={templateId} />
+        </div>
       )}
       {template.data && !template.isFetching && (
         <TemplateForm

@@ -68,9 +68,11 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
     [form],
   );
 
+  // The promise, not mutate's callbacks: a first save swaps this form for the saved profile's
+  // (the page re-renders with a profile), and callbacks of an unmounted form never run.
   const submit = (values: ProfileFormValues) =>
-    save.mutate(
-      {
+    save
+      .mutateAsync({
         title: values.title,
         bio_description: values.bio_description,
         contact_number: values.contact_number,
@@ -78,16 +80,15 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
         latitude: values.place.latitude,
         longitude: values.place.longitude,
         service_range: values.service_range,
-      },
-      {
-        onSuccess(result) {
+      })
+      .then(
+        (result) => {
           toast.success(t('supplierProfile.saved'));
           const active = result.data.subscription_active || result.data.subscription_paid;
           void navigate(link(active ? 'supplierDashboard' : 'supplierSubscribe'));
         },
-        onError: (error) => toast.error(errorText(t, error, 'supplierProfile.saveFailed')),
-      },
-    );
+        (error: unknown) => toast.error(errorText(t, error, 'supplierProfile.saveFailed')),
+      );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className={styles.form}>

@@ -4,7 +4,7 @@ import {
   readOutbox,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { outboxList, outboxQuery } from '@boatcare/shared-domain';
+import { errorResponse, outboxList, outboxQuery } from '@boatcare/shared-domain';
 
 /**
  * GET /auth/dev/outbox?to=<email>: what the local outbox holds, newest first, so a developer
@@ -28,7 +28,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = asy
         tags: ['auth'],
         summary: 'Development only: read the local email outbox',
         querystring: outboxQuery,
-        response: { 200: outboxList },
+        response: { 200: outboxList, 400: errorResponse, 404: errorResponse },
       },
     },
     async (request) => ({ data: await readOutbox(outboxDir, { to: request.query.to }) }),

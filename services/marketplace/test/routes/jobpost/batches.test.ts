@@ -5,7 +5,12 @@ import {
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
-import { ClubModel, JobPostModel, MembershipRequestModel } from '@boatcare/server-kit/models';
+import {
+  ClubModel,
+  ClubVerifiedProviderModel,
+  JobPostModel,
+  MembershipRequestModel,
+} from '@boatcare/server-kit/models';
 import { marketplace } from '../../../src/app.ts';
 import { isoWeek } from '../../../src/repositories/pier-batches.ts';
 import { HARBOURS, createBid, createJobPost } from '../../fixtures.ts';
@@ -84,6 +89,54 @@ describe('GET /jobpost/batches', () => {
   it('is for providers with an active subscription', async () => {
     expect((await batches(unpaid)).statusCode).toBe(403);
     expect((await batches(owners[0] as TestUser)).statusCode).toBe(403);
+  });
+});
+
+describe("a batch during a member's club-priority window", () => {
+  it("is shown only to the club's verified providers until the window closes", async () => {
+    const clubUser = await service.createUser({ user_type: 3 });
+    const club = await ClubModel.create({
+      user: clubUser.id,
+      name: 'Nyhavn Boat Club',
+      location: 'Nyhavn',
+      ...HARBOURS.nyhavn,
+    });
+    const vouched = await service.createUser({ user_type: 2, subscription_active: true });
+    await ClubVerifiedProviderModel.create({ club: club._id, provider: vouched.id });
+    const members: TestUser[] = [];
+    for (const first_name of ['Dora', 'Erik']) {
+      const owner = await service.createUser({ user_type: 1, first_name });
+      await MembershipRequestModel.create({ club: club._id, user: owner.id, status: 'accepted' });
+      members.push(owner);
+    }
+    const [dora, erik] = members as [TestUser, TestUser];
+    // 2030-09-02 is a Monday: two members' requests at Nyhavn that week, one in its window.
+    await requestOn(dora, '2030-09-02', HARBOURS.nyhavn);
+    const prioritised = await requestOn(erik, '2030-09-04', HARBOURS.nyhavn);
+    const hour = 60 * 60 * 1000;
+    await JobPostModel.updateOne(
+      { _id: prioritised },
+      { $set: { priorityClub: club._id, priorityUntil: new Date(Date.now() + hour) } },
+    );
+    const nyhavnBatch = async (user: TestUser) => {
+      const response = await batches(user);
+      expect(response.statusCode).toBe(200);
+      const list = response.json().data as { club: { id: string }; requests: { id: string }[] }[];
+      return list.find((batch) => batch.club.id === String(club._id));
+    };
+
+    // Outside the club: one visible request is no batch, and the member's request is not shown.
+    expect(await nyhavnBatch(provider)).toBeUndefined();
+    expect((await batches(provider)).body).not.toContain(String(prioritised));
+    // The club's verified provider sees both.
+    expect((await nyhavnBatch(vouched))?.requests.map((r) => r.id)).toContain(String(prioritised));
+
+    // Once the window has closed, everyone sees the batch.
+    await JobPostModel.updateOne(
+      { _id: prioritised },
+      { $set: { priorityUntil: new Date(Date.now() - hour) } },
+    );
+    expect((await nyhavnBatch(provider))?.requests).toHaveLength(2);
   });
 });
 

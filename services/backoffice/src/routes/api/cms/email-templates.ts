@@ -10,10 +10,12 @@ import {
   emailTemplateSaveBody,
   cmsTemplateParams,
   errorResponse,
+  messageResponse,
 } from '@boatcare/shared-domain';
 import { z } from 'zod';
 import { recordAudit } from '../../../repositories/audit.ts';
 import {
+  deleteEmailTemplate,
   findEmailTemplate,
   listEmailTemplates,
   saveEmailTemplate,
@@ -75,6 +77,31 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         { subject: template.subject, isActive: template.isActive },
       );
       return { ...template, message: englishMessage('adminCms.templates.saved') };
+    },
+  );
+
+  app.delete(
+    '/:templateId',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['cms'],
+        summary:
+          "Delete a saved template: the mailer's own template goes back to its built-in text",
+        params: cmsTemplateParams,
+        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { templateId } = request.params;
+      if (!(await deleteEmailTemplate(templateId))) throw notFound('adminCms.templates.notFound');
+      await recordAudit(
+        callerOf(request).userId,
+        'cms.emailTemplate.delete',
+        `cms/email-templates/${templateId}`,
+        {},
+      );
+      return { message: englishMessage('adminCms.templates.deleted') };
     },
   );
 };

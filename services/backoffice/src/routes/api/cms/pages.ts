@@ -10,10 +10,16 @@ import {
   cmsPageList,
   cmsPageSaveBody,
   errorResponse,
+  messageResponse,
 } from '@boatcare/shared-domain';
 import { z } from 'zod';
 import { recordAudit } from '../../../repositories/audit.ts';
-import { findCmsPageForAdmin, listCmsPages, saveCmsPage } from '../../../repositories/cms-pages.ts';
+import {
+  deleteCmsPage,
+  findCmsPageForAdmin,
+  listCmsPages,
+  saveCmsPage,
+} from '../../../repositories/cms-pages.ts';
 import { adminOnly } from '../../super/admin.ts';
 import { adminErrors } from '../errors.ts';
 
@@ -69,6 +75,25 @@ export const cmsPageRoutes: FastifyPluginAsyncZod = async (app) => {
         sections: page.sections.length,
       });
       return { ...page, message: englishMessage('adminCms.pages.saved') };
+    },
+  );
+
+  app.delete(
+    '/:pageId',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['cms'],
+        summary: 'Delete a saved page: the site shows its built-in text again',
+        params: cmsPageIdParams,
+        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { pageId } = request.params;
+      if (!(await deleteCmsPage(pageId))) throw notFound('cms.pageNotFound');
+      await recordAudit(callerOf(request).userId, 'cms.page.delete', `cms/pages/${pageId}`, {});
+      return { message: englishMessage('adminCms.pages.deleted') };
     },
   );
 };

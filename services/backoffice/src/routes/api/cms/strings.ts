@@ -10,10 +10,12 @@ import {
   contentStringList,
   contentStringSaveBody,
   errorResponse,
+  messageResponse,
 } from '@boatcare/shared-domain';
 import { z } from 'zod';
 import { recordAudit } from '../../../repositories/audit.ts';
 import {
+  deleteContentString,
   findContentString,
   listContentStrings,
   saveContentString,
@@ -73,6 +75,30 @@ export const contentStringRoutes: FastifyPluginAsyncZod = async (app) => {
         languages: saved.translations.map((t) => t.language),
       });
       return { ...saved, message: englishMessage('adminCms.strings.saved') };
+    },
+  );
+
+  app.delete(
+    '/:stringId',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['cms'],
+        summary: 'Delete a content string: the screens show their built-in text again',
+        params: cmsStringParams,
+        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { stringId } = request.params;
+      if (!(await deleteContentString(stringId))) throw notFound('adminCms.strings.notFound');
+      await recordAudit(
+        callerOf(request).userId,
+        'cms.string.delete',
+        `cms/strings/${stringId}`,
+        {},
+      );
+      return { message: englishMessage('adminCms.strings.deleted') };
     },
   );
 };
