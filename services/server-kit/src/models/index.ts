@@ -9,3 +9,4 @@ export * from './email-template.ts';
 export * from './pricing-config.ts';
 export * from './once-key.ts';
 export * from './club-verified-provider.ts';
+export * from './rate-limit-hit.ts';
