@@ -22,6 +22,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { emailPlugin } from './plugins/email.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { DatabaseRateLimitStore } from './rate-limit-store.ts';
 
@@ -89,6 +90,7 @@ export async function buildService(
     audience: config.JWT_AUDIENCE,
     ttl: config.JWT_TTL,
   });
+  await app.register(idempotencyPlugin);
   await app.register(emailPlugin, { config });
   await app.register(healthRoutes, { service: definition.name });
   await app.register(definition.routes, { config });

@@ -10,3 +10,4 @@ export * from './pricing-config.ts';
 export * from './once-key.ts';
 export * from './club-verified-provider.ts';
 export * from './rate-limit-hit.ts';
+export * from './idempotency-record.ts';
