@@ -60,7 +60,7 @@ export async function ownDependencies() {
         port: storagePort,
         directory: storageDir,
         silent: true,
-      }) as S3rverInstance;
+      });
       await storage.run();
     },
     async stopStorage() {
