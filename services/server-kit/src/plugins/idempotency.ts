@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Types } from 'mongoose';
 import { HttpError } from '../errors.ts';
 import { IdempotencyRecordModel } from '../models/idempotency-record.ts';
 import { isDuplicateKey } from '../store-errors.ts';
@@ -55,6 +56,18 @@ async function claim(id: string, fingerprint: string, reply: FastifyReply): Prom
   }
   reply.header('retry-after', '1');
   throw new HttpError(409, 'errors.idempotencyInProgress');
+}
+
+/**
+ * The id for the record a create call makes: derived from its Idempotency-Key when it has one,
+ * so a retry that runs again (its first run's process died before the answer was kept) inserts
+ * the same _id, which the database refuses (`isDuplicateKey`): the route then answers as the
+ * first run did, and nothing is created twice. A new id otherwise.
+ */
+export function idempotentObjectId(request: { idempotencyRecord: string | null }): Types.ObjectId {
+  const record = request.idempotencyRecord;
+  if (!record) return new Types.ObjectId();
+  return new Types.ObjectId(createHash('sha256').update(record).digest('hex').slice(0, 24));
 }
 
 let callsSinceSweep = 0;
