@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+/**
+ * A service too slow to answer: the gateway gives up with a 504 in the error shape, and the
+ * screen says so in the user's language with a retry that works once the service answers.
+ */
+const GATEWAY_TIMEOUT = {
+  status: 504,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    statusCode: 504,
+    error: 'Gateway Timeout',
+    code: 'errors.serviceUnavailable',
+    message: 'This part of BoatCare is not available right now. Please try again in a moment.',
+  }),
+};
+const REQUESTS = '**/v1/membership-request/user-requests';
+
+for (const { lng, text, retry, heading } of [
+  {
+    lng: 'en',
+    text: 'This part of BoatCare is not available right now. Please try again in a moment.',
+    retry: 'Try again',
+    heading: 'My membership requests',
+  },
+  {
+    lng: 'da',
+    text: 'Denne del af BoatCare er ikke tilgængelig lige nu. Prøv igen om et øjeblik.',
+    retry: 'Prøv igen',
+    heading: 'Mine medlemsanmodninger',
+  },
+]) {
+  test(`a gateway time-out shows the translated message with a retry (${lng})`, async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'customer');
+    await page.route(REQUESTS, (route) => route.fulfill(GATEWAY_TIMEOUT));
+    await page.goto(`/${lng}/my-club`);
+    const section = page.locator('section[aria-labelledby="my-club-requests"]');
+    await expect(section.getByText(text)).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`slow-service-${lng}-${width}.png`) });
+    }
+
+    await page.unroute(REQUESTS);
+    await section.getByRole('button', { name: retry }).click();
+    await expect(section.getByText(text)).toHaveCount(0);
+    await expect(section.getByRole('heading', { name: heading })).toBeVisible();
+  });
+}
