@@ -17,7 +17,13 @@ export const defaultRemotes: Required<RemoteManifests> = {
   mf_admin: '/remotes/admin/mf-manifest.json',
 };
 
-const upstream = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
+/** A service's base URL, or several (space separated): its instances, taken in turn. */
+const upstream = (port: number) =>
+  z
+    .string()
+    .default(`http://127.0.0.1:${port}`)
+    .transform((text) => text.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.url()).min(1));
 
 const remotesJson = z
   .string()
@@ -39,7 +45,7 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Base URL of each service. */
+  /** Base URL of each service (several, space separated, for several instances). */
   MARKETPLACE_URL: upstream(routeTable.marketplace.port),
   PAYMENTS_URL: upstream(routeTable.payments.port),
   CLUB_URL: upstream(routeTable.club.port),

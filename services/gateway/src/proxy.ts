@@ -1,20 +1,56 @@
 import type { FastifyPluginAsync } from 'fastify';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { Readable } from 'node:stream';
+import { roundRobin, type Balancer } from './balancer.ts';
 import { BodyTooLargeError, bodyLimitOf, limitStream } from './body-limits.ts';
 import { sendError } from './errors.ts';
 import { API_PREFIX, routeEntries, serviceNames, type ServiceName } from './routes.ts';
 
 export interface ProxyOptions {
-  upstreams: Record<ServiceName, string>;
+  /** Each service's instances (one or more base URLs). */
+  upstreams: Record<ServiceName, string[]>;
   timeoutMs: number;
+}
+
+type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+
+const refusedConnection = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (e) => (e as { code?: unknown } | null)?.code === 'ECONNREFUSED',
+  );
+
+/**
+ * Where a proxy sends its requests: the one instance, or round robin over several. An instance
+ * that refuses a connection (restarting) is skipped for a moment; that request answers 502.
+ */
+function target(urls: string[], replyOptions: ReplyOptions) {
+  const [only] = urls;
+  if (urls.length === 1 && only) return { upstream: only, replyOptions };
+  const balancer: Balancer = roundRobin(urls);
+  const chosen = new WeakMap<object, string>();
+  return {
+    upstream: '',
+    replyOptions: {
+      ...replyOptions,
+      getUpstream: (request: { raw: object }) => {
+        const url = balancer.next();
+        chosen.set(request.raw, url);
+        return url;
+      },
+      onError: ((reply, details) => {
+        const url = chosen.get(reply.request.raw);
+        if (url && refusedConnection(details.error)) balancer.refused(url);
+        replyOptions.onError?.(reply, details);
+      }) satisfies ReplyOptions['onError'],
+    } as ReplyOptions,
+  };
 }
 
 /** `/v1/<prefix>...` goes to the service that owns the prefix in routes.json, without `/v1`. */
 export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstreams, timeoutMs }) => {
   /** Requests whose streamed body passed its limit: their upstream error is a 413. */
   const tooLarge = new WeakSet<object>();
-  const replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']> = {
+  const replyOptions: ReplyOptions = {
     timeout: timeoutMs,
     // The gateway is the edge: it states who called and how, replacing whatever a client
     // claimed (the services trust these headers).
@@ -59,26 +95,23 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstream
   });
   for (const { prefix, service } of routeEntries()) {
     await app.register(httpProxy, {
-      upstream: upstreams[service],
+      ...target(upstreams[service], replyOptions),
       prefix: `${API_PREFIX}${prefix}`,
       rewritePrefix: prefix,
-      replyOptions,
     });
   }
   // Each service's OpenAPI page and document, e.g. /v1/docs/marketplace/json. The page loads
   // Swagger UI's files from the absolute /docs/static/, the same files in every service.
   await app.register(httpProxy, {
-    upstream: upstreams.marketplace,
+    ...target(upstreams.marketplace, replyOptions),
     prefix: '/docs/static',
     rewritePrefix: '/docs/static',
-    replyOptions,
   });
   for (const service of serviceNames) {
     await app.register(httpProxy, {
-      upstream: upstreams[service],
+      ...target(upstreams[service], replyOptions),
       prefix: `${API_PREFIX}/docs/${service}`,
       rewritePrefix: '/docs',
-      replyOptions,
     });
   }
 };

@@ -15,3 +15,4 @@ export { claimOnce, releaseOnce } from './once.ts';
 export * from './pricing/index.ts';
 export { now, setClockOffset } from './clock.ts';
 export { transitionJob, recordJobCreated, type TransitionBy } from './jobs/transition.ts';
+export { idempotentObjectId } from './plugins/idempotency.ts';

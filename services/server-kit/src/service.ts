@@ -22,7 +22,9 @@ import { docsPlugin } from './plugins/docs.ts';
 import { emailPlugin } from './plugins/email.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { DatabaseRateLimitStore } from './rate-limit-store.ts';
 
 export interface ServiceDefinition {
   /** Short name: marketplace, payments, club, backoffice. */
@@ -46,8 +48,8 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 
 /**
  * Builds a service on the shared kit: one error shape, database, object storage, token
- * verification, rate limiting (opt-in per route), security headers, OpenAPI docs and health.
- * The four services look alike because they are built here.
+ * verification, rate limiting (opt-in per route, counted in the database), security headers,
+ * OpenAPI docs and health. The four services look alike because they are built here.
  */
 export async function buildService(
   definition: ServiceDefinition,
@@ -68,7 +70,8 @@ export async function buildService(
   await app.register(errorHandlerPlugin);
   await app.register(bodyDepthPlugin);
   await app.register(helmet, { global: true });
-  await app.register(rateLimit, { global: false });
+  // Counters in the database: several instances of a service share every limit.
+  await app.register(rateLimit, { global: false, store: DatabaseRateLimitStore });
   await app.register(docsPlugin, {
     title: `BoatCare ${definition.name}`,
     description: definition.description,
@@ -89,6 +92,7 @@ export async function buildService(
     audience: config.JWT_AUDIENCE,
     ttl: config.JWT_TTL,
   });
+  await app.register(idempotencyPlugin);
   await app.register(emailPlugin, { config });
   await app.register(healthRoutes, { service: definition.name });
   await app.register(definition.routes, { config });

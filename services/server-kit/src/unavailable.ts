@@ -1,7 +1,16 @@
 /** Seconds a client is told to wait (Retry-After) while the database or storage is away. */
 export const RETRY_AFTER_SECONDS = 10;
 
+/** Thrown before any work when the database connection is known to be down. */
+export class DependencyUnavailableError extends Error {
+  constructor(what: string) {
+    super(`${what} is unavailable`);
+    this.name = 'DependencyUnavailableError';
+  }
+}
+
 const DRIVER_ERRORS = new Set([
+  'DependencyUnavailableError',
   'MongoServerSelectionError',
   'MongooseServerSelectionError',
   'MongoNetworkError',

@@ -6,11 +6,26 @@ import { ApiError, createApiClient } from './index.ts';
 let server: Server;
 let baseUrl = '';
 const seen: { url?: string; authorization?: string }[] = [];
+/** What the flaky create route saw: each attempt's key and body. */
+const attempts: { key?: string; body: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push({ url: request.url, authorization: request.headers.authorization });
     response.setHeader('content-type', 'application/json');
+    if (request.url === '/v1/flaky-create') {
+      // The first attempt of each call meets a gateway whose service is away.
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const key = request.headers['idempotency-key'] as string | undefined;
+        attempts.push({ key, body });
+        const first = attempts.filter((a) => a.key === key).length === 1;
+        response.statusCode = first ? 502 : 201;
+        response.end(JSON.stringify(first ? { code: 'errors.serviceUnavailable' } : { ok: true }));
+      });
+      return;
+    }
     if (request.url?.startsWith('/v1/ok')) {
       response.end(JSON.stringify({ value: 42, extra: true }));
     } else if (request.url === '/v1/denied') {
@@ -69,5 +84,31 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
     const error = await client.get('ok', z.object({})).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'errors.network' });
+  });
+
+  it('sends a signed-in POST with an Idempotency-Key and retries it with the same key and body', async () => {
+    attempts.length = 0;
+    const client = createApiClient({ baseUrl, getToken: () => 't' });
+    expect(
+      await client.send('post', 'flaky-create', z.object({ ok: z.boolean() }), { a: 1 }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(attempts[1]).toEqual(attempts[0]);
+    expect(attempts[1]?.body).toBe('{"a":1}');
+    // The next action has a key of its own.
+    await client.send('post', 'flaky-create', z.object({}), { a: 1 });
+    expect(attempts[2]?.key).not.toBe(attempts[0]?.key);
+  });
+
+  it('does not retry a POST without a key (signed out): it might run twice', async () => {
+    attempts.length = 0;
+    const client = createApiClient({ baseUrl, getToken: () => null });
+    const error = await client.send('post', 'flaky-create', z.object({}), {}).catch((e) => e);
+    expect(error).toMatchObject({ status: 502 });
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]?.key).toBeUndefined();
   });
 });

@@ -85,6 +85,15 @@ export function searchParamsOf(query: unknown): URLSearchParams {
   return search;
 }
 
+/**
+ * A fresh Idempotency-Key: one per user action, reused by that action's retries. Random from
+ * `crypto.getRandomValues`, which (unlike `randomUUID`) also works on a plain-http LAN address.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const clean = (params: Record<string, string | number | undefined> = {}) =>
   Object.fromEntries(
     Object.entries(params).filter(([, v]) => v !== undefined && v !== ''),
@@ -93,17 +102,29 @@ const clean = (params: Record<string, string | number | undefined> = {}) =>
 /**
  * The one API client of every app: `{base}/v1/<path as in the spec>`, bearer token, JSON, the
  * error shape turned into ApiError, and answers checked against the shared schemas.
+ *
+ * A signed-in POST (a create) carries an `Idempotency-Key`, one per call, so it is retried like a
+ * GET when the gateway or a service was away (502/503/504, network): the services run it once
+ * and answer a retry with the first result. Other POSTs are not retried.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
     prefix: `${options.baseUrl}/v1/`,
     timeout: 30_000,
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    retry: { limit: 2, methods: ['get', 'post'], statusCodes: [502, 503, 504] },
     hooks: {
       beforeRequest: [
         ({ request }) => {
           const token = options.getToken();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
+          if (token && request.method === 'POST' && !request.headers.has('idempotency-key'))
+            request.headers.set('idempotency-key', newIdempotencyKey());
+        },
+      ],
+      beforeRetry: [
+        ({ request, error }) => {
+          // Only a call the services can recognise again is sent again.
+          if (request.method === 'POST' && !request.headers.has('idempotency-key')) throw error;
         },
       ],
       afterResponse: [

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errorResponse } from '@boatcare/shared-domain';
-import { ApiError } from '@boatcare/shared-domain/api';
+import { ApiError, newIdempotencyKey } from '@boatcare/shared-domain/api';
 import {
   pathOf,
   type Answer,
@@ -64,23 +64,53 @@ export function uploadForm(
   return send(method, pathOf(endpoint.path, params), form, endpoint.response, options);
 }
 
+/** Answers worth sending the same upload again for: the gateway or a service was away. */
+const RETRY_STATUSES = new Set([0, 502, 503, 504]);
+const RETRY_DELAYS_MS = [500, 1_500];
+
 /**
  * Sends a multipart form to the API with XMLHttpRequest, which reports upload progress (fetch
  * cannot over HTTP/1.1). Same contract as the API client: bearer token, a rejected session ends,
- * the answer checked against `schema`, failures thrown as the one `ApiError`.
+ * the answer checked against `schema`, failures thrown as the one `ApiError`. A signed-in POST
+ * (a create) carries one Idempotency-Key and is sent again with it when the gateway or a
+ * service was away, as the API client does: the services create it once.
  */
-function send<T extends z.ZodType>(
+async function send<T extends z.ZodType>(
   method: 'POST' | 'PUT',
   path: string,
   form: FormData,
   schema: T,
-  { onProgress }: UploadOptions = {},
+  options: UploadOptions = {},
+): Promise<z.output<T>> {
+  const token = sessionStore.getState().session?.access_token;
+  const key = token && method === 'POST' ? newIdempotencyKey() : undefined;
+  for (const delay of [...RETRY_DELAYS_MS, null]) {
+    try {
+      return await sendOnce(method, path, form, schema, options, key);
+    } catch (error) {
+      const retry = key && delay !== null && error instanceof ApiError;
+      if (!retry || !RETRY_STATUSES.has(error.status) || error.message === 'Upload aborted')
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  throw new ApiError(0, 'errors.network', 'Network error');
+}
+
+function sendOnce<T extends z.ZodType>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  schema: T,
+  { onProgress }: UploadOptions,
+  idempotencyKey: string | undefined,
 ): Promise<z.output<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${apiBaseUrl}/v1/${path.replace(/^\//, '')}`);
     const token = sessionStore.getState().session?.access_token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

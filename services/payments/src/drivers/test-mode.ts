@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { claimOnce, isDuplicateKey } from '@boatcare/server-kit';
 import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
+import {
+  TestAccountModel,
+  TestCheckoutModel,
+  TestIdempotencyModel,
+  TestIntentModel,
+  TestRefundModel,
+  TestSubscriptionModel,
+  TestTransferModel,
+} from '../models/test-mode.ts';
 import { testCardOutcome } from './test-cards.ts';
 import type {
   CheckoutState,
@@ -22,7 +32,7 @@ import type {
 } from './driver.ts';
 
 interface TestIntent {
-  id: string;
+  _id: string;
   clientSecret: string;
   amount: number;
   status: IntentStatus;
@@ -31,7 +41,7 @@ interface TestIntent {
 }
 
 interface TestSubscription {
-  id: string;
+  _id: string;
   customerId: string;
   intentId: string;
   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
@@ -39,7 +49,7 @@ interface TestSubscription {
   cancelAtPeriodEnd: boolean;
 }
 
-interface TestCheckout extends CheckoutState {
+export interface TestCheckout extends CheckoutState {
   email: string;
   amount: number;
   percentOff: number;
@@ -50,155 +60,197 @@ interface TestCheckout extends CheckoutState {
 /** Thrown when an intent cannot be confirmed in its state (Stripe's payment_intent_unexpected_state). */
 export class UnexpectedIntentState extends Error {}
 
+/** An id the test-mode driver never made. */
+export class UnknownTestObject extends Error {
+  constructor(objectId: string) {
+    super(`No such test-mode object: ${objectId}`);
+  }
+}
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * TEST MODE: an in-process stand-in for Stripe, used when STRIPE_SECRET_KEY is not set. No money
- * moves. It keeps intents and subscriptions in memory (a restart forgets them), honours Stripe's
- * test card numbers, answers the same idempotency key with the same intent, and reports what
- * happens as events, as Stripe's webhooks would.
+ * The object an idempotency key made, or the one `make` makes now. Of two callers with the same
+ * key at once, the one whose key insert succeeds wins and the other answers the winner's object.
+ */
+async function once(key: string, make: () => Promise<string>): Promise<string> {
+  const known = await TestIdempotencyModel.findById(key).lean();
+  if (known) return known.objectId;
+  const objectId = await make();
+  try {
+    await TestIdempotencyModel.create({ _id: key, objectId });
+    return objectId;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const winner = await TestIdempotencyModel.findById(key).lean();
+    if (!winner) throw error;
+    return winner.objectId;
+  }
+}
+
+async function found<T>(objectId: string, query: Promise<T | null>): Promise<T> {
+  const object = await query;
+  if (!object) throw new UnknownTestObject(objectId);
+  return object;
+}
+
+const intentOf = (intentId: string) =>
+  found(intentId, TestIntentModel.findById(intentId).lean<TestIntent>().exec());
+const subscriptionOf = (subscriptionId: string) =>
+  found(
+    subscriptionId,
+    TestSubscriptionModel.findById(subscriptionId).lean<TestSubscription>().exec(),
+  );
+
+/**
+ * TEST MODE: an offline stand-in for Stripe, used when STRIPE_SECRET_KEY is not set. No money
+ * moves. It keeps intents, subscriptions and checkout sessions in the database (every instance
+ * of payments sees them, a restart forgets nothing), honours Stripe's test card numbers,
+ * answers the same idempotency key with the same object, and reports what happens as events,
+ * as Stripe's webhooks would.
  */
 export class TestModeDriver implements PaymentDriver {
   readonly mode = 'test' as const;
-  private readonly intents = new Map<string, TestIntent>();
-  private readonly subscriptions = new Map<string, TestSubscription>();
-  private readonly checkouts = new Map<string, TestCheckout>();
-  private readonly idempotency = new Map<string, string>();
   private readonly listeners: ((event: PaymentEvent) => Promise<void>)[] = [];
-  /** What a test may look at: every refund, transfer and connected account made, by id. */
-  readonly refunds = new Map<string, CreateRefundInput & { id: string }>();
-  readonly transfers = new Map<string, CreateTransferInput & { id: string }>();
-  readonly accounts = new Map<string, ConnectedAccountState & { userId: string }>();
 
   onEvent(listener: (event: PaymentEvent) => Promise<void>): void {
     this.listeners.push(listener);
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    const intent = this.intentFor(input.idempotencyKey, input.amount, null);
-    return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status };
+    const intent = await intentOf(await this.intentFor(input.idempotencyKey, input.amount, null));
+    return { id: intent._id, clientSecret: intent.clientSecret, status: intent.status };
   }
 
   async retrieveIntent(intentId: string): Promise<IntentState> {
-    const intent = this.intents.get(intentId);
-    if (!intent) throw new UnknownTestObject(intentId);
-    return { id: intent.id, status: intent.status, amount: intent.amount, failure: intent.failure };
+    const intent = await intentOf(intentId);
+    return {
+      id: intent._id,
+      status: intent.status,
+      amount: intent.amount,
+      failure: intent.failure,
+    };
   }
 
   async createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
-    const known = this.idempotency.get(input.idempotencyKey);
-    const existing = known ? this.subscriptions.get(known) : undefined;
-    if (existing) return this.created(existing);
-    const subscription: TestSubscription = {
-      id: id('sub'),
-      customerId: input.customerId ?? id('cus'),
-      intentId: '',
-      status: 'incomplete',
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
+    const subscriptionId = await once(input.idempotencyKey, async () => {
+      const newId = id('sub');
+      const percentOff = input.promotion?.percentOff ?? 0;
+      const intentId = await this.intentFor(
+        `${input.idempotencyKey}:intent`,
+        Math.round((input.monthlyAmount * (100 - percentOff)) / 100),
+        newId,
+      );
+      await TestSubscriptionModel.create({
+        _id: newId,
+        customerId: input.customerId ?? id('cus'),
+        intentId,
+        status: 'incomplete',
+      });
+      return newId;
+    });
+    const subscription = await subscriptionOf(subscriptionId);
+    const intent = await TestIntentModel.findById(subscription.intentId).lean<TestIntent>();
+    return {
+      subscriptionId: subscription._id,
+      customerId: subscription.customerId,
+      paymentIntentId: subscription.intentId,
+      clientSecret: intent?.clientSecret ?? '',
     };
-    const percentOff = input.promotion?.percentOff ?? 0;
-    subscription.intentId = this.intentFor(
-      `${input.idempotencyKey}:intent`,
-      Math.round((input.monthlyAmount * (100 - percentOff)) / 100),
-      subscription.id,
-    ).id;
-    this.subscriptions.set(subscription.id, subscription);
-    this.idempotency.set(input.idempotencyKey, subscription.id);
-    return this.created(subscription);
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<SubscriptionState> {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription) throw new UnknownTestObject(subscriptionId);
-    return stateOf(subscription);
+    return stateOf(await subscriptionOf(subscriptionId));
   }
 
   async cancelSubscription(subscriptionId: string): Promise<SubscriptionState> {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription) throw new UnknownTestObject(subscriptionId);
-    subscription.status = 'canceled';
-    await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(subscription) });
-    return stateOf(subscription);
+    return this.changeSubscription(subscriptionId, () => ({ status: 'canceled' }));
   }
 
   async cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState> {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription) throw new UnknownTestObject(subscriptionId);
-    subscription.cancelAtPeriodEnd = true;
-    await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(subscription) });
-    return stateOf(subscription);
+    return this.changeSubscription(subscriptionId, () => ({ cancelAtPeriodEnd: true }));
   }
 
   /** TEST MODE ONLY: the month ends unpaid (a failed renewal), so access ends, as Stripe's past_due. */
   async lapse(subscriptionId: string): Promise<SubscriptionState> {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription) throw new UnknownTestObject(subscriptionId);
-    subscription.status = subscription.cancelAtPeriodEnd ? 'canceled' : 'past_due';
-    await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(subscription) });
-    return stateOf(subscription);
+    return this.changeSubscription(subscriptionId, (subscription) => ({
+      status: subscription.cancelAtPeriodEnd ? 'canceled' : 'past_due',
+    }));
   }
 
   async createCheckoutSession(input: CreateCheckoutInput): Promise<CreatedCheckout> {
-    const known = this.idempotency.get(input.idempotencyKey);
-    const existing = known ? this.checkouts.get(known) : undefined;
-    const percentOff = input.promotion?.percentOff ?? 0;
-    const checkout: TestCheckout = existing ?? {
-      id: id('cs'),
-      status: 'open',
-      paid: false,
-      userId: input.userId,
-      subscriptionId: null,
-      customerId: input.customerId ?? id('cus'),
-      email: input.email,
-      amount: Math.round((input.monthlyAmount * (100 - percentOff)) / 100),
-      percentOff,
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-    };
-    this.checkouts.set(checkout.id, checkout);
-    this.idempotency.set(input.idempotencyKey, checkout.id);
+    const checkoutId = await once(input.idempotencyKey, async () => {
+      const newId = id('cs');
+      const percentOff = input.promotion?.percentOff ?? 0;
+      await TestCheckoutModel.create({
+        _id: newId,
+        status: 'open',
+        paid: false,
+        userId: input.userId,
+        subscriptionId: null,
+        customerId: input.customerId ?? id('cus'),
+        email: input.email,
+        amount: Math.round((input.monthlyAmount * (100 - percentOff)) / 100),
+        percentOff,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+      });
+      return newId;
+    });
     // The stand-in for Stripe's hosted page is served by the provider remote.
     const page = new URL(input.cancelUrl);
     const lng = page.pathname.split('/')[1] ?? 'en';
     return {
-      id: checkout.id,
-      url: `/${lng}/supplier/subscribe/test-checkout?session_id=${checkout.id}`,
+      id: checkoutId,
+      url: `/${lng}/supplier/subscribe/test-checkout?session_id=${checkoutId}`,
     };
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutState> {
-    const { id: sid, status, paid, userId, subscriptionId, customerId } = this.checkout(sessionId);
+    const {
+      id: sid,
+      status,
+      paid,
+      userId,
+      subscriptionId,
+      customerId,
+    } = await this.checkout(sessionId);
     return { id: sid, status, paid, userId, subscriptionId, customerId };
   }
 
   /** What the stand-in checkout page shows. */
-  checkout(sessionId: string): TestCheckout {
-    const checkout = this.checkouts.get(sessionId);
-    if (!checkout) throw new UnknownTestObject(sessionId);
-    return checkout;
+  async checkout(sessionId: string): Promise<TestCheckout> {
+    const { _id, ...rest } = await found(
+      sessionId,
+      TestCheckoutModel.findById(sessionId).lean<Omit<TestCheckout, 'id'> & { _id: string }>(),
+    );
+    return { id: _id, ...rest };
   }
 
   /**
    * TEST MODE ONLY: paying on the stand-in checkout page. A good card starts an active
-   * subscription and reports checkout.session.completed; a declined card leaves the session open.
+   * subscription and reports checkout.session.completed (once, through a claim, whichever
+   * instance is paid twice); a declined card leaves the session open.
    */
   async completeCheckout(sessionId: string, cardNumber: string): Promise<PaymentFailure | null> {
-    const checkout = this.checkout(sessionId);
+    const checkout = await this.checkout(sessionId);
     if (checkout.status !== 'open') throw new UnexpectedIntentState('This checkout is over.');
     const failure = testCardOutcome(cardNumber);
     if (failure) return failure;
-    const subscription: TestSubscription = {
-      id: id('sub'),
+    if (!(await claimOnce(`test-mode:checkout-paid:${sessionId}`)))
+      throw new UnexpectedIntentState('This checkout is over.');
+    const subscriptionId = id('sub');
+    await TestSubscriptionModel.create({
+      _id: subscriptionId,
       customerId: checkout.customerId ?? id('cus'),
-      intentId: '',
       status: 'active',
       currentPeriodEnd: new Date(Date.now() + MONTH_MS),
-      cancelAtPeriodEnd: false,
-    };
-    this.subscriptions.set(subscription.id, subscription);
-    Object.assign(checkout, { status: 'complete', paid: true, subscriptionId: subscription.id });
+    });
+    await TestCheckoutModel.updateOne(
+      { _id: sessionId },
+      { $set: { status: 'complete', paid: true, subscriptionId } },
+    );
     await this.emit({
       id: id('evt'),
       kind: 'checkout',
@@ -209,68 +261,100 @@ export class TestModeDriver implements PaymentDriver {
 
   /**
    * What Stripe.js does when the card form is submitted: the card decides the outcome. A declined
-   * intent keeps the reason and takes another card, as Stripe's does.
+   * intent keeps the reason and takes another card, as Stripe's does; an intent succeeds once.
    */
   async confirmCard(intentId: string, cardNumber: string): Promise<IntentState> {
-    const intent = this.intents.get(intentId);
-    if (!intent) throw new UnknownTestObject(intentId);
-    if (intent.status === 'succeeded' || intent.status === 'processing') {
-      throw new UnexpectedIntentState(`This payment intent is already ${intent.status}.`);
-    }
+    const intent = await intentOf(intentId);
+    const over = () =>
+      new UnexpectedIntentState(`This payment intent is already ${intent.status}.`);
+    if (intent.status === 'succeeded' || intent.status === 'processing') throw over();
     const failure = testCardOutcome(cardNumber);
-    intent.failure = failure;
-    intent.status = failure ? 'failed' : 'succeeded';
+    if (!failure && !(await claimOnce(`test-mode:intent-succeeded:${intentId}`))) throw over();
+    await TestIntentModel.updateOne(
+      { _id: intentId, status: { $ne: 'succeeded' } },
+      { $set: { failure, status: failure ? 'failed' : 'succeeded' } },
+    );
     const state = await this.retrieveIntent(intentId);
     await this.emit({ id: id('evt'), kind: 'intent', intent: state });
-    const subscription = intent.subscriptionId
-      ? this.subscriptions.get(intent.subscriptionId)
-      : undefined;
-    if (subscription && !failure) {
-      subscription.status = 'active';
-      subscription.currentPeriodEnd = new Date(Date.now() + MONTH_MS);
-      await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(subscription) });
+    if (intent.subscriptionId && !failure) {
+      await this.changeSubscription(intent.subscriptionId, () => ({
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + MONTH_MS),
+      }));
     }
     return state;
   }
 
+  /** The id of the intent an idempotency key made, or of a new one. */
+  private intentFor(key: string, amount: number, subscriptionId: string | null): Promise<string> {
+    return once(key, async () => {
+      const intentId = id('pi');
+      await TestIntentModel.create({
+        _id: intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        amount,
+        status: 'requires_payment_method',
+        failure: null,
+        subscriptionId,
+      });
+      return intentId;
+    });
+  }
+
+  /** Applies a change to a subscription and reports its new state, as Stripe's webhook would. */
+  private async changeSubscription(
+    subscriptionId: string,
+    change: (subscription: TestSubscription) => Partial<TestSubscription>,
+  ): Promise<SubscriptionState> {
+    const subscription = await subscriptionOf(subscriptionId);
+    const update = change(subscription);
+    const changed = { ...subscription, ...update };
+    await TestSubscriptionModel.updateOne({ _id: subscriptionId }, { $set: update });
+    await this.emit({ id: id('evt'), kind: 'subscription', subscription: stateOf(changed) });
+    return stateOf(changed);
+  }
+
   /**
-   * A refund of a test-mode payment, recorded once per key. The intent may be one a restart
-   * forgot (paid orders are in the database); a known intent is never refunded beyond its amount.
+   * A refund of a test-mode payment, made once per key; a payment is never refunded beyond what
+   * it charged.
    */
   async createRefund(input: CreateRefundInput): Promise<CreatedRefund> {
-    const known = this.recorded(this.refunds, input.idempotencyKey);
-    if (known) return { id: known.id, status: 'succeeded' };
-    const intent = this.intents.get(input.paymentIntentId);
-    if (intent) {
-      const refunded = [...this.refunds.values()]
-        .filter((refund) => refund.paymentIntentId === intent.id)
-        .reduce((sum, refund) => sum + refund.amount, 0);
-      if (intent.status !== 'succeeded' || refunded + input.amount > intent.amount)
-        throw new UnexpectedIntentState('This payment cannot be refunded by that much.');
-    }
-    const refund = { ...input, id: id('re') };
-    this.refunds.set(refund.id, refund);
-    this.idempotency.set(input.idempotencyKey, refund.id);
-    return { id: refund.id, status: 'succeeded' };
+    const refundId = await once(input.idempotencyKey, async () => {
+      const intent = await TestIntentModel.findById(input.paymentIntentId).lean<TestIntent>();
+      if (intent) {
+        const earlier = await TestRefundModel.find(
+          { paymentIntentId: intent._id },
+          { amount: 1 },
+        ).lean();
+        const refunded = earlier.reduce((sum, refund) => sum + refund.amount, 0);
+        if (intent.status !== 'succeeded' || refunded + input.amount > intent.amount)
+          throw new UnexpectedIntentState('This payment cannot be refunded by that much.');
+      }
+      const newId = id('re');
+      await TestRefundModel.create({
+        _id: newId,
+        paymentIntentId: input.paymentIntentId,
+        amount: input.amount,
+        metadata: input.metadata,
+      });
+      return newId;
+    });
+    return { id: refundId, status: 'succeeded' };
   }
 
   async createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccountState> {
-    const known = this.recorded(this.accounts, input.idempotencyKey);
-    if (known) return accountOf(known);
-    const account = {
-      id: id('acct'),
-      userId: input.userId,
-      detailsSubmitted: false,
-      payoutsEnabled: false,
-    };
-    this.accounts.set(account.id, account);
-    this.idempotency.set(input.idempotencyKey, account.id);
-    return accountOf(account);
+    const accountId = await once(input.idempotencyKey, async () => {
+      const newId = id('acct');
+      await TestAccountModel.create({ _id: newId, userId: input.userId });
+      return newId;
+    });
+    return this.retrieveConnectedAccount(accountId);
   }
 
-  /** An account id a restart forgot comes back unfinished (its provider onboards again). */
   async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountState> {
-    return accountOf(this.account(accountId));
+    return accountOf(
+      await found(accountId, TestAccountModel.findById(accountId).lean<TestAccount>().exec()),
+    );
   }
 
   /** The stand-in for Stripe's hosted onboarding is a page of the provider remote. */
@@ -284,63 +368,31 @@ export class TestModeDriver implements PaymentDriver {
 
   /** TEST MODE ONLY: the provider finished the stand-in onboarding; payouts are enabled. */
   async completeOnboarding(accountId: string): Promise<ConnectedAccountState> {
-    const account = this.account(accountId);
-    Object.assign(account, { detailsSubmitted: true, payoutsEnabled: true });
-    return accountOf(account);
+    await this.retrieveConnectedAccount(accountId);
+    await TestAccountModel.updateOne(
+      { _id: accountId },
+      { $set: { detailsSubmitted: true, payoutsEnabled: true } },
+    );
+    return this.retrieveConnectedAccount(accountId);
   }
 
   async createTransfer(input: CreateTransferInput): Promise<{ id: string }> {
-    const known = this.recorded(this.transfers, input.idempotencyKey);
-    if (known) return { id: known.id };
-    const transfer = { ...input, id: id('tr') };
-    this.transfers.set(transfer.id, transfer);
-    this.idempotency.set(input.idempotencyKey, transfer.id);
-    return { id: transfer.id };
+    const transferId = await once(input.idempotencyKey, async () => {
+      const newId = id('tr');
+      const { idempotencyKey: _key, ...transfer } = input;
+      await TestTransferModel.create({ _id: newId, ...transfer });
+      return newId;
+    });
+    return { id: transferId };
   }
 
-  private account(accountId: string) {
-    if (!accountId.startsWith('acct_test_')) throw new UnknownTestObject(accountId);
-    const account = this.accounts.get(accountId) ?? {
-      id: accountId,
-      userId: '',
-      detailsSubmitted: false,
-      payoutsEnabled: false,
-    };
-    this.accounts.set(accountId, account);
-    return account;
+  /** What a test may look at: the refunds and transfers made for one job. */
+  async refundsFor(jobId: string) {
+    return TestRefundModel.find({ 'metadata.jobId': jobId }).lean();
   }
 
-  private recorded<T>(objects: Map<string, T>, key: string): T | undefined {
-    const known = this.idempotency.get(key);
-    return known ? objects.get(known) : undefined;
-  }
-
-  private intentFor(key: string, amount: number, subscriptionId: string | null): TestIntent {
-    const known = this.idempotency.get(key);
-    const existing = known ? this.intents.get(known) : undefined;
-    if (existing) return existing;
-    const intentId = id('pi');
-    const intent: TestIntent = {
-      id: intentId,
-      clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-      amount,
-      status: 'requires_payment_method',
-      failure: null,
-      subscriptionId,
-    };
-    this.intents.set(intentId, intent);
-    this.idempotency.set(key, intentId);
-    return intent;
-  }
-
-  private created(subscription: TestSubscription): CreatedSubscription {
-    const intent = this.intents.get(subscription.intentId);
-    return {
-      subscriptionId: subscription.id,
-      customerId: subscription.customerId,
-      paymentIntentId: subscription.intentId,
-      clientSecret: intent?.clientSecret ?? '',
-    };
+  async transfersFor(jobId: string) {
+    return TestTransferModel.find({ 'metadata.jobId': jobId }).lean();
   }
 
   private async emit(event: PaymentEvent): Promise<void> {
@@ -348,23 +400,21 @@ export class TestModeDriver implements PaymentDriver {
   }
 }
 
-/** An id the test-mode driver never made (or forgot in a restart). */
-export class UnknownTestObject extends Error {
-  constructor(objectId: string) {
-    super(`No such test-mode object: ${objectId}`);
-  }
+interface TestAccount extends Omit<ConnectedAccountState, 'id'> {
+  _id: string;
+  userId: string;
 }
 
+const accountOf = ({ _id, detailsSubmitted, payoutsEnabled }: TestAccount): ConnectedAccountState => ({
+  id: _id,
+  detailsSubmitted,
+  payoutsEnabled,
+});
+
 const stateOf = (subscription: TestSubscription): SubscriptionState => ({
-  id: subscription.id,
+  id: subscription._id,
   status: subscription.status,
   active: subscription.status === 'active',
   currentPeriodEnd: subscription.currentPeriodEnd,
   cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-});
-
-const accountOf = ({ id: accountId, detailsSubmitted, payoutsEnabled }: ConnectedAccountState) => ({
-  id: accountId,
-  detailsSubmitted,
-  payoutsEnabled,
 });

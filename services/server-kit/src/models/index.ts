@@ -11,3 +11,5 @@ export * from './once-key.ts';
 export * from './club-verified-provider.ts';
 export * from './job-event.ts';
 export * from './ledger-entry.ts';
+export * from './rate-limit-hit.ts';
+export * from './idempotency-record.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { databaseReachable } from './database.ts';
 
 const status = z.object({ status: z.string(), service: z.string() });
 
@@ -15,6 +16,7 @@ export const healthRoutes: FastifyPluginAsync<{ service: string }> = async (app,
     { config: { public: true }, schema: { hide: true, response: { 200: status, 503: status } } },
     async (_request, reply) => {
       try {
+        if (!databaseReachable()) throw new Error('the database is not reachable');
         await app.mongoose.connection.db?.admin().ping();
         await app.storage.ping();
         return { status: 'ready', service };

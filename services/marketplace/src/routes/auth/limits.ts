@@ -22,7 +22,10 @@ export function createLimit(
   const limiter: Limiter = app.createRateLimit({
     max: options.max,
     timeWindow: options.timeWindow,
-    keyGenerator: options.key,
+    // The counters live in the database, shared by every limit: the route and the limit's code
+    // keep this limit's counts apart from the others'.
+    keyGenerator: (request) =>
+      `${request.routeOptions.url} ${options.code} ${options.key(request)}`,
   });
   const refuse = (reply: FastifyReply, seconds: number) => {
     reply.header('retry-after', String(Math.max(1, seconds)));

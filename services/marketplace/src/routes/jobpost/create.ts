@@ -1,9 +1,10 @@
-import { Types } from 'mongoose';
 import {
   route,
   HttpError,
   callerOf,
   englishMessage,
+  idempotentObjectId,
+  isDuplicateKey,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { JOB_POST_IMAGES, jobPostMultipart } from '@boatcare/shared-domain';
@@ -30,7 +31,8 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
       if (files.length < JOB_POST_IMAGES.min || files.length > JOB_POST_IMAGES.max) {
         throw new HttpError(400, 'jobPost.validation.imageCount');
       }
-      const id = new Types.ObjectId();
+      // Under an Idempotency-Key, a retry that runs again gets the same id (see below).
+      const id = idempotentObjectId(request);
       // Every photo is checked and converted before anything is written: a refused one stores nothing.
       const prepared: PreparedImage[] = [];
       for (const file of files) prepared.push(await prepareJobPostImage(String(id), file.buffer));
@@ -41,7 +43,8 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
         await createJobPost(id, caller.userId, parsed.data, stored);
       } catch (error) {
         await removeImages(app.storage, stored, log);
-        throw error;
+        // Already created by this call's first run, whose answer was lost: answer it again.
+        if (!isDuplicateKey(error)) throw error;
       }
       // Optional: the owner's club's verified providers see it a day before others.
       if (fields.clubPriority === 'true') await applyClubPriority(id, caller.userId, new Date());

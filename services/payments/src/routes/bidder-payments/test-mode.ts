@@ -29,10 +29,10 @@ function testDriver(context: PaymentsContext): TestModeDriver {
 }
 
 /** The session of the caller's, or 404. */
-function ownSession(driver: TestModeDriver, sessionId: string, userId: string) {
+async function ownSession(driver: TestModeDriver, sessionId: string, userId: string) {
   let session;
   try {
-    session = driver.checkout(sessionId);
+    session = await driver.checkout(sessionId);
   } catch {
     throw notFound('supplierSubscribe.sessionNotFound');
   }
@@ -60,7 +60,7 @@ export const bidderTestModeRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
       },
     },
     async (request) => {
-      const session = ownSession(
+      const session = await ownSession(
         testDriver(context),
         request.params.session_id,
         callerOf(request).userId,
@@ -90,7 +90,7 @@ export const bidderTestModeRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
     },
     async (request) => {
       const driver = testDriver(context);
-      const session = ownSession(driver, request.params.session_id, callerOf(request).userId);
+      const session = await ownSession(driver, request.params.session_id, callerOf(request).userId);
       const failure = await providerCall(() =>
         driver.completeCheckout(session.id, request.body.cardNumber),
       );
