@@ -8,7 +8,7 @@ import { kb, launchChromium, table, type BenchContext } from './context.ts';
 const ROLES = {
   customer: { email: 'owner@boatcare.test', landing: /\/en\/dashboard$/ },
   provider: { email: 'provider@boatcare.test', landing: /\/en\/supplier\/dashboard$/ },
-  club: { email: 'club@boatcare.test', landing: /\/en\/club\/membership$/ },
+  club: { email: 'club@boatcare.test', landing: /\/en\/club\/dashboard$/ },
   admin: { email: 'admin@boatcare.test', landing: /\/en\/admin\/users$/ },
 } as const;
 

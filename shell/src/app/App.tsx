@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders, PageLoader } from '@boatcare/shared-ui';
-import { router } from './router.tsx';
 
-export function App() {
+/** The browser's router, or the build's memory router when it prerenders a page. */
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router }: { router: Router }) {
   return (
     <AppProviders>
       <Suspense fallback={<PageLoader />}>
