@@ -30,8 +30,14 @@ function pageStyles(dist: string) {
   const files = cssFiles(join(dist, 'static', 'css')).filter(
     (file) => !file.includes('prerender.'),
   );
-  const read = files.map((file) => ({ href: `/${relative(dist, file)}`, css: readFileSync(file, 'utf8') }));
-  const ordered = [...read.filter((f) => f.css.includes(':root')), ...read.filter((f) => !f.css.includes(':root'))];
+  const read = files.map((file) => ({
+    href: `/${relative(dist, file)}`,
+    css: readFileSync(file, 'utf8'),
+  }));
+  const ordered = [
+    ...read.filter((f) => f.css.includes(':root')),
+    ...read.filter((f) => !f.css.includes(':root')),
+  ];
   const unique = [...new Map(ordered.map((f) => [f.css, f])).values()];
   const css = unique.map((f) => f.css).join('\n');
   const name = `static/css/prerender.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;

@@ -28,7 +28,10 @@ const PAGES: [RouteName, Record<string, string>?][] = [
   ['terms'],
   ['termsUser'],
   ['termsProvider'],
-  ...SERVICE_PAGE_SLUGS.map((slug): [RouteName, Record<string, string>] => ['contentPage', { slug }]),
+  ...SERVICE_PAGE_SLUGS.map((slug): [RouteName, Record<string, string>] => [
+    'contentPage',
+    { slug },
+  ]),
 ];
 
 export interface PrerenderPage {
