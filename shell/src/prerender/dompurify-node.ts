@@ -5,5 +5,5 @@
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify/dist/purify.js';
 
-const DOMPurify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const DOMPurify = createDOMPurify(new JSDOM('').window);
 export default DOMPurify;

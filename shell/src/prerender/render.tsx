@@ -81,8 +81,14 @@ export async function renderPage(page: PrerenderPage): Promise<{ html: string; m
   collectPageMeta((value) => (meta = value));
   try {
     const router = createMemoryRouter(routes, { initialEntries: [page.path] });
-    const { prelude } = await prerenderToNodeStream(<App router={router} />);
+    // One piece of HTML: React would otherwise move large boundaries to the end of the page
+    // and put them in place with an inline script (which the CSP and no-JS visitors refuse).
+    const { prelude } = await prerenderToNodeStream(<App router={router} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     const html = await streamToString(prelude);
+    if (html.includes('<script') || html.includes('<template'))
+      throw new Error(`${page.path} did not render to plain HTML`);
     if (!meta) throw new Error(`${page.path} set no page meta`);
     return { html, meta };
   } finally {
