@@ -69,7 +69,7 @@ test.describe('prerendered public pages, with JavaScript', () => {
   test('hydrate without complaints and then work as the app', async ({ page }) => {
     const problems = await consoleProblems(page, async () => {
       await page.goto('/en');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
       // Hydrated: the language switcher navigates in the browser.
       await page.getByRole('button', { name: 'DA' }).click();
       await expect(page).toHaveURL(/\/da$/);
@@ -77,6 +77,7 @@ test.describe('prerendered public pages, with JavaScript', () => {
         'En skinnende ren båd – uden en weekend med skrubbebørsten',
       );
       await page.goto('/da/vip-benefits');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('BoatCare VIP-medlemskab');
       await expect(page.getByTestId('vip-price')).toBeVisible();
       await page.getByRole('link', { name: 'Hjælp' }).first().click();
