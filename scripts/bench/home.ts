@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
 import { printTargets } from './targets.ts';
-import { bodyBytes, recordedPage, type Transfer } from './transfers.ts';
+import { bodyBytes, recordedPage, settled, type Transfer } from './transfers.ts';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -78,9 +78,10 @@ export default async function home({ url }: BenchContext) {
       });
       const { page, cdp, transfers } = await recordedPage(context);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.goto(`${url}/en`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(1000);
+      await page.goto(`${url}/en`);
+      // Hydrated, its data in, and quiet: what shifts and paints is over.
+      await page.locator('html[data-app="running"]').waitFor({ state: 'attached' });
+      await settled(transfers);
       const result = await readVitals(page);
       lcps.push(result.lcp);
       fcps.push(result.fcp);

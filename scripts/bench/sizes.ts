@@ -61,6 +61,16 @@ function reactFloor(load: Transfer[]): number {
   }, 0);
 }
 
+/**
+ * Waits until the app runs the page (`<html data-app="running">`, set once it has hydrated or
+ * rendered) and then for the network to go quiet: "networkidle" alone can fire while a slow
+ * CPU is still executing the entry, before the app's chunks are even asked for.
+ */
+async function running(page: Page, transfers: Transfer[], timeout = 60_000) {
+  await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout });
+  await settled(transfers);
+}
+
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('boatcare-demo');
@@ -79,7 +89,8 @@ export default async function sizes({ url }: BenchContext) {
   try {
     const context = await browser.newContext(gzipOnly);
     const { page, transfers } = await recordedPage(context);
-    await page.goto(`${url}/en`, { waitUntil: 'networkidle' });
+    await page.goto(`${url}/en`);
+    await running(page, transfers);
     const js = bodyBytes(transfers, (t) => t.type === 'Script');
     const css = bodyBytes(transfers, (t) => t.type === 'Stylesheet');
     const floor = reactFloor(transfers);
@@ -100,7 +111,8 @@ export default async function sizes({ url }: BenchContext) {
     for (const [role, { email, landing }] of Object.entries(ROLES)) {
       const roleContext = await browser.newContext(gzipOnly);
       const { page: rolePage, transfers: loaded } = await recordedPage(roleContext);
-      await rolePage.goto(`${url}/en/login`, { waitUntil: 'networkidle' });
+      await rolePage.goto(`${url}/en/login`);
+      await running(rolePage, loaded);
       const before = loaded.length;
       await signIn(rolePage, email);
       await rolePage.waitForURL(landing);
@@ -137,7 +149,8 @@ export default async function sizes({ url }: BenchContext) {
       const { page: mobilePage, cdp, transfers: load } = await recordedPage(mobile);
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       const started = Date.now();
-      await mobilePage.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+      await mobilePage.goto(`${url}${path}`, { timeout: 120_000 });
+      await running(mobilePage, load, 120_000);
       const lcp = await mobilePage.evaluate(
         () =>
           new Promise<number>((resolve) => {
