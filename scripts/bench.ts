@@ -1,7 +1,7 @@
 /**
  * Benchmarks that print figures (sizes, latencies); not tests, nothing here passes or fails.
  *   npm run bench              every section
- *   npm run bench -- sizes     one section (sizes, home, lists)
+ *   npm run bench -- sizes     one section (sizes, home, images, lists)
  * Against BENCH_URL when set; otherwise a fresh platform on a temporary data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import type { BenchContext, BenchSection } from './bench/context.ts';
 const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   sizes: () => import('./bench/sizes.ts'),
   home: () => import('./bench/home.ts'),
+  images: async () => ({ default: (await import('./bench/list-images.ts')).imageBytes }),
   lists: () => import('./bench/lists.ts'),
 };
 

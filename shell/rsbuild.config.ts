@@ -1,25 +1,70 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federation } from './federation.config.ts';
+import { prerender } from './prerender.ts';
 
-export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+const PRERENDER_DIR = 'dist-prerender';
+
+/** After the build: the public pages as HTML in every language (prerender.ts). */
+const pluginPrerender = (): RsbuildPlugin => ({
+  name: 'boatcare:prerender',
+  setup(api) {
+    api.onAfterBuild(async ({ isFirstCompile }) => {
+      if (!isFirstCompile) return;
+      const root = api.context.rootPath;
+      await prerender(root, `${root}/${PRERENDER_DIR}`, process.env.BOATCARE_PUBLIC_ORIGIN ?? '');
+    });
+  },
+});
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(federation, { environment: 'web' }),
+    ...(command === 'build' ? [pluginPrerender()] : []),
+  ],
   source: {
-    entry: { index: './src/index.ts' },
     define: {
       BOATCARE_API_BASE: JSON.stringify(process.env.BOATCARE_API_BASE ?? ''),
     },
   },
-  html: {
-    title: 'BoatCare',
-    template: './src/index.html',
-  },
   output: {
-    assetPrefix: '/',
     cssModules: { localIdentName: 'shell_[local]_[hash:base64:5]' },
   },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.ts' } },
+      html: {
+        title: 'BoatCare',
+        template: './src/index.html',
+      },
+      output: { assetPrefix: '/' },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
+    // The build's Node bundle that renders the public pages; deleted once they are written.
+    ...(command === 'build'
+      ? {
+          prerender: {
+            source: { entry: { render: './src/prerender/render.tsx' } },
+            resolve: {
+              // No remote is ever loaded while prerendering a public page.
+              alias: {
+                '@module-federation/enhanced/runtime': './src/prerender/no-federation.ts',
+                // DOMPurify needs a window: jsdom's.
+                dompurify$: './src/prerender/dompurify-node.ts',
+              },
+            },
+            output: {
+              target: 'node' as const,
+              distPath: { root: PRERENDER_DIR },
+              module: true,
+              externals: ['jsdom'],
+            },
+          },
+        }
+      : {}),
+  },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),
     proxy: {
@@ -29,4 +74,4 @@ export default defineConfig({
     },
     historyApiFallback: true,
   },
-});
+}));

@@ -89,6 +89,8 @@ test.describe('home page', () => {
   }) => {
     await page.clock.install();
     await page.goto('/en');
+    // The prerendered page shows the first slide before its script runs the slideshow.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
     await expect(slide(page, 1)).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(slide(page, 2)).toBeVisible();

@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { NO_SERVICES, jobPostFormFields } from '@boatcare/shared-domain';
+import type { Page } from 'playwright-core';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
+import { printTargets } from './targets.ts';
 
 const REQUESTS = 12;
-const PHOTOS_PER_REQUEST = 4;
+const PHOTOS_PER_REQUEST = 2;
+/** Issue 13: a list downloads at least ten times fewer image bytes than the originals. */
+const FACTOR = 10;
 
-/** A phone-like photo: 1600 x 1200 JPEG with noise (which compresses like a real scene). */
+/** A phone camera's photo: 3000 x 2250 JPEG with noise (about 4 MB; compresses like a scene). */
 const photo = (seed: number) =>
   sharp({
     create: {
-      width: 1600,
-      height: 1200,
+      width: 3000,
+      height: 2250,
       channels: 3,
       background: { r: 20 + seed * 9, g: 110, b: 170 },
       noise: { type: 'gaussian', mean: 120, sigma: 35 },
     },
   })
-    .jpeg({ quality: 85 })
+    .jpeg({ quality: 90 })
     .toBuffer();
 
 async function json<T>(response: Response): Promise<T> {
@@ -83,54 +87,110 @@ async function ownerWithRequests(url: string) {
   return { email, password, token: access_token, uploaded };
 }
 
+/** Image bytes on the wire (body and headers) per image URL the page fetched from the API. */
+function recordImages(page: Page) {
+  const images = new Map<string, number>();
+  page.on('requestfinished', async (request) => {
+    if (!request.url().includes('/v1/images/')) return;
+    const sizes = await request.sizes();
+    images.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
+  });
+  return images;
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((total, bytes) => total + bytes, 0);
+
+/** What the originals of the thumbnails a page fetched weigh (the stored full-size photos). */
+async function originalsOf(thumbs: Iterable<string>) {
+  const sizes = await Promise.all(
+    [...thumbs].map(async (thumb) => {
+      const response = await fetch(thumb.replace('-thumb.webp', '.jpg'), { method: 'HEAD' });
+      return Number(response.headers.get('content-length') ?? 0);
+    }),
+  );
+  return sum(sizes);
+}
+
+async function signIn(page: Page, url: string, email: string, password: string, landing: RegExp) {
+  await page.goto(`${url}/en/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landing);
+}
+
 /**
- * What a my-requests page downloads for images: a new owner with 12 requests of four 1600 px
- * photos opens the page in chromium; image bytes on the wire at first view and after two
- * carousel turns, against what the same photos' originals would have cost.
+ * What lists download for images: a new owner with 12 requests of two 4 MB photos opens
+ * my-requests in chromium (image bytes on the wire at first view and after two carousel
+ * turns), and the demo provider opens the nearby jobs (the same requests are near); each
+ * against what the same photos' originals would have cost.
  */
 export async function imageBytes({ url }: BenchContext) {
   const owner = await ownerWithRequests(url);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const images = new Map<string, number>();
-    page.on('requestfinished', async (request) => {
-      if (!request.url().includes('/v1/images/')) return;
-      const sizes = await request.sizes();
-      images.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
-    });
-    await page.goto(`${url}/en/login`);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/en\/dashboard$/);
+    const images = recordImages(page);
+    await signIn(page, url, owner.email, owner.password, /\/en\/dashboard$/);
     await page.goto(`${url}/en/my-requests`);
     await page.waitForLoadState('networkidle');
-    const total = () => [...images.values()].reduce((sum, bytes) => sum + bytes, 0);
     const firstCount = images.size;
-    const firstBytes = total();
+    const firstBytes = sum(images.values());
     await page.waitForTimeout(8_500);
-    const originals = await Promise.all(
-      [...images.keys()].map(async (thumb) => {
-        const response = await fetch(thumb.replace('-thumb.webp', '.jpg'), { method: 'HEAD' });
-        return Number(response.headers.get('content-length') ?? 0);
-      }),
+    const listBytes = sum(images.values());
+    const originalBytes = await originalsOf(images.keys());
+
+    const providerPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const nearby = recordImages(providerPage);
+    await signIn(
+      providerPage,
+      url,
+      'provider@boatcare.test',
+      'boatcare-demo',
+      /\/en\/supplier\/dashboard$/,
     );
-    const originalBytes = originals.reduce((sum, bytes) => sum + bytes, 0);
+    await providerPage.goto(`${url}/en/supplier/jobs`);
+    await providerPage.waitForLoadState('networkidle');
+    await providerPage.waitForTimeout(1_000);
+    const nearbyBytes = sum(nearby.values());
+    const nearbyOriginals = await originalsOf(nearby.keys());
+
     table([
       [
         'requests on the page',
         `${REQUESTS}, ${PHOTOS_PER_REQUEST} photos each (${kb(owner.uploaded)} uploaded)`,
       ],
       [
-        'first view',
+        'my-requests, first view',
         `${firstCount} images, ${kb(firstBytes)} (${kb(firstBytes / Math.max(firstCount, 1))} each)`,
       ],
-      ['after two carousel turns (8.5 s)', `${images.size} images, ${kb(total())}`],
+      ['my-requests, after two carousel turns (8.5 s)', `${images.size} images, ${kb(listBytes)}`],
       [
         'the same photos as originals',
-        `${kb(originalBytes)} (${(originalBytes / Math.max(total(), 1)).toFixed(0)}x more)`,
+        `${kb(originalBytes)} (${(originalBytes / Math.max(listBytes, 1)).toFixed(0)}x more)`,
       ],
+      [
+        'nearby jobs (provider), first view',
+        nearby.size
+          ? `${nearby.size} images, ${kb(nearbyBytes)}; originals ${kb(nearbyOriginals)}`
+          : 'no images (the nearby list shows no photos)',
+      ],
+    ]);
+    printTargets('list images', [
+      {
+        figure: 'my-requests page images vs the originals',
+        measured: kb(listBytes),
+        ratio: originalBytes / Math.max(listBytes, 1),
+        target: `>= ${FACTOR}x smaller (${kb(originalBytes / FACTOR)})`,
+        met: listBytes > 0 && listBytes * FACTOR <= originalBytes,
+      },
+      {
+        figure: 'nearby jobs images vs the originals',
+        measured: kb(nearbyBytes),
+        ratio: nearby.size ? nearbyOriginals / Math.max(nearbyBytes, 1) : undefined,
+        target: `>= ${FACTOR}x smaller`,
+        met: nearbyBytes * FACTOR <= nearbyOriginals || nearby.size === 0,
+      },
     ]);
   } finally {
     await browser.close();

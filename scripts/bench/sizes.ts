@@ -1,118 +1,185 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { repoRoot } from '../platform/paths.ts';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
+import { printTargets, type Target } from './targets.ts';
+import {
+  bodyBytes,
+  isCode,
+  recordedPage,
+  settled,
+  SLOW_4G,
+  type Page,
+  type Transfer,
+} from './transfers.ts';
 
 const ROLES = {
   customer: { email: 'owner@boatcare.test', landing: /\/en\/dashboard$/ },
   provider: { email: 'provider@boatcare.test', landing: /\/en\/supplier\/dashboard$/ },
-  club: { email: 'club@boatcare.test', landing: /\/en\/club\/membership$/ },
+  club: { email: 'club@boatcare.test', landing: /\/en\/club\/dashboard$/ },
   admin: { email: 'admin@boatcare.test', landing: /\/en\/admin\/users$/ },
 } as const;
 
-const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** The public pages a visitor lands on (each is prerendered). */
+const PUBLIC_PAGES = [
+  '/en',
+  '/en/vip-benefits',
+  '/en/about',
+  '/en/faq',
+  '/en/privacy',
+  '/en/terms',
+  '/en/page/boat-cleaning',
+  '/da',
+];
 
-/** Gzip bytes of the chunks the shell's build gives React and React DOM (from mf-stats.json). */
-function reactSize(): number {
+/** Issue 13: the shell's first load within 1.5x React itself; a remote's first screen adds 40 kB. */
+const SHELL_FACTOR = 1.5;
+const REMOTE_BUDGET = 40 * 1024;
+
+/** The files of React, React DOM and the scheduler in the shell's build (from mf-stats.json). */
+function reactFiles(): string[] {
   const stats = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/mf-stats.json'), 'utf8')) as {
     shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
-  const files = new Set(
-    stats.shared
-      .filter((s) =>
-        ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].includes(s.name),
-      )
-      .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
-  );
-  return [...files].reduce((sum, file) => sum + gzipOf(join(repoRoot, 'shell/dist', file)), 0);
+  return [
+    ...new Set(
+      stats.shared
+        .filter((s) =>
+          ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].includes(s.name),
+        )
+        .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
+    ),
+  ];
 }
 
-type Assets = Map<string, Promise<{ type: 'js' | 'css'; bytes: number }>>;
-
-/** Records the transferred (gzip) body bytes of the JS and CSS a page loads, by path. */
-function recordAssets(page: Page): Assets {
-  const assets: Assets = new Map();
-  page.on('requestfinished', (request) => {
-    const url = new URL(request.url());
-    const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
-    if (!type) return;
-    assets.set(
-      url.pathname,
-      request.sizes().then(
-        (sizes) => ({ type, bytes: sizes.responseBodySize }),
-        () => ({ type, bytes: 0 }),
-      ),
-    );
-  });
-  return assets;
+/** React's bytes: as transferred in `load` where it has them, else gzip -9 of the built file. */
+function reactFloor(load: Transfer[]): number {
+  return reactFiles().reduce((sum, file) => {
+    const sent = load.find((t) => new URL(t.url).pathname === `/${file}`);
+    return sum + (sent?.body ?? gzipSync(readFileSync(join(repoRoot, 'shell/dist', file))).length);
+  }, 0);
 }
 
-/** Resolves once no new asset has been requested for half a second. */
-async function quiet(assets: Assets) {
-  let seen = -1;
-  while (seen !== assets.size) {
-    seen = assets.size;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+/**
+ * Waits until the app runs the page (`<html data-app="running">`, set once it has hydrated or
+ * rendered) and then for the network to go quiet: "networkidle" alone can fire while a slow
+ * CPU is still executing the entry, before the app's chunks are even asked for.
+ */
+async function running(page: Page, transfers: Transfer[], timeout = 60_000) {
+  await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout });
+  await settled(transfers);
 }
 
-async function total(assets: Assets, filter: (path: string, type: string) => boolean) {
-  let sum = 0;
-  for (const [path, pending] of assets) {
-    const { type, bytes } = await pending;
-    if (filter(path, type)) sum += bytes;
-  }
-  return sum;
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('boatcare-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * The JS and CSS each first view costs (gzip as sent): the shell on /en against React alone,
+ * each role's first screen after signing in, and every public page at 375 px on slow 4G.
+ */
 export default async function sizes({ url }: BenchContext) {
   const browser = await launchChromium();
   const rows: [string, string][] = [];
+  const targets: Target[] = [];
+  const gzipOnly = { extraHTTPHeaders: { 'accept-encoding': 'gzip' } };
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-    const page = await context.newPage();
-    const assets = recordAssets(page);
-    await page.goto(`${url}/en`, { waitUntil: 'networkidle' });
-    rows.push([
-      'shell first load /en: JS (gzip, transferred)',
-      kb(await total(assets, (_, t) => t === 'js')),
-    ]);
-    rows.push([
-      'shell first load /en: CSS (gzip, transferred)',
-      kb(await total(assets, (_, t) => t === 'css')),
-    ]);
-    rows.push(['react + react-dom alone (gzip, same build)', kb(reactSize())]);
+    const context = await browser.newContext(gzipOnly);
+    const { page, transfers } = await recordedPage(context);
+    await page.goto(`${url}/en`);
+    await running(page, transfers);
+    const js = bodyBytes(transfers, (t) => t.type === 'Script');
+    const css = bodyBytes(transfers, (t) => t.type === 'Stylesheet');
+    const floor = reactFloor(transfers);
+    const count = transfers.filter(isCode).length;
+    rows.push(['shell first load /en: JS (gzip, transferred)', kb(js)]);
+    rows.push(['shell first load /en: CSS (gzip, transferred)', kb(css)]);
+    rows.push(['shell first load /en: files', `${count}`]);
+    rows.push(['react + react-dom + scheduler (gzip, same build)', kb(floor)]);
+    targets.push({
+      figure: 'shell first load /en, JS + CSS vs React',
+      measured: kb(js + css),
+      ratio: (js + css) / floor,
+      target: `<= ${SHELL_FACTOR}x React (${kb(floor * SHELL_FACTOR)})`,
+      met: js + css <= floor * SHELL_FACTOR,
+    });
     await context.close();
 
     for (const [role, { email, landing }] of Object.entries(ROLES)) {
-      const roleContext = await browser.newContext({
-        extraHTTPHeaders: { 'accept-encoding': 'gzip' },
-      });
-      const rolePage = await roleContext.newPage();
-      await rolePage.goto(`${url}/en/login`, { waitUntil: 'networkidle' });
-      const loaded = recordAssets(rolePage);
-      await rolePage.getByLabel('Email').fill(email);
-      await rolePage.getByLabel('Password').fill('boatcare-demo');
-      await rolePage.getByRole('button', { name: 'Sign in' }).click();
+      const roleContext = await browser.newContext(gzipOnly);
+      const { page: rolePage, transfers: loaded } = await recordedPage(roleContext);
+      await rolePage.goto(`${url}/en/login`);
+      await running(rolePage, loaded);
+      const before = loaded.length;
+      await signIn(rolePage, email);
       await rolePage.waitForURL(landing);
-      // A client-side navigation does not reset "networkidle": wait for the screen, then for quiet.
       await rolePage.locator('h1').first().waitFor();
-      await quiet(loaded);
+      await settled(loaded);
+      const after = loaded.slice(before).filter(isCode);
       const prefix = `/remotes/${role}/`;
-      rows.push([
-        `${role} remote entry (remoteEntry.js, gzip)`,
-        kb(await total(loaded, (p) => p === `${prefix}remoteEntry.js`)),
-      ]);
-      rows.push([
-        `${role} first screen, remote JS+CSS (gzip)`,
-        kb(await total(loaded, (p) => p.startsWith(prefix))),
-      ]);
+      const remote = after.filter((t) => new URL(t.url).pathname.startsWith(prefix));
+      const entry = remote.filter((t) => new URL(t.url).pathname === `${prefix}remoteEntry.js`);
+      const added = bodyBytes(after);
+      rows.push([`${role} remote entry (remoteEntry.js, gzip)`, kb(bodyBytes(entry))]);
+      rows.push([`${role} first screen, remote's JS+CSS (gzip)`, kb(bodyBytes(remote))]);
+      rows.push([`${role} first screen, all JS+CSS it adds (gzip)`, kb(added)]);
+      targets.push({
+        figure: `${role} first screen adds (JS + CSS)`,
+        measured: kb(added),
+        ratio: added / REMOTE_BUDGET,
+        target: `<= ${kb(REMOTE_BUDGET)}`,
+        met: added <= REMOTE_BUDGET,
+      });
       await roleContext.close();
     }
+
+    table(rows);
+    console.log('\n### every public page, 375 px, slow 4G (cold)');
+    const pageRows: [string, string][] = [];
+    for (const path of PUBLIC_PAGES) {
+      const mobile = await browser.newContext({
+        ...gzipOnly,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const { page: mobilePage, cdp, transfers: load } = await recordedPage(mobile);
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      const started = Date.now();
+      await mobilePage.goto(`${url}${path}`, { timeout: 120_000 });
+      await running(mobilePage, load, 120_000);
+      const lcp = await mobilePage.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().at(-1)?.startTime ?? 0),
+            ).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
+          }),
+      );
+      const code = bodyBytes(load, isCode);
+      const floorHere = reactFloor(load);
+      pageRows.push([
+        path,
+        `JS+CSS ${kb(code)} (${(code / floorHere).toFixed(2)}x React), LCP ${Math.round(lcp)} ms, quiet after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      ]);
+      targets.push({
+        figure: `${path} at 375 px, slow 4G: JS + CSS vs React`,
+        measured: kb(code),
+        ratio: code / floorHere,
+        target: `<= ${SHELL_FACTOR}x React`,
+        met: code <= floorHere * SHELL_FACTOR,
+      });
+      await mobile.close();
+    }
+    table(pageRows);
   } finally {
     await browser.close();
   }
-  table(rows);
+  printTargets('sizes', targets);
 }

@@ -1,11 +1,32 @@
-import { createRoot } from 'react-dom/client';
-import { adoptSiteCurrency, initI18n } from '@boatcare/shared-ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { adoptSiteCurrency, i18next, initI18n, sessionStore } from '@boatcare/shared-ui';
 import '@boatcare/shared-ui/styles.css';
 import { App } from './app/App.tsx';
+import { router } from './app/router.tsx';
+import { TEXTS_META, textsHash } from './prerender/texts-hash.ts';
 
-void initI18n(location.pathname.split('/')[1] ?? '');
+const texts = initI18n(location.pathname.split('/')[1] ?? '');
 void adoptSiteCurrency();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
-createRoot(root).render(<App />);
+
+/**
+ * A prerendered public page (prerender.ts) is hydrated when the page would render the same
+ * markup: a visitor (a signed-in user's header differs) and the texts loaded are the built-in
+ * ones the page was rendered with. Otherwise the app renders afresh over it.
+ */
+async function start(container: HTMLElement) {
+  const rendered = document.head.querySelector<HTMLMetaElement>(`meta[name="${TEXTS_META}"]`);
+  if (rendered && container.firstElementChild && !sessionStore.getState().session) {
+    await texts.catch(() => undefined);
+    const loaded = i18next.getResourceBundle(i18next.language, 'translation') as unknown;
+    if (loaded && textsHash(loaded) === rendered.content) {
+      hydrateRoot(container, <App router={router} />);
+      return;
+    }
+  }
+  createRoot(container).render(<App router={router} />);
+}
+
+void start(root);

@@ -56,6 +56,9 @@ export function ImageCarousel({
           alt={
             count > 1 ? t('carousel.photoOf', { name: alt, n: (index % count) + 1, count }) : alt
           }
+          // The thumbnail's box (4:3, the slot's shape): reserved before the photo arrives.
+          width={480}
+          height={360}
           loading="lazy"
           decoding="async"
           onError={() => setBroken((set) => new Set(set).add(current.id))}
@@ -65,6 +68,8 @@ export function ImageCarousel({
           className={styles.image}
           src={DEFAULT_IMAGE}
           alt={t('carousel.noPhoto', { name: alt })}
+          width={480}
+          height={360}
         />
       )}
       {count > 1 && (

@@ -154,10 +154,10 @@ ${header('Cache-Control', 'no-cache')}
     try_files $uri =404;
   }
 
-  # Pages: the app routes in the browser.
+  # Pages: a public page the build prerendered, else the app routes in the browser.
   location / {
 ${html}
-    try_files /index.html =404;
+    try_files $uri/index.html /index.html =404;
   }
 }
 `;

@@ -26,6 +26,14 @@ export function cacheControlFor(root: string, file: string): string {
   return relative(root, file).split(sep)[0] === 'static' ? IMMUTABLE : NO_CACHE;
 }
 
+/** The prerendered file a page path may have: plain segments only, never `..`. */
+export function prerenderedFile(path: string): string | null {
+  const segments = path.split('/').filter(Boolean);
+  if (!segments.length || !segments.every((segment) => /^[A-Za-z0-9_-]{1,80}$/.test(segment)))
+    return null;
+  return `${segments.join('/')}/index.html`;
+}
+
 const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path.split('/').pop() ?? '');
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -44,6 +52,8 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
     root: shellRoot,
     prefix: '/',
     index: false,
+    // A folder (a prerendered page's, `/en/`) is a page: the not-found handler below sends it.
+    allowedPath: (path: string) => !path.endsWith('/'),
     cacheControl: false,
     setHeaders(reply: FastifyReply, file: string) {
       reply.header('cache-control', cacheControlFor(shellRoot, file));
@@ -67,10 +77,18 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
     });
   }
 
-  const sendShellPage = (reply: FastifyReply) =>
-    existsSync(join(shellRoot, 'index.html'))
+  /**
+   * A public page the shell's build prerendered (`/en/vip-benefits` ->
+   * `en/vip-benefits/index.html`), else the shell's index.html.
+   */
+  const sendShellPage = (reply: FastifyReply, path = '/') => {
+    const prerendered = prerenderedFile(path);
+    if (prerendered && existsSync(join(shellRoot, prerendered)))
+      return reply.sendFile(prerendered, shellRoot);
+    return existsSync(join(shellRoot, 'index.html'))
       ? reply.sendFile('index.html', shellRoot)
       : sendError(reply, 404, 'routeNotFound');
+  };
 
   app.get('/', (_request, reply) => sendShellPage(reply));
 
@@ -81,6 +99,6 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
       !isUnder(path, API_PREFIX) &&
       !isUnder(path, '/remotes') &&
       !hasExtension(path);
-    return isPage ? sendShellPage(reply) : sendError(reply, 404, 'routeNotFound');
+    return isPage ? sendShellPage(reply, path) : sendError(reply, 404, 'routeNotFound');
   });
 };

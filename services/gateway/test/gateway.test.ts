@@ -138,6 +138,21 @@ describe('gateway', () => {
       }
     });
 
+    it('serves a prerendered public page as its own file, with the page headers', async () => {
+      for (const path of ['/en/vip-benefits', '/en/vip-benefits/']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('content-security-policy')).toBeTruthy();
+        expect(await response.text()).toContain('<title>VIP | BoatCare</title>');
+      }
+      // The same page in a language without a prerendered file, and odd paths: the shell page.
+      for (const path of ['/da/vip-benefits', '/en/vip-benefits/..%2f..%2fetc', '/en/vip..']) {
+        const response = await fetch(`${base}${path}`);
+        expect(await response.text(), path).toContain('<title>BoatCare</title>');
+      }
+    });
+
     it('does not fall back for missing files or remote paths', async () => {
       for (const path of [
         '/missing.js',

@@ -63,6 +63,7 @@ export function fakeApps(): string {
   write('shell/dist/index.html', '<!doctype html><title>BoatCare</title><div id="root"></div>');
   write('shell/dist/static/js/index.3f2a9c1b.js', bigScript);
   write('shell/dist/favicon.ico', 'icon');
+  write('shell/dist/en/vip-benefits/index.html', '<!doctype html><title>VIP | BoatCare</title>');
   for (const role of ['customer', 'provider', 'club', 'admin']) {
     write(`mf-${role}/dist/mf-manifest.json`, JSON.stringify({ id: `mf_${role}` }));
     write(`mf-${role}/dist/remoteEntry.js`, `/* mf_${role} entry */`);

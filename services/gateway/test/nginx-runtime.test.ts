@@ -39,6 +39,8 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
     const html = join(dir, 'html');
     mkdirSync(join(html, 'static/js'), { recursive: true });
     writeFileSync(join(html, 'index.html'), '<!doctype html><title>BoatCare</title>');
+    mkdirSync(join(html, 'en/vip-benefits'), { recursive: true });
+    writeFileSync(join(html, 'en/vip-benefits/index.html'), '<!doctype html><title>VIP</title>');
     writeFileSync(join(html, 'remotes.json'), '{}');
     writeFileSync(join(html, 'mf-manifest.json'), '{"id":"manifest"}');
     writeFileSync(join(html, 'static/js/main.1a2b3c.js'), bigScript);
@@ -112,6 +114,11 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await page.text()).toContain('<title>BoatCare</title>');
+
+    // A page the build prerendered is served as its own file, with the page headers.
+    const prerendered = await fetch(`${gateway}/en/vip-benefits`);
+    expect(prerendered.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await prerendered.text()).toContain('<title>VIP</title>');
 
     const remotes = await fetch(`${gateway}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-cache');

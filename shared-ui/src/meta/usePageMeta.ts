@@ -11,9 +11,24 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   tag.content = content;
 }
 
+/** A page's title (with the site name) and description, as the build's prerender collects them. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+let prerenderSink: ((meta: PageMeta) => void) | null = null;
+
+/** The build's prerender (no document) receives each rendered page's meta here. */
+export function collectPageMeta(sink: ((meta: PageMeta) => void) | null) {
+  prerenderSink = sink;
+}
+
 /** Sets the page title and description (and their social twins) from translated text. */
 export function usePageMeta(title: string, description: string) {
   const { t } = useTranslation();
+  if (typeof document === 'undefined')
+    prerenderSink?.({ title: `${title} | ${t('meta.siteName')}`, description });
   useEffect(() => {
     const full = `${title} | ${t('meta.siteName')}`;
     document.title = full;

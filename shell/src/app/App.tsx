@@ -1,9 +1,15 @@
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders, PageLoader } from '@boatcare/shared-ui';
-import { router } from './router.tsx';
 
-export function App() {
+/** The browser's router, or the build's memory router when it prerenders a page. */
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router }: { router: Router }) {
+  // A prerendered page is plain HTML until it hydrates; this says the app now runs it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
   return (
     <AppProviders>
       <Suspense fallback={<PageLoader />}>

@@ -58,7 +58,8 @@ export default function ContentPage() {
   useKeywordsMeta(cms?.seo.keywords);
   useSocialImage(cms ? null : image);
 
-  if (isLoading && key !== null) return <PageLoader />;
+  // A page with built-in text shows it (it is prerendered) until the back office's page arrives.
+  if (isLoading && key !== null && !found) return <PageLoader />;
   if (cms) {
     return (
       <Article className={styles.page}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { useLinks, usePageMeta } from '@boatcare/shared-ui';
 import { CmsSections } from '../../features/cms/CmsSections.tsx';
 import { useCmsPage } from '../../features/cms/useCmsPage.ts';
 import { useKeywordsMeta } from '../../features/cms/useKeywordsMeta.ts';
@@ -17,9 +17,9 @@ export default function VipBenefitsPage() {
   const content = vipContent(t, page);
   usePageMeta(content.metaTitle, content.metaDescription);
   useKeywordsMeta(page?.seo.keywords);
-  if (isLoading) return <PageLoader />;
+  // The built-in text shows (and is prerendered) until the back office's page arrives.
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={isLoading || undefined}>
       <header className={styles.header}>
         <h1>{content.title}</h1>
         <p>{content.subtitle}</p>

@@ -60,12 +60,21 @@ function Slot({
           <img
             src={imageSrc(image.url)}
             alt={t('requestDetail.photoOf', { name: boatName, n: index + 1 })}
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
             onError={() => setBrokenId(image.id)}
           />
         </a>
       ) : image ? (
         <div className={styles.slotImage}>
-          <img src={DEFAULT_IMAGE} alt={t('carousel.noPhoto', { name: boatName })} />
+          <img
+            src={DEFAULT_IMAGE}
+            alt={t('carousel.noPhoto', { name: boatName })}
+            width={480}
+            height={360}
+          />
         </div>
       ) : (
         <div className={`${styles.slotImage} ${styles.emptySlot}`}>

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
+
+/**
+ * Console errors and React's hydration complaints while `run` happens (not the browser's note
+ * of a 404: a page without a back-office version reads as one, and shows its built-in text).
+ */
+async function consoleProblems(page: Page, run: () => Promise<void>) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await run();
+  return problems;
+}
+
+test.describe('prerendered public pages, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its text and meta tags before any script runs', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A spotless boat, without the weekend of scrubbing',
+    );
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expect(page).toHaveTitle('Boat cleaning and care near you | BoatCare');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="da"]')).toHaveAttribute(
+      'href',
+      /\/da$/,
+    );
+    // Styled: the page's stylesheet is in the HTML, not added by a script.
+    const header = page.getByRole('banner');
+    expect(await header.evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
+  });
+
+  test('every public page in both languages has its heading and description', async ({ page }) => {
+    const pages: [string, string][] = [
+      ['/en/vip-benefits', 'BoatCare VIP membership'],
+      ['/da/vip-benefits', 'BoatCare VIP-medlemskab'],
+      ['/en/about', 'About BoatCare'],
+      ['/da/about', 'Om BoatCare'],
+      ['/en/faq', 'How can we help?'],
+      ['/da/privacy', 'Privatlivspolitik'],
+      ['/en/terms', 'Terms of service'],
+      ['/en/page/boat-cleaning', 'Boat cleaning at your berth'],
+      ['/da/page/hull_polishing', 'Skrogpolering, der giver glansen tilbage'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', path.slice(1, 3));
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        new RegExp(`${path}$`),
+      );
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, path).toBeGreaterThan(20);
+      await expect(page, path).toHaveTitle(/ \| BoatCare$/);
+    }
+  });
+});
+
+test.describe('prerendered public pages, with JavaScript', () => {
+  test('hydrate without complaints and then work as the app', async ({ page }) => {
+    const problems = await consoleProblems(page, async () => {
+      await page.goto('/en');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+      // Hydrated: the language switcher navigates in the browser.
+      await page.getByRole('button', { name: 'DA' }).click();
+      await expect(page).toHaveURL(/\/da$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'En skinnende ren båd – uden en weekend med skrubbebørsten',
+      );
+      await page.goto('/da/vip-benefits');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('BoatCare VIP-medlemskab');
+      await expect(page.getByTestId('vip-price')).toBeVisible();
+      await page.getByRole('link', { name: 'Hjælp' }).first().click();
+      await expect(page).toHaveURL(/\/da\/faq$/);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in user gets the page with their own header', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByLabel('Email').fill(DEMO.customer.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    const problems = await consoleProblems(page, async () => {
+      await page.goto('/en/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About BoatCare');
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Build step (after `rsbuild build`): writes the public pages as HTML, in every language, from
+ * the Node bundle of src/prerender/render.tsx. Each page is the built index.html with the
+ * page's markup in #root, its meta tags (title, description, canonical, hreflang), the
+ * fingerprint of the texts it was rendered with, and one stylesheet holding the shell's CSS
+ * (so the page looks right before any script runs). The browser hydrates it (src/bootstrap.tsx).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Render from './src/prerender/render.tsx';
+import { TEXTS_META } from './src/prerender/texts-hash.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * One stylesheet with every CSS file of the shell's build (the base styles first), and an empty
+ * `<style data-href>` per file: the chunk loader finds those and does not fetch the file again.
+ */
+function pageStyles(dist: string) {
+  const files = cssFiles(join(dist, 'static', 'css')).filter(
+    (file) => !file.includes('prerender.'),
+  );
+  const read = files.map((file) => ({
+    href: `/${relative(dist, file)}`,
+    css: readFileSync(file, 'utf8'),
+  }));
+  const ordered = [
+    ...read.filter((f) => f.css.includes(':root')),
+    ...read.filter((f) => !f.css.includes(':root')),
+  ];
+  const unique = [...new Map(ordered.map((f) => [f.css, f])).values()];
+  const css = unique.map((f) => f.css).join('\n');
+  const name = `static/css/prerender.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  writeFileSync(join(dist, name), css);
+  return [
+    `<link rel="stylesheet" href="/${name}">`,
+    ...read.map((f) => `<style data-href="${f.href}"></style>`),
+  ].join('');
+}
+
+export async function prerender(shellDir: string, bundleDir: string, origin = '') {
+  const dist = join(shellDir, 'dist');
+  const render = (await import(pathToFileURL(join(bundleDir, 'render.js')).href)) as typeof Render;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const styles = pageStyles(dist);
+  for (const page of render.prerenderPages()) {
+    const { html, meta } = await render.renderPage(page);
+    const url = (path: string) => escapeHtml(`${origin}${path}`);
+    const head = [
+      `<link rel="canonical" href="${url(page.path)}">`,
+      ...Object.entries(page.alternates).map(
+        ([language, path]) => `<link rel="alternate" hreflang="${language}" href="${url(path)}">`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${url(page.alternates.en)}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language)}">`,
+      styles,
+    ].join('');
+    const document = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      )
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    if (!document.includes(html)) throw new Error(`index.html has no empty #root for ${page.path}`);
+    const folder = join(dist, ...page.path.split('/').filter(Boolean));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), document);
+  }
+  rmSync(bundleDir, { recursive: true, force: true });
+}
