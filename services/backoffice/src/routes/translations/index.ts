@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import {
-  LANGUAGES,
-  errorResponse,
-  translationTree,
-  type Language,
-  type TranslationTree,
-} from '@boatcare/shared-domain';
+import { LANGUAGES, errorResponse, translationTree, type Language } from '@boatcare/shared-domain';
 import { sendCached } from '../../public-cache.ts';
 import { BUNDLED, fileOf, readTranslationBytes } from '../../translations/files.ts';
 
