@@ -196,7 +196,7 @@ const SIZES = [1_000, 100_000] as const;
  * database and bucket (never the platform's): the marketplace service in this process on
  * loopback, the measured owner holding 100 requests (3 offers each) and 50 orders.
  */
-async function listLatency() {
+export async function listLatency() {
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-lists-'));
   const [database, storage] = await Promise.all([startDatabase(dataDir), startStorage(dataDir)]);
   Object.assign(process.env, {

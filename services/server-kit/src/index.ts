@@ -12,3 +12,4 @@ export { isLoopbackAddress, isLoopbackRequest } from './loopback.ts';
 export { isDuplicateKey, isMissingObject } from './store-errors.ts';
 export { claimOnce, releaseOnce } from './once.ts';
 export * from './pricing/index.ts';
+export { countEach, findEach } from './each.ts';

@@ -8,6 +8,7 @@ import {
   type CustomerDashboard,
   type SupplierDashboard,
 } from '@boatcare/shared-domain';
+import { countEach } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 
 /** Requests still open for bids. */
@@ -44,9 +45,11 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
     JobModel.countDocuments({ auctioneer, status: 'ongoing' }),
     JobModel.countDocuments({ auctioneer, status: 'completed' }),
   ]);
-  const bidsReceived = openPosts.length
-    ? await BidModel.countDocuments({ jobPost: { $in: openPosts.map((post) => post._id) } })
-    : 0;
+  const perPost = await countEach(
+    openPosts.map((post) => post._id),
+    (jobPost) => BidModel.countDocuments({ jobPost }),
+  );
+  const bidsReceived = [...perPost.values()].reduce((sum, count) => sum + count, 0);
   return {
     totalCleaningRequestsPosted: posted,
     pendingRequests: openPosts.length,
