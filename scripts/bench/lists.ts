@@ -23,8 +23,8 @@ const BATCH = 1_000;
  * each): on SQLite that size gets a few sequential requests, or the run would take hours.
  */
 const RUNS = {
-  1_000: { requests: 100, concurrency: 4, warmup: 10 },
-  100_000: { requests: 100, concurrency: 4, warmup: 10 },
+  1_000: { requests: 60, concurrency: 4, warmup: 8 },
+  100_000: { requests: 60, concurrency: 4, warmup: 8 },
 } as const;
 const SQLITE_100K = { requests: 5, concurrency: 1, warmup: 1 };
 
