@@ -22,9 +22,10 @@ const BATCH = 1_000;
  * index, so with 100k requests every owner-scoped query reads the whole collection (seconds
  * each): on SQLite that size gets a few sequential requests, or the run would take hours.
  */
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 60);
 const RUNS = {
-  1_000: { requests: 60, concurrency: 4, warmup: 8 },
-  100_000: { requests: 60, concurrency: 4, warmup: 8 },
+  1_000: { requests: REQUESTS, concurrency: 4, warmup: 8 },
+  100_000: { requests: REQUESTS, concurrency: 4, warmup: 8 },
 } as const;
 const SQLITE_100K = { requests: 5, concurrency: 1, warmup: 1 };
 
@@ -244,6 +245,7 @@ export async function listLatency() {
       for (const [path, who] of PATHS) {
         const figures = await measure(base, tokens[who], path, target, slow);
         rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
+        if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
         p95s.set(`${path} ${target}`, figures.p95);
       }
     }
