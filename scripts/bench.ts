@@ -1,7 +1,7 @@
 /**
  * Benchmarks that print figures (sizes, latencies); not tests, nothing here passes or fails.
  *   npm run bench              every section
- *   npm run bench -- sizes     one section (sizes, home, images, lists)
+ *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start)
  * Against BENCH_URL when set; otherwise a fresh platform on a temporary data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,12 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatform } from './platform/platform.ts';
 import type { BenchContext, BenchSection } from './bench/context.ts';
+import { printSummary } from './bench/targets.ts';
 
 const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   sizes: () => import('./bench/sizes.ts'),
   home: () => import('./bench/home.ts'),
   images: async () => ({ default: (await import('./bench/list-images.ts')).imageBytes }),
   lists: () => import('./bench/lists.ts'),
+  api: () => import('./bench/api.ts'),
+  start: () => import('./bench/start.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
@@ -22,22 +25,25 @@ const names = wanted.length ? wanted : Object.keys(sections);
 
 let stop = async () => {};
 let url = process.env.BENCH_URL;
+let services: BenchContext['services'];
 if (!url) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-'));
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true });
   url = platform.url;
+  services = platform.services;
   stop = async () => {
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
-const context: BenchContext = { url };
+const context: BenchContext = { url, services };
 try {
   for (const name of names) {
     console.log(`\n## ${name}`);
     const { default: section } = await sections[name]!();
     await section(context);
   }
+  printSummary();
 } finally {
   await stop();
 }

@@ -12,7 +12,8 @@ const port = Number(process.env.PORT ?? 8080);
 
 const DATABASES = {
   external: `MongoDB at MONGO_URL`,
-  ferretdb: 'FerretDB v1 on SQLite (embedded)',
+  'ferretdb-postgresql': 'FerretDB v1 on PostgreSQL (embedded)',
+  'ferretdb-sqlite': 'FerretDB v1 on SQLite (embedded)',
   'mongodb-memory-server': 'MongoDB from mongodb-memory-server (embedded)',
 };
 const STORAGES = {

@@ -3,6 +3,8 @@ import { chromium, type Browser } from 'playwright-core';
 export interface BenchContext {
   /** Where the site and the API answer. */
   url: string;
+  /** Each service's own address, when the bench started the platform itself. */
+  services?: Partial<Record<string, string>>;
 }
 export type BenchSection = (context: BenchContext) => Promise<void>;
 

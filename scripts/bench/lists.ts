@@ -8,6 +8,7 @@ import { marketplace } from '../../services/marketplace/src/app.ts';
 import { startDatabase } from '../platform/database.ts';
 import { startStorage } from '../platform/storage.ts';
 import { table, type BenchContext } from './context.ts';
+import { checkTarget, ratio } from './targets.ts';
 import { imageBytes } from './list-images.ts';
 import { nearbyLatency } from './nearby.ts';
 
@@ -19,12 +20,14 @@ const BATCH = 1_000;
 /**
  * Requests per endpoint and size. FerretDB v1 on SQLite pushes no filter but `_id` down to an
  * index, so with 100k requests every owner-scoped query reads the whole collection (seconds
- * each): that size gets a few sequential requests, or the run would take hours.
+ * each): on SQLite that size gets a few sequential requests, or the run would take hours.
  */
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 60);
 const RUNS = {
-  1_000: { requests: 100, concurrency: 4, warmup: 10 },
-  100_000: { requests: 5, concurrency: 1, warmup: 1 },
+  1_000: { requests: REQUESTS, concurrency: 4, warmup: 8 },
+  100_000: { requests: REQUESTS, concurrency: 4, warmup: 8 },
 } as const;
+const SQLITE_100K = { requests: 5, concurrency: 1, warmup: 1 };
 
 const day = 86_400_000;
 const STATUSES = ['active', 'bid_placed', 'bid_accepted', 'cancelled'] as const;
@@ -141,8 +144,14 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Latency of `path` over loopback HTTP: a bounded loop with a few requests in flight. */
-async function measure(base: string, token: string, path: string, size: keyof typeof RUNS) {
-  const { requests, concurrency, warmup } = RUNS[size];
+async function measure(
+  base: string,
+  token: string,
+  path: string,
+  size: keyof typeof RUNS,
+  slow: boolean,
+) {
+  const { requests, concurrency, warmup } = slow && size === 100_000 ? SQLITE_100K : RUNS[size];
   const call = async () => {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, {
@@ -163,10 +172,24 @@ async function measure(base: string, token: string, path: string, size: keyof ty
   const seconds = (performance.now() - started) / 1000;
   const sorted = times.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  (${requests} requests, ${concurrency} in flight, ${(times.length / seconds).toFixed(1)} req/s)`;
+  const p95 = percentile(sorted, 95);
+  return {
+    p95,
+    text: `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(p95)}  (${requests} requests, ${concurrency} in flight, ${(times.length / seconds).toFixed(1)} req/s)`,
+  };
 }
 
-const PATHS = ['/jobpost/list', '/jobpost/list?status=active', '/jobs', '/jobs?limit=50'];
+/** Each list as the measured owner, or as the provider with 100 offers and 50 orders. */
+const PATHS: [string, 'owner' | 'provider'][] = [
+  ['/jobpost/list', 'owner'],
+  ['/jobpost/list?status=active', 'owner'],
+  ['/jobs', 'owner'],
+  ['/jobs?limit=50', 'owner'],
+  ['/api/customer/dashboard', 'owner'],
+  ['/jobs/my-jobs', 'provider'],
+  ['/jobpost/my-bids', 'provider'],
+  ['/api/supplier/dashboard', 'provider'],
+];
 const SIZES = [1_000, 100_000] as const;
 
 /**
@@ -174,7 +197,7 @@ const SIZES = [1_000, 100_000] as const;
  * database and bucket (never the platform's): the marketplace service in this process on
  * loopback, the measured owner holding 100 requests (3 offers each) and 50 orders.
  */
-async function listLatency() {
+export async function listLatency() {
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-lists-'));
   const [database, storage] = await Promise.all([startDatabase(dataDir), startStorage(dataDir)]);
   Object.assign(process.env, {
@@ -188,10 +211,29 @@ async function listLatency() {
     service = await buildTestService(marketplace);
     const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
     const owner = await service.createUser({ user_type: 1 });
-    const bidders = await Promise.all([1, 2, 3].map(() => service!.createUser({ user_type: 2 })));
+    const bidders = await Promise.all(
+      [1, 2, 3].map((i) =>
+        service!.createUser({
+          user_type: 2,
+          subscription_active: true,
+          service_range: 50,
+          bidder: {
+            title: `Bench Boat Care ${i}`,
+            bio_description: 'A provider in Copenhagen for the benchmark, with a fifty km range.',
+            contact_number: '+4512345678',
+            address: 'Nyhavn, København',
+            latitude: 55.6797,
+            longitude: 12.5901,
+          },
+        }),
+      ),
+    );
     const bidderIds = bidders.map((b) => new Types.ObjectId(b.id));
     await seedOwner(new Types.ObjectId(owner.id), bidderIds);
+    const tokens = { owner: owner.token, provider: bidders[0]!.token };
+    const slow = database.kind === 'ferretdb-sqlite';
     const rows: [string, string][] = [];
+    const p95s = new Map<string, number>();
     let total = OWN_POSTS;
     for (const target of SIZES) {
       const started = performance.now();
@@ -200,13 +242,20 @@ async function listLatency() {
       console.log(
         `  seeded ${total.toLocaleString('en')} requests (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-      for (const path of PATHS) {
-        const figures = await measure(base, owner.token, path, target);
-        rows.push([`GET ${path} (${target / 1000}k posts)`, figures]);
+      for (const [path, who] of PATHS) {
+        const figures = await measure(base, tokens[who], path, target, slow);
+        rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
+        if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
+        p95s.set(`${path} ${target}`, figures.p95);
       }
     }
     console.log(`database: ${database.kind}`);
     table(rows);
+    for (const [path] of PATHS) {
+      const small = p95s.get(`${path} 1000`) ?? 0;
+      const large = p95s.get(`${path} 100000`) ?? 0;
+      checkTarget(`${path}: p95 100k / 1k`, small > 0 ? large / small : null, 2, 'max', ratio);
+    }
   } finally {
     await service?.close();
     await storage.stop();

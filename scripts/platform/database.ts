@@ -1,20 +1,44 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, waitForTcp } from './net.ts';
+import { postgresBin, startPostgres } from './postgres.ts';
 import { startProcess } from './processes.ts';
 import { repoRoot } from './paths.ts';
 
 export interface Database {
   url: string;
   /** Which database this run uses, for the README's promise to say so. */
-  kind: 'external' | 'ferretdb' | 'mongodb-memory-server';
+  kind: 'external' | 'ferretdb-postgresql' | 'ferretdb-sqlite' | 'mongodb-memory-server';
   stop(): Promise<void>;
 }
 
 /**
- * MONGO_URL wins; otherwise FerretDB v1 on SQLite in `dataDir` (built once per machine with
- * Go); otherwise mongodb-memory-server, which needs to download a mongod.
+ * Which store the embedded FerretDB uses (docs/adr/0009): PostgreSQL when Debian's package is
+ * installed, SQLite otherwise or when BOATCARE_EMBEDDED_DB=sqlite. A data folder that already
+ * holds a SQLite database and no PostgreSQL cluster keeps SQLite, so its data stays.
+ */
+function embeddedStore(
+  dataDir: string,
+): { handler: 'postgresql'; bin: string } | { handler: 'sqlite' } {
+  const wanted = process.env.BOATCARE_EMBEDDED_DB;
+  if (wanted === 'sqlite') return { handler: 'sqlite' };
+  const bin = postgresBin();
+  if (!bin) {
+    if (wanted === 'postgresql')
+      throw new Error('BOATCARE_EMBEDDED_DB=postgresql: no initdb found');
+    return { handler: 'sqlite' };
+  }
+  const sqliteDir = join(dataDir, 'ferretdb');
+  const hasSqlite =
+    existsSync(sqliteDir) && readdirSync(sqliteDir).some((name) => name.endsWith('.sqlite'));
+  if (!wanted && hasSqlite && !existsSync(join(dataDir, 'postgres'))) return { handler: 'sqlite' };
+  return { handler: 'postgresql', bin };
+}
+
+/**
+ * MONGO_URL wins; otherwise FerretDB v1 (built once per machine with Go) on PostgreSQL or
+ * SQLite in `dataDir`; otherwise mongodb-memory-server, which needs to download a mongod.
  */
 export async function startDatabase(dataDir: string, quiet = true): Promise<Database> {
   if (process.env.MONGO_URL) {
@@ -32,13 +56,17 @@ export async function startDatabase(dataDir: string, quiet = true): Promise<Data
   if (ferretdb) {
     const dir = join(dataDir, 'ferretdb');
     mkdirSync(dir, { recursive: true });
+    const store = embeddedStore(dataDir);
+    const postgres =
+      store.handler === 'postgresql' ? await startPostgres(store.bin, dataDir) : null;
     const port = await freePort();
     const managed = startProcess(
       'ferretdb',
       ferretdb,
       [
-        '--handler=sqlite',
-        `--sqlite-url=file:${dir}/`,
+        ...(postgres
+          ? ['--handler=postgresql', `--postgresql-url=${postgres.url}`]
+          : ['--handler=sqlite', `--sqlite-url=file:${dir}/`]),
         `--listen-addr=127.0.0.1:${port}`,
         '--debug-addr=127.0.0.1:0',
         `--state-dir=${dir}`,
@@ -47,8 +75,21 @@ export async function startDatabase(dataDir: string, quiet = true): Promise<Data
       ],
       { quiet },
     );
-    await waitForTcp(port);
-    return { url: `mongodb://127.0.0.1:${port}/boatcare`, kind: 'ferretdb', stop: managed.stop };
+    const stop = async () => {
+      await managed.stop();
+      await postgres?.stop();
+    };
+    try {
+      await waitForTcp(port);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return {
+      url: `mongodb://127.0.0.1:${port}/boatcare`,
+      kind: postgres ? 'ferretdb-postgresql' : 'ferretdb-sqlite',
+      stop,
+    };
   }
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const server = await MongoMemoryServer.create({

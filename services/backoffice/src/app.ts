@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
+import { installPublicCache } from './public-cache.ts';
 import { cmsRoutes } from './routes/api/cms/index.ts';
 import { dashboardUserRoutes } from './routes/api/users/index.ts';
 import { pricingRoutes } from './routes/api/pricing/index.ts';
@@ -15,7 +16,8 @@ import { syncBundledTranslations } from './translations/sync.ts';
 export const backoffice: ServiceDefinition = {
   name: 'backoffice',
   description: 'Admin back office, site configuration, content pages and translation files.',
-  routes: async (app) => {
+  routes: async (app, { config }) => {
+    installPublicCache(app, config.NODE_ENV);
     app.addHook('onReady', async () => {
       await syncBundledTranslations(app.storage, app.log);
     });

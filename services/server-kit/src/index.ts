@@ -16,3 +16,4 @@ export * from './pricing/index.ts';
 export { now, setClockOffset } from './clock.ts';
 export { transitionJob, recordJobCreated, type TransitionBy } from './jobs/transition.ts';
 export { idempotentObjectId } from './plugins/idempotency.ts';
+export { countEach, findEach } from './each.ts';

@@ -60,6 +60,9 @@ export async function buildService(
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     requestTimeout: 30_000,
+    // Start-up builds every model's indexes (model.init()): on FerretDB on PostgreSQL each is
+    // DDL, on a large MongoDB it can take long; Fastify's default of 10 s is too tight.
+    pluginTimeout: 60_000,
     // Errors Fastify answers before routing (a URL that does not decode, ...) have the one
     // error shape too.
     frameworkErrors: answerFrameworkError,

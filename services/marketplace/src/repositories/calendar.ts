@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import type { CalendarItem, CalendarQuery } from '@boatcare/shared-domain';
+import { findEach } from '@boatcare/server-kit';
 import { JobModel, JobPostModel, type Job } from '@boatcare/server-kit/models';
 import { auctioneerView, peopleByIds } from './people.ts';
 
@@ -23,10 +24,10 @@ export async function calendarMonth(
     .sort({ job_start_date: 1, _id: 1 })
     .lean<JobRecord[]>();
   const [posts, people] = await Promise.all([
-    JobPostModel.find(
-      { _id: { $in: jobs.map((job) => job.jobPost) } },
-      { lengthFeet: 1, boatName: 1 },
-    ).lean(),
+    findEach(
+      jobs.map((job) => job.jobPost),
+      (_id) => JobPostModel.findOne({ _id }, { lengthFeet: 1, boatName: 1 }).lean(),
+    ),
     peopleByIds(jobs.map((job) => job.auctioneer)),
   ]);
   const byId = new Map(posts.map((post) => [String(post._id), post]));

@@ -9,6 +9,7 @@ import {
   type CustomerDashboard,
   type SupplierDashboard,
 } from '@boatcare/shared-domain';
+import { countEach } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { netSpent, releasedEarnings } from './ledger-figures.ts';
 
@@ -43,9 +44,11 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
     JobModel.countDocuments({ auctioneer, status: { $in: ONGOING_JOB_STATUSES } }),
     JobModel.countDocuments({ auctioneer, status: { $in: FINISHED_JOB_STATUSES } }),
   ]);
-  const bidsReceived = openPosts.length
-    ? await BidModel.countDocuments({ jobPost: { $in: openPosts.map((post) => post._id) } })
-    : 0;
+  const perPost = await countEach(
+    openPosts.map((post) => post._id),
+    (jobPost) => BidModel.countDocuments({ jobPost }),
+  );
+  const bidsReceived = [...perPost.values()].reduce((sum, count) => sum + count, 0);
   return {
     totalCleaningRequestsPosted: posted,
     pendingRequests: openPosts.length,

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { conflict, notFound, recordJobCreated, type Caller } from '@boatcare/server-kit';
+import { conflict, findEach, notFound, recordJobCreated, type Caller } from '@boatcare/server-kit';
 import {
   JOB_STATUS_GROUPS,
   NO_SERVICES,
@@ -84,10 +84,13 @@ function orderOf(
   };
 }
 
-/** Orders with their requests and people, in three queries whatever the page size. */
+/** Orders with their requests and people, each read by its id (findEach). */
 export async function ordersOf(jobs: JobRecord[]): Promise<Order[]> {
   const [posts, people] = await Promise.all([
-    JobPostModel.find({ _id: { $in: jobs.map((job) => job.jobPost) } }).lean<JobPostRecord[]>(),
+    findEach(
+      jobs.map((job) => job.jobPost),
+      (_id) => JobPostModel.findOne({ _id }).lean<JobPostRecord>(),
+    ),
     peopleByIds(jobs.flatMap((job) => [job.bidder, job.auctioneer])),
   ]);
   const byId = new Map(posts.map((post) => [String(post._id), post]));

@@ -8,6 +8,7 @@ import {
   type NearbyQuery,
   type NearbyResponse,
 } from '@boatcare/shared-domain';
+import { findEach } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { boxFilter, requestFilter, roundKm, searchArea } from './nearby-filters.ts';
 import { nearbyVisibility } from './nearby-visibility.ts';
@@ -45,12 +46,12 @@ async function cardsOf(
 ): Promise<NearbyJob[]> {
   const ids = page.map((entry) => entry.id);
   const [posts, counts, mine] = await Promise.all([
-    JobPostModel.find({ _id: { $in: ids } }).lean<JobPostRecord[]>(),
+    findEach(ids, (_id) => JobPostModel.findOne({ _id }).lean<JobPostRecord>()),
     offerCounts(ids),
     bids ??
-      BidModel.find({ jobPost: { $in: ids }, bidder: provider })
-        .lean<BidRecord[]>()
-        .then((found) => new Map(found.map((bid) => [String(bid.jobPost), bid]))),
+      findEach(ids, (jobPost) =>
+        BidModel.findOne({ jobPost, bidder: provider }).lean<BidRecord>(),
+      ).then((found) => new Map(found.map((bid) => [String(bid.jobPost), bid]))),
   ]);
   const byId = new Map(posts.map((post) => [String(post._id), post]));
   return page.flatMap(({ id, distance }) => {
@@ -108,14 +109,18 @@ export async function myBidJobs(provider: string, query: NearbyQuery): Promise<N
     .sort({ updated_date: -1, _id: -1 })
     .lean<BidRecord[]>();
   const byPost = new Map(bids.map((bid) => [String(bid.jobPost), bid]));
-  const posts = await JobPostModel.find(
-    {
-      _id: { $in: bids.map((bid) => bid.jobPost) },
-      ...requestFilter(query),
-      ...(query.radius !== undefined ? boxFilter(centre, radius) : {}),
-    },
-    { 'location.latitude': 1, 'location.longitude': 1 },
-  ).lean<Candidate[]>();
+  const filter = {
+    ...requestFilter(query),
+    ...(query.radius !== undefined ? boxFilter(centre, radius) : {}),
+  };
+  const posts = await findEach(
+    bids.map((bid) => bid.jobPost),
+    (_id) =>
+      JobPostModel.findOne(
+        { _id, ...filter },
+        { 'location.latitude': 1, 'location.longitude': 1 },
+      ).lean<Candidate>(),
+  );
   const distances = new Map(
     posts.map((post) => [String(post._id), distanceKm(centre, post.location)]),
   );

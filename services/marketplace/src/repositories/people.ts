@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { findEach } from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
 
 /** The few user fields that requests, bids and orders show about the people in them. */
@@ -18,11 +19,9 @@ const FIELDS = {
   auctioneer: 1,
 };
 
-/** Users by id, in one query. */
+/** Users by id, each read by its id (findEach). */
 export async function peopleByIds(ids: (Types.ObjectId | string)[]): Promise<Map<string, Person>> {
-  const unique = [...new Set(ids.map(String))];
-  if (unique.length === 0) return new Map();
-  const users = await UserModel.find({ _id: { $in: unique } }, FIELDS).lean<Person[]>();
+  const users = await findEach(ids, (_id) => UserModel.findOne({ _id }, FIELDS).lean<Person>());
   return new Map(users.map((user) => [String(user._id), user]));
 }
 

@@ -140,5 +140,6 @@ describe('seed/run.ts', () => {
     });
     expect(stdout).toContain('Demo data ready');
     expect(await UserModel.countDocuments()).toBe(5);
-  });
+    // A fresh process builds every model's indexes: DDL on the embedded PostgreSQL (ADR 10).
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import { findCmsPage, listCmsPages } from '../../repositories/cms-pages.ts';
 import { listContentStrings } from '../../repositories/content-strings.ts';
 import { listEmailTemplates } from '../../repositories/email-templates.ts';
 import { readGlobalSettings } from '../../repositories/settings.ts';
+import { sendCached } from '../../public-cache.ts';
 
 const open = { public: true } as const;
 
@@ -91,7 +92,12 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricingConfig },
       },
     },
-    readPricingConfig,
+    async (request, reply) => {
+      const answer = await app.publicCache.get('pricing', async () =>
+        pricingConfig.parse(await readPricingConfig()),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 
   app.get(

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import {
-  LANGUAGES,
-  errorResponse,
-  translationTree,
-  type Language,
-  type TranslationTree,
-} from '@boatcare/shared-domain';
+import { LANGUAGES, errorResponse, translationTree, type Language } from '@boatcare/shared-domain';
+import { sendCached } from '../../public-cache.ts';
 import { BUNDLED, fileOf, readTranslationBytes } from '../../translations/files.ts';
 
 /** `en_translation.json` -> en; `ae` is served the English texts; anything else is unknown. */
@@ -32,15 +27,16 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lng = languageOf(request.params.file);
       if (!lng) throw notFound('translations.fileNotFound');
-      const bytes =
-        (await readTranslationBytes(app.storage, fileOf(lng))) ??
-        Buffer.from(JSON.stringify(BUNDLED[lng]));
+      const answer = await app.publicCache.get(
+        `translations:${lng}`,
+        async () =>
+          (await readTranslationBytes(app.storage, fileOf(lng))) ??
+          Buffer.from(JSON.stringify(BUNDLED[lng])),
+      );
       // Sent as stored: Fastify does not serialize a Buffer, so the 200 schema only documents it.
-      // no-cache: a text saved in the editor reaches the site on the next load.
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(bytes as unknown as TranslationTree);
+      // no-cache with an ETag: a text saved in the editor reaches the site on the next load,
+      // and an unchanged file is a 304.
+      return sendCached(request, reply, answer);
     },
   );
 };

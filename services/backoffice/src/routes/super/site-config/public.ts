@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { publicSiteConfig } from '@boatcare/shared-domain';
 import { listSiteConfig } from '../../../repositories/site-config.ts';
+import { sendCached } from '../../../public-cache.ts';
 
 export const publicSiteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,8 +14,18 @@ export const publicSiteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicSiteConfig },
       },
     },
-    async () => ({
-      data: (await listSiteConfig()).map(({ site_key, site_value }) => ({ site_key, site_value })),
-    }),
+    async (request, reply) => {
+      // Cached with an ETag (public-cache.ts); the bytes bypass the serializer, so they are
+      // made through the response schema here.
+      const answer = await app.publicCache.get('site-config', async () =>
+        publicSiteConfig.parse({
+          data: (await listSiteConfig()).map(({ site_key, site_value }) => ({
+            site_key,
+            site_value,
+          })),
+        }),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 };

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
+import { table, type BenchContext } from './context.ts';
+import { checkTarget, ms, percent } from './targets.ts';
+
+/** Pinned load: 100 connections for 10 s after a 2 s warm-up, one request in flight each. */
+const LOAD = { connections: 100, duration: 10, pipelining: 1 } as const;
+const WARMUP_SECONDS = 2;
+/** Sequential requests per side for the gateway's own latency. */
+const SEQUENTIAL = 2_000;
+
+export const PUBLIC_READS = [
+  '/super/site-config/public',
+  '/translations/en_translation.json',
+  '/pricing/config',
+];
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+async function load(url: string): Promise<Load> {
+  await autocannon({ url, connections: LOAD.connections, duration: WARMUP_SECONDS });
+  const result = await autocannon({ url, ...LOAD });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A bare Fastify hello-world in its own process, as the ceiling of this machine right now. */
+async function helloWorld<T>(use: (url: string) => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, [new URL('./hello.ts', import.meta.url).pathname], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [line] = (await once(child.stdout, 'data')) as [Buffer];
+    const port = /listening (\d+)/.exec(line.toString())?.[1];
+    if (!port) throw new Error(`hello-world did not start: ${line.toString()}`);
+    return await use(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill();
+  }
+}
+
+/** Median latency of `count` sequential keep-alive GETs (ms, sub-millisecond resolution). */
+async function sequentialP50(url: string, count = SEQUENTIAL): Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const one = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      request(url, { agent }, (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(performance.now() - started));
+      })
+        .on('error', reject)
+        .end();
+    });
+  for (let i = 0; i < 100; i++) await one();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(await one());
+  agent.destroy();
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+}
+
+/**
+ * Issue 13's API figures: the cached public reads through the gateway against a bare Fastify
+ * hello-world on the same machine (autocannon, 100 connections), and the gateway's own cost.
+ */
+export default async function api(context: BenchContext) {
+  console.log(
+    `### public cached reads through the gateway (autocannon: ${LOAD.connections} connections, ${LOAD.duration} s)`,
+  );
+  const hello = await helloWorld(load);
+  const rows: [string, string][] = [
+    [
+      'bare Fastify hello-world',
+      `${hello.rps.toFixed(0)} req/s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`,
+    ],
+  ];
+  const reads: [string, Load][] = [];
+  for (const path of PUBLIC_READS) {
+    const figures = await load(`${context.url}/v1${path}`);
+    reads.push([path, figures]);
+    rows.push([
+      `GET /v1${path}`,
+      `${figures.rps.toFixed(0)} req/s (${percent(figures.rps / hello.rps)} of hello-world)  p50 ${figures.p50} ms  p99 ${figures.p99} ms${figures.failed ? `  ${figures.failed} failed` : ''}`,
+    ]);
+  }
+  table(rows);
+  for (const [path, figures] of reads) {
+    // A run where requests failed (time-outs on a starved machine) has no p99 to trust.
+    const answered = figures.rps > 0 && figures.failed === 0;
+    checkTarget(`${path}: req/s vs hello-world`, figures.rps / hello.rps, 0.5, 'min', percent);
+    checkTarget(
+      `${path}: p99 at ${LOAD.connections} connections`,
+      answered ? figures.p99 : null,
+      20,
+      'max',
+      ms,
+    );
+  }
+
+  console.log('\n### the gateway’s own latency (sequential GET /pricing/config, median)');
+  const direct = context.services?.backoffice;
+  if (!direct) {
+    console.log('  not measured: the services’ own addresses are known only on a bench platform');
+    checkTarget('gateway adds at p50', null, 1, 'max', ms);
+    return;
+  }
+  const viaGateway = await sequentialP50(`${context.url}/v1/pricing/config`);
+  const straight = await sequentialP50(`${direct}/pricing/config`);
+  table([
+    ['backoffice directly', ms(straight)],
+    ['through the gateway', ms(viaGateway)],
+  ]);
+  checkTarget('gateway adds at p50', viaGateway - straight, 1, 'max', ms);
+}

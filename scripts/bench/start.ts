@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPlatform } from '../platform/platform.ts';
+import { table } from './context.ts';
+import { checkTarget } from './targets.ts';
+
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+/** Seconds from `since` until the demo owner signs in through the gateway. */
+async function untilDemoLogin(url: string, since: number): Promise<number> {
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@boatcare.test', password: 'boatcare-demo' }),
+  });
+  if (!response.ok) throw new Error(`demo login answered ${response.status}`);
+  return (performance.now() - since) / 1000;
+}
+
+/**
+ * `npm start` twice on one data folder, as startPlatform runs it (demo data, frontends built
+ * from Nx's cache): the first start makes the folder, the second is the one the target is about.
+ */
+export default async function start() {
+  console.log('### npm start until a demo login answers');
+  const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-start-'));
+  try {
+    const rows: [string, string][] = [];
+    let second = 0;
+    for (const label of ['fresh data folder', 'existing data folder']) {
+      const started = performance.now();
+      const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true });
+      try {
+        const took = await untilDemoLogin(platform.url, started);
+        rows.push([label, `${seconds(took)} (${platform.databaseKind})`]);
+        second = took;
+      } finally {
+        await platform.stop();
+      }
+    }
+    table(rows);
+    checkTarget('start on an existing data folder until a demo login', second, 20, 'max', seconds);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A public answer as sent: its bytes and their ETag. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * How long an answer is kept without a write (PUBLIC_CACHE_TTL_MS, default 5 s; 0 under
+ * NODE_ENV=test, whose tests write the database directly). Writes through this service clear
+ * it at once; the time bounds how stale another instance (or a direct write) can be.
+ */
+export function publicCacheTtl(env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.PUBLIC_CACHE_TTL_MS);
+  if (env.PUBLIC_CACHE_TTL_MS && Number.isFinite(set) && set >= 0) return set;
+  return env.NODE_ENV === 'test' ? 0 : 5_000;
+}
+
+/** Admin writes that change a cached public answer: any successful write under these. */
+const WRITE_PREFIXES = ['/super/', '/api/pricing/', '/api/settings/', '/api/cms/'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+/**
+ * The public reads every page load makes (site configuration, translations, pricing), kept in
+ * memory as the bytes sent with a strong ETag. A successful admin write clears them all.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, { answer: Promise<CachedAnswer>; until: number }>();
+
+  private readonly ttlMs: number;
+
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
+
+  /** The cached answer for `key`, made by `load` (once, however many ask at once) when missing. */
+  get(key: string, load: () => Promise<Buffer | object>): Promise<CachedAnswer> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.until > now) return entry.answer;
+    const answer = load().then((value) => {
+      const body = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      return { body, etag };
+    });
+    this.entries.set(key, { answer, until: now + this.ttlMs });
+    // A failed load is not kept: the next request tries again.
+    answer.catch(() => {
+      if (this.entries.get(key)?.answer === answer) this.entries.delete(key);
+    });
+    return answer;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+/** Whether the client's If-None-Match names `etag` (weak or strong, or `*`). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Sends a cached answer: 304 without a body when the client holds it, else the bytes as JSON.
+ * `no-cache`: browsers revalidate on every load (a cheap 304), so an admin's change shows at once.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (notModified(request, answer.etag)) return reply.code(304).send();
+  return reply.header('content-type', 'application/json; charset=utf-8').send(answer.body);
+}
+
+/** Gives the service its cache and clears it after every successful admin write. */
+export function installPublicCache(app: FastifyInstance, nodeEnv: string) {
+  app.decorate(
+    'publicCache',
+    new PublicCache(publicCacheTtl({ ...process.env, NODE_ENV: nodeEnv })),
+  );
+  // Before the answer leaves, so the writer's next read already misses the cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (reply.statusCode >= 400) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (WRITE_PREFIXES.some((prefix) => path.startsWith(prefix))) app.publicCache.clear();
+  });
+}
