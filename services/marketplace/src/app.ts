@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
+import { startNotificationWorker } from '@boatcare/server-kit/notifications';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { bidderRoutes } from './routes/bidders/index.ts';
@@ -6,6 +7,8 @@ import { bidRoutes } from './routes/bids/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
+import { messageRoutes } from './routes/messages/index.ts';
+import { reviewRoutes } from './routes/reviews/index.ts';
 
 /** Auth, settings, job posts, bids, orders, dashboards, bidder profiles and images. */
 export const marketplace: ServiceDefinition = {
@@ -20,5 +23,9 @@ export const marketplace: ServiceDefinition = {
     await app.register(bidRoutes, { prefix: '/bids' });
     await app.register(jobRoutes, { prefix: '/jobs' });
     await app.register(imageRoutes, { prefix: '/images' });
+    await app.register(messageRoutes, { prefix: '/messages' });
+    await app.register(reviewRoutes, { prefix: '/reviews' });
+    // Notification emails: from the job event log and the queue (server-kit/notifications).
+    startNotificationWorker(app, config);
   },
 };

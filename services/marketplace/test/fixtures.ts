@@ -1,4 +1,4 @@
-import { BidModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
+import { BidModel, JobModel, JobPostModel, ReviewModel } from '@boatcare/server-kit/models';
 import type { GeoPoint, JobPostStatus, PaymentStatus } from '@boatcare/shared-domain';
 
 /** Real harbours, so distances in tests are the distances people would expect. */
@@ -55,17 +55,32 @@ export async function createJob(props: {
   payment_amount?: number;
   payment_status?: PaymentStatus;
   status?: 'ongoing' | 'completed' | 'cancelled';
+  /** The owner's review of the provider (stars), written as the job finished. */
   rating?: number | null;
 }) {
+  const { rating, ...fields } = props;
   const bid = await BidModel.findOne({ jobPost: props.jobPost, bidder: props.bidder });
   const job = await JobModel.create({
     payment_amount: props.bid_amount,
-    ...props,
+    ...fields,
     bid: bid?._id ?? (await createBid(props.jobPost, props.bidder, props.bid_amount)),
   });
   await JobPostModel.updateOne(
     { _id: props.jobPost },
     { $set: { status: 'bid_accepted', acceptedBid: job.bid } },
   );
+  if (rating) {
+    const at = new Date();
+    await ReviewModel.create({
+      job: job._id,
+      jobPost: props.jobPost,
+      side: 'owner',
+      author: props.auctioneer,
+      subject: props.bidder,
+      rating,
+      created_date: at,
+      updated_date: at,
+    });
+  }
   return String(job._id);
 }

@@ -24,3 +24,6 @@ export * from './club-members.ts';
 export * from './pier-batch.ts';
 export * from './admin-people.ts';
 export * from './cms-admin.ts';
+export * from './review.ts';
+export * from './message.ts';
+export * from './notification.ts';

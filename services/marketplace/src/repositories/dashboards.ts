@@ -9,26 +9,12 @@ import {
   type SupplierDashboard,
 } from '@boatcare/shared-domain';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
+import { meanOfReviews } from './reviews.ts';
 
 /** Requests still open for bids. */
 const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * Mean of the ratings given on jobs matching `match`, one decimal; null when none is rated.
- * Counted per rating value (1 to 5) with a single accumulator: FerretDB v1 has no $avg and
- * miscounts a $group that holds two $sum accumulators.
- */
-async function meanRating(match: Record<string, unknown>): Promise<number | null> {
-  const groups = await JobModel.aggregate<{ _id: number; count: number }>([
-    { $match: { ...match, rating: { $gte: 1 } } },
-    { $group: { _id: '$rating', count: { $sum: 1 } } },
-  ]);
-  const count = groups.reduce((sum, group) => sum + group.count, 0);
-  const total = groups.reduce((sum, group) => sum + group._id * group.count, 0);
-  return count > 0 ? oneDecimal(total / count) : null;
-}
 
 /** Figures for the customer dashboard, computed from the caller's own records only. */
 export async function customerDashboardFor(userId: string): Promise<CustomerDashboard> {
@@ -40,7 +26,7 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
       { $match: { auctioneer, payment_status: 'completed' } },
       { $group: { _id: null, total: { $sum: '$payment_amount' } } },
     ]),
-    meanRating({ auctioneer }),
+    meanOfReviews({ author: auctioneer, side: 'owner' }),
     JobModel.countDocuments({ auctioneer, status: 'ongoing' }),
     JobModel.countDocuments({ auctioneer, status: 'completed' }),
   ]);
@@ -113,7 +99,7 @@ export async function supplierDashboardFor(userId: string): Promise<SupplierDash
     ongoing,
   ] = await Promise.all([
     netEarnings(bidder),
-    meanRating({ bidder }),
+    meanOfReviews({ subject: bidder, side: 'owner' }),
     responseRate(bidder),
     JobModel.countDocuments({ bidder, status: 'completed' }),
     BidModel.countDocuments({ bidder }),

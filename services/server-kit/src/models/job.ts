@@ -20,8 +20,6 @@ const jobSchema = new Schema(
     status: { type: String, enum: JOB_STATUSES, default: 'ongoing', index: true },
     job_start_date: { type: Date, default: null },
     job_end_date: { type: Date, default: null },
-    /** The owner's rating of the provider, 1 to 5, once the job is done. */
-    rating: { type: Number, min: 1, max: 5, default: null },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );

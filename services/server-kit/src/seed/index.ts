@@ -9,6 +9,7 @@ import {
   UserModel,
 } from '../models/index.ts';
 import { hashPassword } from '../passwords.ts';
+import { ensureDemoReviews } from './reviews.ts';
 import { isDuplicateKey } from '../store-errors.ts';
 import {
   DEMO_CLUB,
@@ -143,7 +144,7 @@ async function ensureJob(
     startedDaysAgo: number;
   },
 ): Promise<void> {
-  await ensure(
+  const job = await ensure(
     () => JobModel.findOne({ jobPost: props.jobPost }, { _id: 1 }).lean(),
     async () => {
       const start = new Date(Date.now() - state.startedDaysAgo * DAY);
@@ -153,7 +154,6 @@ async function ensureJob(
         payment_amount: paymentBreakdown(props.bid_amount, false).totalAmount,
         payment_status: state.payment_status,
         status: state.status,
-        rating: state.rating,
         job_start_date: start,
         job_end_date: state.status === 'completed' ? new Date(start.getTime() + DAY) : null,
       });
@@ -164,6 +164,8 @@ async function ensureJob(
       return { _id: job._id };
     },
   );
+  if (state.rating)
+    await ensureDemoReviews({ ...props, _id: job._id }, state.rating, new Date(Date.now() - DAY));
 }
 
 export interface DemoSeed {
