@@ -23,3 +23,4 @@ export * from './components/ConfirmDialog.tsx';
 export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';
 export * from './hooks/useDebouncedValue.ts';
+export * from './social/index.ts';

@@ -40,6 +40,8 @@ export const postMessages = z.object({
   thread: z.array(threadMessage).nullable(),
   /** The caller may ask a question (a provider, before acceptance). */
   canAsk: z.boolean(),
+  /** The caller may answer open questions (the owner, before acceptance). */
+  canAnswer: z.boolean(),
 });
 export type PostMessages = z.infer<typeof postMessages>;
 export const postMessagesResponse = z.object({ data: postMessages });

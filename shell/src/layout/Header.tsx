@@ -20,6 +20,7 @@ function RoleNavigation({ module }: { module: Promise<RemoteModule> }) {
       className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
     >
       {t(item.labelKey)}
+      {item.Badge && <item.Badge />}
     </NavLink>
   ));
 }

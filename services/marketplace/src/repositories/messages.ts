@@ -103,7 +103,12 @@ export async function messagesFor(caller: Caller, postId: string): Promise<PostM
     { jobPost: access.post._id, to: caller.userId, read_date: null },
     { $set: { read_date: now() } },
   );
-  return { questions, thread, canAsk: caller.userType === UserType.Provider && access.open };
+  return {
+    questions,
+    thread,
+    canAsk: caller.userType === UserType.Provider && access.open,
+    canAnswer: access.owner && access.open,
+  };
 }
 
 /** POST /messages/post/{id}/questions: a provider's public question, contact details masked. */

@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import { ReviewModel, UserModel } from '../models/index.ts';
 import { isDuplicateKey } from '../store-errors.ts';
 
@@ -16,7 +17,7 @@ async function refreshRating(subject: string) {
 
 /** Both sides' reviews of a finished demo job (idempotent: one per side per job). */
 export async function ensureDemoReviews(
-  job: { _id: unknown; jobPost: string; auctioneer: string; bidder: string },
+  job: { _id: Types.ObjectId; jobPost: string; auctioneer: string; bidder: string },
   rating: number,
   finishedAt: Date,
 ): Promise<void> {

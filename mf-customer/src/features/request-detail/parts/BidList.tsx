@@ -7,7 +7,7 @@ import {
   type JobPostBid,
   type JobPostDetail,
 } from '@boatcare/shared-domain';
-import { Badge, Button, EmptyState, useMoney } from '@boatcare/shared-ui';
+import { Badge, Button, EmptyState, RatingCard, useMoney } from '@boatcare/shared-ui';
 import styles from '../RequestDetailPage.module.css';
 
 type BidState = 'open' | 'acceptedPaid' | 'acceptedPending' | 'notChosen';
@@ -67,6 +67,7 @@ export function BidList({
               <strong>{bid.bidder}</strong>
               <span className={styles.bidAmount}>{money(bid.amount)}</span>
             </div>
+            <RatingCard summary={bid.rating} />
             {bid.message && <p className={styles.bidMessage}>{bid.message}</p>}
             {(bid.verifiedBy ?? []).map((club) => (
               <Badge key={club} tone="info">
