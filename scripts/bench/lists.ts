@@ -92,7 +92,7 @@ function job(
     bid_amount: 250_00,
     payment_amount: 262_50,
     payment_status: i % 3 === 0 ? 'completed' : 'pending',
-    status: i % 4 === 0 ? 'completed' : 'ongoing',
+    status: i % 4 === 0 ? 'paid_out' : 'paid',
     job_start_date: created,
     job_end_date: null,
     created_date: created,

@@ -7,3 +7,4 @@ export * from './geo/index.ts';
 export * from './harbours/index.ts';
 export * from './payments/index.ts';
 export * from './countries/index.ts';
+export * from './job-lifecycle.ts';

@@ -1,5 +1,5 @@
 import { BidModel, JobModel, JobPostModel, ReviewModel } from '@boatcare/server-kit/models';
-import type { GeoPoint, JobPostStatus, PaymentStatus } from '@boatcare/shared-domain';
+import type { GeoPoint, JobPostStatus, JobStatus, PaymentStatus } from '@boatcare/shared-domain';
 
 /** Real harbours, so distances in tests are the distances people would expect. */
 export const HARBOURS = {
@@ -54,7 +54,7 @@ export async function createJob(props: {
   bid_amount: number;
   payment_amount?: number;
   payment_status?: PaymentStatus;
-  status?: 'ongoing' | 'completed' | 'cancelled';
+  status?: JobStatus;
   /** The owner's review of the provider (stars), written as the job finished. */
   rating?: number | null;
 }) {

@@ -12,3 +12,5 @@ export { isLoopbackAddress, isLoopbackRequest } from './loopback.ts';
 export { isDuplicateKey, isMissingObject } from './store-errors.ts';
 export { claimOnce, releaseOnce } from './once.ts';
 export * from './pricing/index.ts';
+export { now, setClockOffset } from './clock.ts';
+export { transitionJob, recordJobCreated, type TransitionBy } from './jobs/transition.ts';

@@ -4,9 +4,39 @@ import { moneyMinor, objectId, pageMeta } from './common.ts';
 import { jobPostImage, jobPostOrder } from './job-post.ts';
 import { jobPostServices } from './job-post-services.ts';
 
-/** Where an order (job) stands in its work; payment has its own status. */
-export const JOB_STATUSES = ['ongoing', 'completed', 'cancelled'] as const;
+/**
+ * Where an order (job) stands: one state machine, whose transitions and who may make them are
+ * in job-lifecycle.ts. The payment's own status (payment_status) is kept beside it.
+ */
+export const JOB_STATUSES = [
+  'accepted',
+  'paid',
+  'in_progress',
+  'done',
+  'confirmed',
+  'paid_out',
+  'cancelled',
+  'disputed',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The two groups the lists and dashboards show ("ongoing" and "completed" in the spec). */
+export const ONGOING_JOB_STATUSES = [
+  'accepted',
+  'paid',
+  'in_progress',
+  'done',
+  'disputed',
+] as const satisfies readonly JobStatus[];
+export const FINISHED_JOB_STATUSES = [
+  'confirmed',
+  'paid_out',
+] as const satisfies readonly JobStatus[];
+export const JOB_STATUS_GROUPS = ['ongoing', 'completed'] as const;
+export type JobStatusGroup = (typeof JOB_STATUS_GROUPS)[number];
+/** The statuses of a group, for a list's filter. */
+export const statusesOf = (group: JobStatusGroup): readonly JobStatus[] =>
+  group === 'ongoing' ? ONGOING_JOB_STATUSES : FINISHED_JOB_STATUSES;
 
 /** POST /jobs/from-bid: the owner accepts a bid, which makes the order. */
 export const fromBidBody = z.object({ bidId: objectId });
@@ -15,7 +45,8 @@ export const orderCreated = z.object({ id: z.string(), message: z.string() });
 export const orderListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.enum(JOB_STATUSES).optional(),
+  /** A group of statuses (the my-jobs tabs) or one status. */
+  status: z.enum([...JOB_STATUS_GROUPS, ...JOB_STATUSES]).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;

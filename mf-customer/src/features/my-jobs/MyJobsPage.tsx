@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobStatus } from '@boatcare/shared-domain';
+import { JOB_STATUS_GROUPS, formatDate, type JobStatusGroup } from '@boatcare/shared-domain';
 import {
   ButtonLink,
   EmptyState,
@@ -21,8 +21,9 @@ import { Pager } from '../../shared/Pager.tsx';
 import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
 import styles from './MyJobsPage.module.css';
 
-const TABS: JobStatus[] = ['ongoing', 'completed'];
-const isTab = (value: string | null): value is JobStatus => TABS.includes(value as JobStatus);
+const TABS = JOB_STATUS_GROUPS;
+const isTab = (value: string | null): value is JobStatusGroup =>
+  TABS.includes(value as JobStatusGroup);
 const PAGE_SIZE = 10;
 
 /** The work on the customer's orders: what is in progress and what is done, with the provider. */
@@ -33,7 +34,7 @@ export default function MyJobsPage() {
   usePageMeta(t('myJobs.metaTitle'), t('myJobs.metaDescription'));
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
-  const status: JobStatus = isTab(raw) ? raw : 'ongoing';
+  const status: JobStatusGroup = isTab(raw) ? raw : 'ongoing';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const jobs = useOrders({ page, limit: PAGE_SIZE, status });
 

@@ -8,6 +8,7 @@ import {
   UserModel,
 } from '@boatcare/server-kit/models';
 import {
+  FINISHED_JOB_STATUSES,
   MEMBERSHIP_RETRY_DAYS,
   type ClubDashboard,
   type MembershipStatus,
@@ -121,7 +122,10 @@ export async function dashboardOfClub(clubId: Types.ObjectId, now: Date): Promis
       { auctioneer: { $in: members }, created_date: { $gte: seasonStart } },
       { _id: 1 },
     ).lean(),
-    JobModel.find({ auctioneer: { $in: members }, status: 'completed' }, { _id: 1 }).lean(),
+    JobModel.find(
+      { auctioneer: { $in: members }, status: { $in: FINISHED_JOB_STATUSES } },
+      { _id: 1 },
+    ).lean(),
     ReviewModel.find(
       { subject: { $in: vouched.map((row) => row.provider) }, side: 'owner' },
       { rating: 1 },

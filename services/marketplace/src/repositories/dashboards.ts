@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import {
+  FINISHED_JOB_STATUSES,
+  ONGOING_JOB_STATUSES,
   type JobPostStatus,
   bidPayout,
   boundingBox,
@@ -14,8 +16,6 @@ import { meanOfReviews } from './reviews.ts';
 /** Requests still open for bids. */
 const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
 /** Figures for the customer dashboard, computed from the caller's own records only. */
 export async function customerDashboardFor(userId: string): Promise<CustomerDashboard> {
   const auctioneer = new Types.ObjectId(userId);
@@ -27,8 +27,8 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
       { $group: { _id: null, total: { $sum: '$payment_amount' } } },
     ]),
     meanOfReviews({ author: auctioneer, side: 'owner' }),
-    JobModel.countDocuments({ auctioneer, status: 'ongoing' }),
-    JobModel.countDocuments({ auctioneer, status: 'completed' }),
+    JobModel.countDocuments({ auctioneer, status: { $in: ONGOING_JOB_STATUSES } }),
+    JobModel.countDocuments({ auctioneer, status: { $in: FINISHED_JOB_STATUSES } }),
   ]);
   const bidsReceived = openPosts.length
     ? await BidModel.countDocuments({ jobPost: { $in: openPosts.map((post) => post._id) } })
@@ -101,10 +101,10 @@ export async function supplierDashboardFor(userId: string): Promise<SupplierDash
     netEarnings(bidder),
     meanOfReviews({ subject: bidder, side: 'owner' }),
     responseRate(bidder),
-    JobModel.countDocuments({ bidder, status: 'completed' }),
+    JobModel.countDocuments({ bidder, status: { $in: FINISHED_JOB_STATUSES } }),
     BidModel.countDocuments({ bidder }),
     JobModel.countDocuments({ bidder }),
-    JobModel.countDocuments({ bidder, status: 'ongoing' }),
+    JobModel.countDocuments({ bidder, status: { $in: ONGOING_JOB_STATUSES } }),
   ]);
   return {
     totalEarnings,

@@ -1,10 +1,13 @@
 import { Types } from 'mongoose';
-import { conflict, notFound, type Caller } from '@boatcare/server-kit';
+import { conflict, notFound, recordJobCreated, type Caller } from '@boatcare/server-kit';
 import {
+  JOB_STATUS_GROUPS,
   NO_SERVICES,
   UserType,
   servicesToWire,
+  statusesOf,
   type JobPostOrder,
+  type JobStatusGroup,
   type Order,
   type OrderListQuery,
 } from '@boatcare/shared-domain';
@@ -13,6 +16,9 @@ import { OPEN_STATUSES, summaryOf, totalOf, type JobPostRecord } from './job-pos
 import { auctioneerView, bidderView, fullName, peopleByIds, type Person } from './people.ts';
 
 type JobRecord = Job & { _id: Types.ObjectId; created_date: Date };
+
+const isStatusGroup = (value: string): value is JobStatusGroup =>
+  (JOB_STATUS_GROUPS as readonly string[]).includes(value);
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -71,7 +77,7 @@ function orderOf(
   return {
     ...orderView(job, people),
     jobPostId: String(job.jobPost),
-    status: job.status ?? 'ongoing',
+    status: job.status ?? 'accepted',
     created_date: new Date(job.created_date).toISOString(),
     bidder: { ...bidderView(bidder), name: fullName(bidder) },
     boat: boatOf(post),
@@ -98,7 +104,7 @@ export async function listOrders(
 ) {
   const filter = {
     ...sideOf(caller),
-    ...(status ? { status } : {}),
+    ...(status ? { status: { $in: isStatusGroup(status) ? statusesOf(status) : [status] } } : {}),
     ...(payment_status ? { payment_status } : {}),
   };
   const jobs = await JobModel.find(filter)
@@ -170,7 +176,7 @@ export async function acceptBid(customer: string, bidId: string): Promise<string
       bid_amount: bid.amount,
       payment_amount: bid.amount,
       payment_status: 'pending',
-      status: 'ongoing',
+      status: 'accepted',
       job_start_date: post?.preferredDate ?? null,
     });
   } catch (error) {
@@ -186,6 +192,7 @@ export async function acceptBid(customer: string, bidId: string): Promise<string
     );
     throw error;
   }
+  await recordJobCreated(job._id, customer);
   await settle(bid.jobPost, bid._id);
   return String(job._id);
 }

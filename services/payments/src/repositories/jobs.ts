@@ -1,3 +1,4 @@
+import { HttpError, transitionJob } from '@boatcare/server-kit';
 import { JobModel } from '@boatcare/server-kit/models';
 import type { IntentStatus, PaymentStatus } from '@boatcare/shared-domain';
 
@@ -51,6 +52,16 @@ export async function applyJobOutcome(
       },
     );
   }
-  const job = await JobModel.findById(jobId, { payment_status: 1 }).lean();
+  const job = await JobModel.findById(jobId, { payment_status: 1, status: 1 }).lean();
+  if (job?.payment_status === 'completed' && job.status === 'accepted') await markPaid(jobId);
   return job?.payment_status ?? 'pending';
+}
+
+/** The job moves accepted -> paid once; a concurrent settle of the same payment loses quietly. */
+async function markPaid(jobId: string): Promise<void> {
+  try {
+    await transitionJob(jobId, 'paid', { role: 'system', userId: null });
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+  }
 }

@@ -9,6 +9,7 @@ export * from './email-template.ts';
 export * from './pricing-config.ts';
 export * from './once-key.ts';
 export * from './club-verified-provider.ts';
+export * from './job-event.ts';
 export * from './review.ts';
 export * from './message.ts';
 export * from './notification.ts';

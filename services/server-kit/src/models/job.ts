@@ -17,7 +17,9 @@ const jobSchema = new Schema(
     /** Base minor units: what the owner pays (bid + fee - discount), set when payment starts. */
     payment_amount: { type: Number, required: true },
     payment_status: { type: String, enum: PAYMENT_STATUSES, default: 'pending' },
-    status: { type: String, enum: JOB_STATUSES, default: 'ongoing', index: true },
+    /** Changed only through transitionJob (server-kit/src/jobs), which logs each change. */
+    status: { type: String, enum: JOB_STATUSES, default: 'accepted', index: true },
+    status_changed_date: { type: Date, default: null },
     job_start_date: { type: Date, default: null },
     job_end_date: { type: Date, default: null },
   },

@@ -138,7 +138,7 @@ function ensureBid(
 async function ensureJob(
   props: { jobPost: string; bid: string; auctioneer: string; bidder: string; bid_amount: number },
   state: {
-    status: 'ongoing' | 'completed';
+    status: 'accepted' | 'paid_out';
     payment_status: 'pending' | 'completed';
     rating: number | null;
     startedDaysAgo: number;
@@ -155,7 +155,7 @@ async function ensureJob(
         payment_status: state.payment_status,
         status: state.status,
         job_start_date: start,
-        job_end_date: state.status === 'completed' ? new Date(start.getTime() + DAY) : null,
+        job_end_date: state.status === 'paid_out' ? new Date(start.getTime() + DAY) : null,
       });
       await JobPostModel.updateOne(
         { _id: props.jobPost },
@@ -235,7 +235,7 @@ export async function seedDemoData(): Promise<DemoSeed> {
   const havornBid = await ensureBid(havorn, provider, 350_00, 'Done in one day.');
   await ensureJob(
     { jobPost: havorn, bid: havornBid, auctioneer: owner, bidder: provider, bid_amount: 350_00 },
-    { status: 'completed', payment_status: 'completed', rating: 5, startedDaysAgo: 10 },
+    { status: 'paid_out', payment_status: 'completed', rating: 5, startedDaysAgo: 10 },
   );
   const bluePearl = await ensurePost(owner, {
     boatName: 'Blue Pearl',
@@ -257,7 +257,7 @@ export async function seedDemoData(): Promise<DemoSeed> {
       bidder: provider2,
       bid_amount: 220_00,
     },
-    { status: 'ongoing', payment_status: 'pending', rating: null, startedDaysAgo: 1 },
+    { status: 'accepted', payment_status: 'pending', rating: null, startedDaysAgo: 1 },
   );
 
   // The club, with the owner's pending request to join.

@@ -37,7 +37,7 @@ async function post(owner: string, created: Date) {
 async function job(
   owner: string,
   bidder: string,
-  status: 'ongoing' | 'completed',
+  status: 'paid' | 'paid_out',
   rating: number | null,
 ) {
   const jobPost = await post(owner, new Date());
@@ -80,11 +80,11 @@ beforeAll(async () => {
   });
   await ClubVerifiedProviderModel.create({ club: harbour.clubId, provider: vouched.id });
   await post(member.id, new Date(Date.UTC(new Date().getUTCFullYear() - 1, 11, 31)));
-  await job(member.id, vouched.id, 'completed', 5);
-  await job(member.id, other.id, 'completed', 1);
-  await job(outsider.id, vouched.id, 'completed', 4);
-  await job(outsider.id, other.id, 'completed', 2);
-  await job(member.id, vouched.id, 'ongoing', null);
+  await job(member.id, vouched.id, 'paid_out', 5);
+  await job(member.id, other.id, 'paid_out', 1);
+  await job(outsider.id, vouched.id, 'paid_out', 4);
+  await job(outsider.id, other.id, 'paid_out', 2);
+  await job(member.id, vouched.id, 'paid', null);
 });
 afterAll(() => service.close());
 

@@ -41,7 +41,7 @@ describe('POST /jobs/from-bid', () => {
       bid_amount: 245_00,
       payment_amount: 245_00,
       payment_status: 'pending',
-      status: 'ongoing',
+      status: 'accepted',
     });
     const saved = await JobPostModel.findById(post).lean();
     expect(saved?.status).toBe('bid_accepted');

@@ -50,7 +50,7 @@ beforeAll(async () => {
         jobPost: await createJobPost(owner.id),
         bid_amount: (100 + i) * 100,
         payment_status: i % 3 === 0 ? 'completed' : 'pending',
-        status: i % 4 === 0 ? 'completed' : 'ongoing',
+        status: i % 4 === 0 ? 'paid_out' : 'paid',
       }),
     );
   }
@@ -73,7 +73,7 @@ describe('GET /jobs', () => {
     expect(data[0]).toMatchObject({
       bid_amount: 111_00,
       payment_status: 'pending',
-      status: 'ongoing',
+      status: 'paid',
       bidder: { title: 'Per Boatcare', contact_number: '+4511223344', name: 'Per Provider' },
       auctioneer: { company_name: 'Olga ApS', contact_number: '+4599887766' },
       boat: {

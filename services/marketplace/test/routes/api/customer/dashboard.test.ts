@@ -34,7 +34,7 @@ beforeAll(async () => {
   await createBid(await createJobPost(alice.id, { status: 'bid_placed' }), p3);
   await createBid(await createJobPost(alice.id, { status: 'cancelled' }), p1);
   // Alice: three completed jobs (two paid, one with a failed payment) and one ongoing.
-  const job = { auctioneer: alice.id, bidder: p1, status: 'completed' as const };
+  const job = { auctioneer: alice.id, bidder: p1, status: 'paid_out' as const };
   await createJob({
     ...job,
     jobPost: await createJobPost(alice.id),
@@ -63,7 +63,7 @@ beforeAll(async () => {
     jobPost: await createJobPost(alice.id),
     bid_amount: 200_00,
     payment_status: 'pending',
-    status: 'ongoing',
+    status: 'paid',
   });
 
   // Bob: records of his own that must not show on Alice's dashboard, and the other way round.
@@ -75,7 +75,7 @@ beforeAll(async () => {
     bidder: p2,
     bid_amount: 999_00,
     payment_status: 'completed',
-    status: 'completed',
+    status: 'paid_out',
     rating: 1,
   });
 });

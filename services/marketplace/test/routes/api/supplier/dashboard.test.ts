@@ -56,7 +56,7 @@ beforeAll(async () => {
     jobPost: await createJobPost(owner.id),
     bid_amount: 200_00,
     payment_status: 'completed',
-    status: 'completed',
+    status: 'paid_out',
     rating: 4,
   });
   await createJob({
@@ -64,7 +64,7 @@ beforeAll(async () => {
     jobPost: await createJobPost(owner.id),
     bid_amount: 333,
     payment_status: 'completed',
-    status: 'completed',
+    status: 'paid_out',
     rating: 5,
   });
   await createJob({
@@ -72,7 +72,7 @@ beforeAll(async () => {
     jobPost: await createJobPost(owner.id),
     bid_amount: 100_00,
     payment_status: 'pending',
-    status: 'ongoing',
+    status: 'paid',
   });
 });
 afterAll(() => service.close());

@@ -1,0 +1,71 @@
+import type { Types } from 'mongoose';
+import { canTransition, type JobActor, type JobStatus } from '@boatcare/shared-domain';
+import { conflict, notFound } from '../errors.ts';
+import { JobModel, type Job } from '../models/job.ts';
+import { JobEventModel } from '../models/job-event.ts';
+import { isDuplicateKey } from '../store-errors.ts';
+import { now } from '../clock.ts';
+
+export interface TransitionBy {
+  role: JobActor;
+  /** The user making it; null for the platform (system). */
+  userId: string | null;
+  /** Why, where the transition asks for one (a dispute). */
+  reason?: string | null;
+}
+
+type JobRecord = Job & { _id: Types.ObjectId };
+
+/**
+ * Moves a job to its next state, the only way a job's status changes. The caller has already
+ * checked that the user may act on this job (its owner, its provider, an admin); this checks
+ * that the move is in the machine for that role, and lets one of two concurrent moves out of
+ * the same state win: the event's insert is unique on (job, from). `extra` fields are written
+ * with the status (e.g. photos or dates that belong to the move).
+ */
+export async function transitionJob(
+  jobId: string | Types.ObjectId,
+  to: JobStatus,
+  by: TransitionBy,
+  extra: Record<string, unknown> = {},
+): Promise<JobRecord> {
+  const job = await JobModel.findById(jobId).lean<JobRecord>();
+  if (!job) throw notFound('jobs.notFound');
+  const from = job.status as JobStatus;
+  if (!canTransition(from, to, by.role)) throw conflict('jobs.invalidTransition');
+  try {
+    await JobEventModel.create({
+      job: job._id,
+      from,
+      to,
+      actor: by.userId,
+      actorRole: by.role,
+      reason: by.reason ?? null,
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict('jobs.alreadyChanged');
+    throw error;
+  }
+  const at = now();
+  const updated = await JobModel.findOneAndUpdate(
+    { _id: job._id },
+    { $set: { ...extra, status: to, status_changed_date: at } },
+    { new: true },
+  ).lean<JobRecord>();
+  return updated ?? { ...job, status: to, status_changed_date: at };
+}
+
+/** The creation event of a new order (from nothing to accepted): what "bid accepted" reads. */
+export async function recordJobCreated(jobId: Types.ObjectId, ownerId: string): Promise<void> {
+  try {
+    await JobEventModel.create({
+      job: jobId,
+      from: null,
+      to: 'accepted',
+      actor: ownerId,
+      actorRole: 'owner',
+    });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+}
