@@ -1,4 +1,4 @@
-import { bidPayout, type NotificationKind } from '@boatcare/shared-domain';
+import { bidPayout, type JobStatus, type NotificationKind } from '@boatcare/shared-domain';
 import { JobEventModel } from '../models/job-event.ts';
 import { JobModel } from '../models/job.ts';
 import { JobPostModel } from '../models/job-post.ts';
@@ -19,7 +19,7 @@ interface Rule {
 }
 
 /** Which job events make which email, and for whom (by the event's `to`). */
-const RULES: Record<string, Rule> = {
+const RULES: Partial<Record<JobStatus, Rule>> = {
   accepted: { kind: 'bidAccepted', receiver: 'provider', amount: 'bid' },
   paid: { kind: 'paymentReceived', receiver: 'provider' },
   done: { kind: 'jobDone', receiver: 'owner' },
@@ -32,12 +32,12 @@ const RULES: Record<string, Rule> = {
   paid_out: { kind: 'payoutSent', receiver: 'provider', amount: 'share' },
   disputed: { kind: 'disputeOpened', receiver: 'provider', text: 'reason' },
 };
-export const NOTIFIED_JOB_STATES = Object.keys(RULES);
+export const NOTIFIED_JOB_STATES = Object.keys(RULES) as JobStatus[];
 
 interface EventRow {
   _id: unknown;
   job: unknown;
-  to: string;
+  to: JobStatus;
   actorRole?: string | null;
   reason?: string | null;
 }
