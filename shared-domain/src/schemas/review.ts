@@ -14,6 +14,7 @@ export const reviewBody = z.object({
   text: z.string().trim().max(2000, 'reviews.validation.textTooLong').default(''),
 });
 export type ReviewBody = z.input<typeof reviewBody>;
+export type ReviewInput = z.output<typeof reviewBody>;
 
 export const review = z.object({
   id: z.string(),

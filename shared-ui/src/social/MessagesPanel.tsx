@@ -83,12 +83,12 @@ function Thread({
   const { t } = useTranslation();
   return (
     <div className={styles.section}>
-      <h3>{t('messages.threadTitle')}</h3>
+      <h3>{t('messages.privateTitle')}</h3>
       <p className={styles.hint}>{t('messages.threadHint', { name: otherName })}</p>
       {thread.length === 0 ? (
         <p className={styles.hint}>{t('messages.noMessages')}</p>
       ) : (
-        <ol className={styles.thread} aria-label={t('messages.threadTitle')}>
+        <ol className={styles.thread} aria-label={t('messages.privateTitle')}>
           {thread.map((message) => (
             <li key={message.id} className={clsx(styles.bubble, message.mine && styles.mine)}>
               <Meta message={message} />

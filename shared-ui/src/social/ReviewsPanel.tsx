@@ -40,7 +40,8 @@ function ReviewForm({ jobId, data }: { jobId: string; data: JobReviews }) {
     save.mutate(
       { rating, text },
       {
-        onSuccess: (saved) => toast.success(t(data.mine ? 'reviews.updated' : 'reviews.saved', saved.message)),
+        onSuccess: (saved) =>
+          toast.success(t(data.mine ? 'reviews.updated' : 'reviews.saved', saved.message)),
         onError: (failure) => toast.error(errorText(t, failure, 'reviews.saveFailed')),
       },
     );

@@ -69,7 +69,8 @@ export const useJobReviews = (jobId: string) =>
 export function useSaveReview(jobId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewBody) => api.send('put', `reviews/job/${enc(jobId)}`, reviewSaved, body),
+    mutationFn: (body: ReviewBody) =>
+      api.send('put', `reviews/job/${enc(jobId)}`, reviewSaved, body),
     onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.reviews(jobId) }),
   });
 }

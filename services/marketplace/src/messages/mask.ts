@@ -10,7 +10,7 @@ const DOT = String.raw`(?:\s*\.\s*|\s*[[({]\s*dot\s*[\])}]\s*|\s+dot\s+)`;
 const EMAIL = new RegExp(String.raw`[\w.+-]+${AT}[\w-]+(?:${DOT}[\w-]+)*${DOT}[a-z]{2,}\b`, 'gi');
 
 /** Digit runs with the separators phone numbers are written with. */
-const DIGIT_RUN = /\+?\(?\d[\d\s().\/-]*\d/g;
+const DIGIT_RUN = /\+?\(?\d[\d\s()./-]*\d/g;
 const PHONE_MIN_DIGITS = 8;
 /** Dates are not phone numbers: 2026-06-01, 01.06.2026, 1/6/2026. */
 const DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;

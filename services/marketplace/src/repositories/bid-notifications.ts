@@ -7,7 +7,8 @@ type Log = { error: (obj: object, msg: string) => void };
 export async function notifyBidReceived(bidId: string, log: Log): Promise<void> {
   try {
     const bid = await BidModel.findById(bidId, { jobPost: 1, amount: 1 }).lean();
-    const post = bid && (await JobPostModel.findById(bid.jobPost, { auctioneer: 1, boatName: 1 }).lean());
+    const post =
+      bid && (await JobPostModel.findById(bid.jobPost, { auctioneer: 1, boatName: 1 }).lean());
     if (!bid || !post) return;
     await notifyQuietly(
       {

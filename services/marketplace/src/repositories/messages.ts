@@ -37,10 +37,9 @@ async function accessTo(caller: Caller, postId: string): Promise<Access> {
   const post = await JobPostModel.findById(postId).lean<JobPostRecord>();
   if (!post) throw notFound('jobPost.notFound');
   const open = OPEN_STATUSES.includes(post.status ?? 'active') && !post.acceptedBid;
-  const job = await JobModel.findOne(
-    { jobPost: post._id },
-    { auctioneer: 1, bidder: 1 },
-  ).lean<Access['job']>();
+  const job = await JobModel.findOne({ jobPost: post._id }, { auctioneer: 1, bidder: 1 }).lean<
+    Access['job']
+  >();
   const owner = caller.userType === UserType.Customer && String(post.auctioneer) === caller.userId;
   if (owner) return { post, owner, open, job };
   if (caller.userType !== UserType.Provider) throw notFound('jobPost.notFound');
@@ -90,8 +89,7 @@ export async function messagesFor(caller: Caller, postId: string): Promise<PostM
   const questions: PublicQuestion[] = rows
     .filter((row) => row.kind === 'question')
     .filter(
-      (row) =>
-        access.owner || String(row.from) === caller.userId || answers.has(String(row._id)),
+      (row) => access.owner || String(row.from) === caller.userId || answers.has(String(row._id)),
     )
     .map((row) => {
       const answer = answers.get(String(row._id));
@@ -140,7 +138,10 @@ export async function askQuestion(caller: Caller, postId: string, text: string, 
 
 /** POST /messages/questions/{id}/answer: the owner's one public answer, contact details masked. */
 export async function answerQuestion(caller: Caller, questionId: string, text: string) {
-  const question = await MessageModel.findOne({ _id: questionId, kind: 'question' }).lean<MessageRow>();
+  const question = await MessageModel.findOne({
+    _id: questionId,
+    kind: 'question',
+  }).lean<MessageRow>();
   if (!question) throw notFound('messages.notFound');
   const access = await accessTo(caller, String(question.jobPost));
   if (!access.owner) throw notFound('messages.notFound');

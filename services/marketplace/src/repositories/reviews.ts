@@ -1,21 +1,21 @@
 import { Types } from 'mongoose';
-import {
-  conflict,
-  isDuplicateKey,
-  notFound,
-  now,
-  type Caller,
-} from '@boatcare/server-kit';
+import { conflict, isDuplicateKey, notFound, now, type Caller } from '@boatcare/server-kit';
 import { notifyQuietly } from '@boatcare/server-kit/notifications';
 import {
   REVIEW_EDIT_WINDOW_MS,
   type JobReviews,
   type RatingSummary,
   type Review,
-  type ReviewBody,
+  type ReviewInput,
   type ReviewSide,
 } from '@boatcare/shared-domain';
-import { JobModel, JobPostModel, ReviewModel, UserModel, type ReviewRecord } from '@boatcare/server-kit/models';
+import {
+  JobModel,
+  JobPostModel,
+  ReviewModel,
+  UserModel,
+  type ReviewRecord,
+} from '@boatcare/server-kit/models';
 import { bidderView, peopleByIds, type Person } from './people.ts';
 
 /** Reviews may be written once the owner has confirmed the job (or it is paid out). */
@@ -75,7 +75,10 @@ async function refreshRating(subject: Types.ObjectId) {
   const rows = await ReviewModel.find({ subject }, { rating: 1 }).lean<ReviewRow[]>();
   const total = rows.reduce((sum, row) => sum + row.rating, 0);
   const average = rows.length ? Math.round((total / rows.length) * 10) / 10 : null;
-  await UserModel.updateOne({ _id: subject }, { $set: { rating: { average, count: rows.length } } });
+  await UserModel.updateOne(
+    { _id: subject },
+    { $set: { rating: { average, count: rows.length } } },
+  );
 }
 
 /**
@@ -85,7 +88,7 @@ async function refreshRating(subject: Types.ObjectId) {
 export async function saveReview(
   caller: Caller,
   jobId: string,
-  input: Required<ReviewBody>,
+  input: ReviewInput,
   log: Log,
 ): Promise<{ review: Review; created: boolean }> {
   const { job, side } = await jobOfParty(caller, jobId);
@@ -95,7 +98,8 @@ export async function saveReview(
   let created = false;
   const existing = await ReviewModel.findOne({ job: job._id, side }).lean<ReviewRow>();
   if (existing) {
-    if (at.getTime() > editableUntil(existing).getTime()) throw conflict('reviews.editWindowClosed');
+    if (at.getTime() > editableUntil(existing).getTime())
+      throw conflict('reviews.editWindowClosed');
     await ReviewModel.updateOne(
       { _id: existing._id },
       { $set: { rating: input.rating, text: input.text, updated_date: at } },

@@ -100,13 +100,13 @@ describe('seedDemoData', () => {
       headers: bearer(access_token),
     });
     expect(response.json().data).toEqual({
-      totalCleaningRequestsPosted: 4,
+      totalCleaningRequestsPosted: 5,
       pendingRequests: 2,
-      // 350.00 bid plus the 5% platform fee.
-      totalSpent: 367_50,
+      // 350.00 and 300.00 bids plus the 5% platform fee.
+      totalSpent: 367_50 + 315_00,
       averageCleanerRating: 5,
       ongoingCleanings: 1,
-      completedCleanings: 1,
+      completedCleanings: 2,
       bidsReceivedOnActiveRequests: 2,
     });
   });

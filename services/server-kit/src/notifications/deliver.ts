@@ -58,7 +58,12 @@ async function send(row: Row, options: DeliveryOptions): Promise<'sent' | 'skipp
     settingsLink: `${origin}/${language}/settings`,
   };
   const email = await renderEmail(row.template as TemplateName, language, values);
-  await options.mailer.send({ to: user.email, subject: email.subject, html: email.html, text: email.text });
+  await options.mailer.send({
+    to: user.email,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+  });
   return 'sent';
 }
 

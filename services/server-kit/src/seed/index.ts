@@ -138,7 +138,7 @@ function ensureBid(
 async function ensureJob(
   props: { jobPost: string; bid: string; auctioneer: string; bidder: string; bid_amount: number },
   state: {
-    status: 'accepted' | 'paid_out';
+    status: 'accepted' | 'confirmed' | 'paid_out';
     payment_status: 'pending' | 'completed';
     rating: number | null;
     startedDaysAgo: number;
@@ -258,6 +258,30 @@ export async function seedDemoData(): Promise<DemoSeed> {
       bid_amount: 220_00,
     },
     { status: 'accepted', payment_status: 'pending', rating: null, startedDaysAgo: 1 },
+  );
+
+  // A confirmed job that neither side has reviewed yet (reviews are written after confirmation).
+  const kastanje = await ensurePost(owner, {
+    boatName: 'Kastanje',
+    boatType: 'Sailboat',
+    material: 'Gelcoat',
+    lengthFeet: 26,
+    place: PLACES.nordreToldbod,
+    dockNumber: 'N-3',
+    status: 'bid_placed',
+    inDays: -4,
+    notes: 'Deck and cockpit.',
+  });
+  const kastanjeBid = await ensureBid(kastanje, provider2, 300_00, 'Deck and cockpit in a day.');
+  await ensureJob(
+    {
+      jobPost: kastanje,
+      bid: kastanjeBid,
+      auctioneer: owner,
+      bidder: provider2,
+      bid_amount: 300_00,
+    },
+    { status: 'confirmed', payment_status: 'completed', rating: null, startedDaysAgo: 4 },
   );
 
   // The club, with the owner's pending request to join.

@@ -12,7 +12,10 @@ async function refreshRating(subject: string) {
   const rows = await ReviewModel.find({ subject }, { rating: 1 }).lean();
   const total = rows.reduce((sum, row) => sum + row.rating, 0);
   const average = rows.length ? Math.round((total / rows.length) * 10) / 10 : null;
-  await UserModel.updateOne({ _id: subject }, { $set: { rating: { average, count: rows.length } } });
+  await UserModel.updateOne(
+    { _id: subject },
+    { $set: { rating: { average, count: rows.length } } },
+  );
 }
 
 /** Both sides' reviews of a finished demo job (idempotent: one per side per job). */

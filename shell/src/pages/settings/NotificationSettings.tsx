@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  NOTIFICATION_KINDS,
   UserType,
   type NotificationKind,
   type NotificationSettings as Choices,

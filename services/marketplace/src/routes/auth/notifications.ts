@@ -1,4 +1,9 @@
-import { callerOf, englishMessage, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  callerOf,
+  englishMessage,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
 import {
   NOTIFICATION_KINDS,
@@ -10,7 +15,9 @@ import {
 } from '@boatcare/shared-domain';
 
 const settingsOf = (off: readonly string[]) =>
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.includes(kind)])) as NotificationSettings;
+  Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, !off.includes(kind)]),
+  ) as NotificationSettings;
 
 /** GET/PUT /auth/notifications: which emails the caller wants (all, until turned off). */
 export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +31,9 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const user = await UserModel.findById(callerOf(request).userId, { notifications_off: 1 }).lean();
+      const user = await UserModel.findById(callerOf(request).userId, {
+        notifications_off: 1,
+      }).lean();
       if (!user) throw notFound();
       return { data: settingsOf(user.notifications_off ?? []) };
     },

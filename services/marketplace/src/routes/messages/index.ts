@@ -51,7 +51,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: [UserType.Provider] },
       schema: {
         tags: ['messages'],
-        summary: 'Ask the owner a public question about an open request (phone numbers and emails masked)',
+        summary:
+          'Ask the owner a public question about an open request (phone numbers and emails masked)',
         params: idParams,
         body: messageBody,
         response: { 201: messageSaved, ...errors },

@@ -63,7 +63,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .code(created ? 201 : 200)
-        .send({ message: englishMessage(created ? 'reviews.saved' : 'reviews.updated'), data: review });
+        .send({
+          message: englishMessage(created ? 'reviews.saved' : 'reviews.updated'),
+          data: review,
+        });
     },
   );
 };

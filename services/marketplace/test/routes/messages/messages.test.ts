@@ -96,7 +96,9 @@ describe('the private thread after acceptance', () => {
     await createJob({ jobPost: post, auctioneer: owner.id, bidder: asker.id, bid_amount: 200_00 });
 
     // Questions close with the acceptance.
-    const late = await call(otherBidder, 'POST', `/messages/post/${post}/questions`, { text: 'Hi' });
+    const late = await call(otherBidder, 'POST', `/messages/post/${post}/questions`, {
+      text: 'Hi',
+    });
     expect(late.statusCode).toBe(409);
 
     const ownerBefore = await unread(owner);
@@ -114,8 +116,7 @@ describe('the private thread after acceptance', () => {
     // The losing bidder and a stranger: no thread, no writing.
     expect((await read(otherBidder, post)).thread).toBeNull();
     expect(
-      (await call(otherBidder, 'POST', `/messages/post/${post}/private`, { text: 'x' }))
-        .statusCode,
+      (await call(otherBidder, 'POST', `/messages/post/${post}/private`, { text: 'x' })).statusCode,
     ).toBe(404);
     expect((await call(stranger, 'GET', `/messages/post/${post}`)).statusCode).toBe(404);
 

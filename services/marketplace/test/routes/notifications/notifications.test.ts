@@ -1,10 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMailer,
-  readOutbox,
-  setClockOffset,
-  type Mailer,
-} from '@boatcare/server-kit';
+import { createMailer, readOutbox, setClockOffset, type Mailer } from '@boatcare/server-kit';
 import {
   consumeJobEvents,
   deliverDueNotifications,
@@ -105,8 +100,9 @@ describe('notification emails', () => {
   it('an auto-confirmation by the system has its own text', async () => {
     const post = await createJobPost(owner.id, { status: 'active', boatName: 'Nordlys' });
     const bid = await call(provider, 'POST', '/bids', { jobPostId: post, bid_amount: 100_00 });
-    const jobId = (await call(owner, 'POST', '/jobs/from-bid', { bidId: bid.json().data.id })).json()
-      .id as string;
+    const jobId = (
+      await call(owner, 'POST', '/jobs/from-bid', { bidId: bid.json().data.id })
+    ).json().id as string;
     await driveJob(jobId, owner.id, provider.id, 'done');
     const { transitionJob } = await import('@boatcare/server-kit');
     await transitionJob(jobId, 'confirmed', { role: 'system', userId: null });
@@ -133,7 +129,13 @@ describe('notification emails', () => {
     await call(provider, 'POST', `/messages/post/${post}/questions`, { text: 'Mast up?' });
     await deliver();
     expect((await subjectsTo(owner)).slice(before)).toEqual(['En udbyder spørger om Stille']);
-    expect(await NotificationModel.findOne({ kind: 'bidReceived', receiver: owner.id, 'values.title': 'Stille' }).lean()).toMatchObject({ state: 'skipped' });
+    expect(
+      await NotificationModel.findOne({
+        kind: 'bidReceived',
+        receiver: owner.id,
+        'values.title': 'Stille',
+      }).lean(),
+    ).toMatchObject({ state: 'skipped' });
     await call(owner, 'PUT', '/auth/notifications', { ...choices, bidReceived: true });
   });
 
