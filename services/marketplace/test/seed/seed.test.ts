@@ -44,7 +44,7 @@ afterAll(() => service.close());
 
 describe('seedDemoData', () => {
   it('creates the demo accounts and their records', async () => {
-    expect(await counts()).toEqual({ users: 5, posts: 4, bids: 4, jobs: 2, clubs: 1, requests: 1 });
+    expect(await counts()).toEqual({ users: 5, posts: 5, bids: 5, jobs: 3, clubs: 1, requests: 1 });
     const club = await ClubModel.findById(seed.clubId).lean();
     expect(club?.name).toBe('Royal Danish Yacht Club');
     const request = await MembershipRequestModel.findOne({ club: seed.clubId }).lean();
