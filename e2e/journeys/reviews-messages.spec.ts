@@ -149,7 +149,9 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await expectNoSeriousA11yViolations(provider2);
   await shoot(provider2, 'social-job-questions-en');
 
-  // After acceptance: a private message, and the provider's unread badge.
+  // After acceptance: a private message, and the provider's unread badge (the provider is on
+  // the dashboard meanwhile; an open request page shows, and so reads, new messages).
+  await provider.goto('/en/supplier/dashboard');
   await ok(
     await request.post('/v1/jobs/from-bid', {
       headers: auth(owner.token),
@@ -249,6 +251,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
 });
 
 test('email choices in settings, in English and Danish', async ({ browser }) => {
+  test.setTimeout(180_000);
   const page = await signedIn(browser, PROVIDER2);
   for (const lng of ['en', 'da'] as const) {
     await page.goto(`/${lng}/supplier/settings`);

@@ -67,8 +67,8 @@ export function BidList({
               <strong>{bid.bidder}</strong>
               <span className={styles.bidAmount}>{money(bid.amount)}</span>
             </div>
-            <RatingCard summary={bid.rating} />
             {bid.message && <p className={styles.bidMessage}>{bid.message}</p>}
+            <RatingCard summary={bid.rating} />
             {(bid.verifiedBy ?? []).map((club) => (
               <Badge key={club} tone="info">
                 {t('clubProviders.verifiedBy', { club })}
