@@ -170,6 +170,10 @@ test('questions and answers, a private thread with an unread badge, reviews both
     name: /My offers/,
   });
   await expect(myOffers).toContainText('1 unread message');
+  // On a narrow screen the links fold away: the count shows on the menu button.
+  await provider.setViewportSize({ width: 375, height: 800 });
+  await expect(provider.getByRole('button', { name: /Menu/ })).toContainText('1 unread message');
+  await provider.setViewportSize({ width: 1280, height: 720 });
   await shoot(provider, 'social-unread-badge-en');
   await provider.goto(`/en/supplier/jobs/${postId}`);
   await expect(provider.getByText('Porten har koden 4711. Ring på 87654321.')).toBeVisible();

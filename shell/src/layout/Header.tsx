@@ -25,6 +25,12 @@ function RoleNavigation({ module }: { module: Promise<RemoteModule> }) {
   ));
 }
 
+/** The navigation's badges (unread counts) again on the menu button, for narrow screens. */
+function RoleBadges({ module }: { module: Promise<RemoteModule> }) {
+  const { navigation } = use(module);
+  return navigation.map((item) => (item.Badge ? <item.Badge key={item.name} /> : null));
+}
+
 // One settled promise per loaded module, so `use` sees the same promise on every render; a
 // remote that fails shows no links (its screen shows the failure and a retry).
 const safeModules = new WeakMap<Promise<RemoteModule>, Promise<RemoteModule>>();
@@ -106,6 +112,13 @@ export function Header() {
             />
           </svg>
           <span className="bc-visually-hidden">{t('nav.menu')}</span>
+          {user && (
+            <span className={styles.menuBadges}>
+              <Suspense fallback={null}>
+                <RoleBadges module={navigationOf(ROLE_BY_USER_TYPE[user.user_type])} />
+              </Suspense>
+            </span>
+          )}
         </button>
       </div>
     </header>
