@@ -5,3 +5,6 @@
  */
 export * from './define.ts';
 export * as jobpost from './jobpost.ts';
+export * as messages from './messages.ts';
+export * as reviews from './reviews.ts';
+export * as notifications from './notifications.ts';

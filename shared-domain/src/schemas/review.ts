@@ -47,5 +47,10 @@ export const jobReviews = z.object({
 });
 export type JobReviews = z.infer<typeof jobReviews>;
 export const jobReviewsResponse = z.object({ data: jobReviews });
-export const reviewSaved = z.object({ message: z.string(), data: review });
+export const reviewSaved = z.object({
+  message: z.string(),
+  /** True when the review was written now, false when an earlier one was changed. */
+  created: z.boolean(),
+  data: review,
+});
 export const ratingSummaryResponse = z.object({ data: ratingSummary });

@@ -5,20 +5,20 @@ import { Button } from '../components/Button.tsx';
 import { TextAreaField } from '../components/Field.tsx';
 import { errorText } from '../i18n/errorText.ts';
 import { toast } from '../providers/toast.tsx';
-import { useSendMessage } from './api.ts';
+import { useSendMessage, type MessageTarget } from './api.ts';
 import styles from './social.module.css';
 
 /** One text box and a send button: a question, an answer or a private message. */
 export function MessageForm({
   postId,
-  path,
+  target,
   label,
   submit,
   hint,
 }: {
   postId: string;
-  /** The endpoint it posts to (messagePaths). */
-  path: string;
+  /** Where it posts (messageTargets). */
+  target: MessageTarget;
   label: string;
   submit: string;
   hint?: string;
@@ -35,7 +35,7 @@ export function MessageForm({
     }
     setError(undefined);
     send.mutate(
-      { path, text },
+      { target, text },
       {
         onSuccess: () => setText(''),
         onError: (failure) => toast.error(errorText(t, failure, 'messages.sendFailed')),

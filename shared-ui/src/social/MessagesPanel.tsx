@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type PostMessages, type ThreadMessage } from '@boatcare/shared-domain';
 import { Card } from '../components/Card.tsx';
 import { QueryState } from '../components/QueryState.tsx';
-import { messagePaths, usePostMessages } from './api.ts';
+import { messageTargets, usePostMessages } from './api.ts';
 import { MessageForm } from './MessageForm.tsx';
 import styles from './social.module.css';
 
@@ -48,7 +48,7 @@ function Questions({ postId, side, data }: { postId: string; side: Side; data: P
               ) : side === 'owner' && data.canAnswer ? (
                 <MessageForm
                   postId={postId}
-                  path={messagePaths.answer(question.id)}
+                  target={messageTargets.answer(question.id)}
                   label={t('messages.answerLabel')}
                   submit={t('messages.answer')}
                 />
@@ -62,7 +62,7 @@ function Questions({ postId, side, data }: { postId: string; side: Side; data: P
       {data.canAsk && (
         <MessageForm
           postId={postId}
-          path={messagePaths.ask(postId)}
+          target={messageTargets.ask(postId)}
           label={t('messages.askLabel')}
           submit={t('messages.ask')}
         />
@@ -99,7 +99,7 @@ function Thread({
       )}
       <MessageForm
         postId={postId}
-        path={messagePaths.private(postId)}
+        target={messageTargets.private(postId)}
         label={t('messages.messageLabel')}
         submit={t('messages.send')}
       />

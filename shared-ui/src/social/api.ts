@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  jobReviewsResponse,
-  messageSaved,
-  postMessagesResponse,
-  reviewSaved,
-  unreadResponse,
-  type ReviewBody,
-} from '@boatcare/shared-domain';
+import type { ReviewBody } from '@boatcare/shared-domain';
+import * as messages from '@boatcare/shared-domain/endpoints/messages';
+import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import { api } from '../api/client.ts';
-
-const enc = encodeURIComponent;
 
 export const socialKeys = {
   messages: (postId: string) => ['social', 'messages', postId] as const,
@@ -26,7 +19,7 @@ export function usePostMessages(postId: string) {
   return useQuery({
     queryKey: socialKeys.messages(postId),
     queryFn: async () => {
-      const { data } = await api.get(`messages/post/${enc(postId)}`, postMessagesResponse);
+      const { data } = await api.call(messages.forPost, { params: { id: postId } });
       void client.invalidateQueries({ queryKey: socialKeys.unread });
       return data;
     },
@@ -35,42 +28,48 @@ export function usePostMessages(postId: string) {
   });
 }
 
+/** Where a message goes: a question on a request, an answer to a question, the private thread. */
+export interface MessageTarget {
+  endpoint: typeof messages.ask | typeof messages.answer | typeof messages.sendPrivate;
+  /** The request's id (ask, private) or the question's (answer). */
+  id: string;
+}
+
+export const messageTargets = {
+  ask: (postId: string): MessageTarget => ({ endpoint: messages.ask, id: postId }),
+  answer: (questionId: string): MessageTarget => ({ endpoint: messages.answer, id: questionId }),
+  private: (postId: string): MessageTarget => ({ endpoint: messages.sendPrivate, id: postId }),
+};
+
 /** Posts a question, an answer or a private message, then reads the request's messages again. */
 export function useSendMessage(postId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, text }: { path: string; text: string }) =>
-      api.send('post', path, messageSaved, { text }),
+    mutationFn: ({ target, text }: { target: MessageTarget; text: string }) =>
+      api.call(target.endpoint, { params: { id: target.id }, body: { text } }),
     onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.messages(postId) }),
   });
 }
-
-export const messagePaths = {
-  ask: (postId: string) => `messages/post/${enc(postId)}/questions`,
-  answer: (questionId: string) => `messages/questions/${enc(questionId)}/answer`,
-  private: (postId: string) => `messages/post/${enc(postId)}/private`,
-};
 
 /** Messages to the signed-in user not yet read (the navigation's badge). */
 export const useUnreadCount = () =>
   useQuery({
     queryKey: socialKeys.unread,
-    queryFn: () => api.get('messages/unread', unreadResponse).then((r) => r.data.count),
+    queryFn: () => api.call(messages.unread).then((r) => r.data.count),
     refetchInterval: POLL_MS,
   });
 
 export const useJobReviews = (jobId: string) =>
   useQuery({
     queryKey: socialKeys.reviews(jobId),
-    queryFn: () => api.get(`reviews/job/${enc(jobId)}`, jobReviewsResponse).then((r) => r.data),
+    queryFn: () => api.call(reviews.forJob, { params: { id: jobId } }).then((r) => r.data),
     meta: { errorKey: 'reviews.loadFailed' },
   });
 
 export function useSaveReview(jobId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewBody) =>
-      api.send('put', `reviews/job/${enc(jobId)}`, reviewSaved, body),
+    mutationFn: (body: ReviewBody) => api.call(reviews.save, { params: { id: jobId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.reviews(jobId) }),
   });
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  notificationSettingsResponse,
-  notificationSettingsSaved,
-  type NotificationSettings,
-} from '@boatcare/shared-domain';
+import type { NotificationSettings } from '@boatcare/shared-domain';
+import * as notifications from '@boatcare/shared-domain/endpoints/notifications';
 import { api, errorText, toast } from '@boatcare/shared-ui';
 
 const KEY = ['auth', 'notifications'] as const;
@@ -13,7 +10,7 @@ const KEY = ['auth', 'notifications'] as const;
 export const useNotificationSettings = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: () => api.get('auth/notifications', notificationSettingsResponse).then((r) => r.data),
+    queryFn: () => api.call(notifications.get).then((r) => r.data),
     meta: { errorKey: 'settings.notifications.loadFailed' },
   });
 
@@ -22,8 +19,7 @@ export function useSaveNotificationSettings() {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettings) =>
-      api.send('put', 'auth/notifications', notificationSettingsSaved, body),
+    mutationFn: (body: NotificationSettings) => api.call(notifications.save, { body }),
     onSuccess(answer) {
       client.setQueryData(KEY, answer.data);
       toast.success(t('settings.notifications.saved'));
