@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@boatcare/shared-ui';
+import { UnreadBadge, type RemoteModule } from '@boatcare/shared-ui';
 
 /** The customer area, as the shell mounts it under /:lng. Pages load on first visit. */
 const remote: RemoteModule = {
@@ -37,7 +37,7 @@ const remote: RemoteModule = {
   navigation: [
     { name: 'dashboard', labelKey: 'nav.customer.dashboard' },
     { name: 'createRequest', labelKey: 'nav.customer.bookNow' },
-    { name: 'myRequests', labelKey: 'nav.customer.myRequests' },
+    { name: 'myRequests', labelKey: 'nav.customer.myRequests', Badge: UnreadBadge },
     { name: 'myJobs', labelKey: 'nav.customer.myJobs' },
     { name: 'myOrders', labelKey: 'nav.customer.myOrders' },
     { name: 'myClub', labelKey: 'nav.customer.myClub' },

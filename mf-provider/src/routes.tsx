@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@boatcare/shared-ui';
+import { UnreadBadge, type RemoteModule } from '@boatcare/shared-ui';
 import { guarded, providersOnly } from './gate/ProviderGate.tsx';
 
 /** The provider area, as the shell mounts it under /:lng. Guarded pages pass the provider gate. */
@@ -107,7 +107,7 @@ const remote: RemoteModule = {
   navigation: [
     { name: 'supplierJobs', labelKey: 'nav.provider.jobs' },
     { name: 'supplierCalendar', labelKey: 'nav.provider.calendar' },
-    { name: 'supplierMyOffers', labelKey: 'nav.provider.myOffers' },
+    { name: 'supplierMyOffers', labelKey: 'nav.provider.myOffers', Badge: UnreadBadge },
     { name: 'supplierBatches', labelKey: 'nav.provider.batches' },
     { name: 'supplierProfile', labelKey: 'nav.provider.profile' },
     { name: 'supplierEarnings', labelKey: 'earnings.nav' },

@@ -98,7 +98,6 @@ function job(
     status: i % 4 === 0 ? 'paid_out' : 'paid',
     job_start_date: created,
     job_end_date: null,
-    rating: null,
     created_date: created,
     updated_date: created,
   };

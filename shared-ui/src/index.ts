@@ -28,3 +28,4 @@ export * from './jobs/JobTimeline.tsx';
 export * from './jobs/JobPhotoCompare.tsx';
 export * from './jobs/api.ts';
 export * from './jobs/CancelJobButton.tsx';
+export * from './social/index.ts';

@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
+import { startNotificationWorker } from '@boatcare/server-kit/notifications';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { bidderRoutes } from './routes/bidders/index.ts';
@@ -7,6 +8,8 @@ import { imageRoutes } from './routes/images/index.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
+import { messageRoutes } from './routes/messages/index.ts';
+import { reviewRoutes } from './routes/reviews/index.ts';
 
 /**
  * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
@@ -25,5 +28,9 @@ export const marketplace: ServiceDefinition = {
     await app.register(jobRoutes, { prefix: '/jobs' });
     await app.register(imageRoutes, { prefix: '/images' });
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
+    await app.register(messageRoutes, { prefix: '/messages' });
+    await app.register(reviewRoutes, { prefix: '/reviews' });
+    // Notification emails: from the job event log and the queue (server-kit/notifications).
+    startNotificationWorker(app, config);
   },
 };

@@ -1,4 +1,4 @@
-import { BidModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
+import { BidModel, JobModel, JobPostModel, ReviewModel } from '@boatcare/server-kit/models';
 import { recordPaidJobLedger } from '@boatcare/server-kit/seed';
 import type { GeoPoint, JobPostStatus, JobStatus, PaymentStatus } from '@boatcare/shared-domain';
 
@@ -56,12 +56,14 @@ export async function createJob(props: {
   payment_amount?: number;
   payment_status?: PaymentStatus;
   status?: JobStatus;
+  /** The owner's review of the provider (stars), written as the job finished. */
   rating?: number | null;
 }) {
+  const { rating, ...fields } = props;
   const bid = await BidModel.findOne({ jobPost: props.jobPost, bidder: props.bidder });
   const job = await JobModel.create({
     payment_amount: props.bid_amount,
-    ...props,
+    ...fields,
     bid: bid?._id ?? (await createBid(props.jobPost, props.bidder, props.bid_amount)),
   });
   await JobPostModel.updateOne(
@@ -70,5 +72,18 @@ export async function createJob(props: {
   );
   // A paid order has its ledger entries, as the payments service writes them.
   if (job.payment_status === 'completed') await recordPaidJobLedger(job);
+  if (rating) {
+    const at = new Date();
+    await ReviewModel.create({
+      job: job._id,
+      jobPost: props.jobPost,
+      side: 'owner',
+      author: props.auctioneer,
+      subject: props.bidder,
+      rating,
+      created_date: at,
+      updated_date: at,
+    });
+  }
   return String(job._id);
 }

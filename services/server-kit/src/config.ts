@@ -26,6 +26,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('BoatCare <no-reply@boatcare.test>'),
   /** Where contact-form messages go. */
   SUPPORT_EMAIL: z.email().default('support@boatcare.test'),
+  /** How often the notification worker looks for emails to send (ms); 0 turns it off. */
+  NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** The first retry of a failed email waits this long (ms); each next one twice as long. */
+  NOTIFICATIONS_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
   /** The local outbox folder; default <DATA_DIR or .data>/outbox. */
   OUTBOX_DIR: z.string().optional(),
   DATA_DIR: z.string().optional(),

@@ -6,3 +6,6 @@
 export * from './define.ts';
 export * as jobpost from './jobpost.ts';
 export * as jobWork from './job-work.ts';
+export * as messages from './messages.ts';
+export * as reviews from './reviews.ts';
+export * as notifications from './notifications.ts';

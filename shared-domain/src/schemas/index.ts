@@ -26,3 +26,6 @@ export * from './admin-people.ts';
 export * from './cms-admin.ts';
 export * from './job-work.ts';
 export * from './ledger.ts';
+export * from './review.ts';
+export * from './message.ts';
+export * from './notification.ts';

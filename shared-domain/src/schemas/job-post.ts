@@ -8,6 +8,7 @@ import {
 } from '../enums.ts';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
 import { moneyMinor, objectId } from './common.ts';
+import { ratingSummary } from './review.ts';
 import { jobPostServices, serviceChoice } from './job-post-services.ts';
 
 /** Photos of a request: how many, how large, which kinds (checked by their bytes on the server). */
@@ -133,6 +134,8 @@ export const jobPostBid = z.object({
   created_date: z.string(),
   /** Names of the owner's clubs that vouch for this provider ("Verified by <club>"). */
   verifiedBy: z.array(z.string()).optional(),
+  /** The provider's reviews from owners: the public card's stars. */
+  rating: ratingSummary.optional(),
 });
 export type JobPostBid = z.infer<typeof jobPostBid>;
 
@@ -161,6 +164,8 @@ export const jobPostDetail = jobPostSummary.extend({
   mybid: z.object({ amount: moneyMinor, message: z.string() }).nullable(),
   my_bid_amount: moneyMinor.nullable(),
   job: jobPostOrder.nullable(),
+  /** For a provider: the owner's reviews from providers. */
+  ownerRating: ratingSummary.optional(),
 });
 export type JobPostDetail = z.infer<typeof jobPostDetail>;
 

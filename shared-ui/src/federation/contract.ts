@@ -12,6 +12,8 @@ export interface NavItem {
   name: RouteName;
   /** Translation key of the label. */
   labelKey: string;
+  /** Shown after the label, e.g. a count of unread messages (rendered inside the link). */
+  Badge?: ComponentType;
 }
 
 /**

@@ -20,8 +20,15 @@ function RoleNavigation({ module }: { module: Promise<RemoteModule> }) {
       className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
     >
       {t(item.labelKey)}
+      {item.Badge && <item.Badge />}
     </NavLink>
   ));
+}
+
+/** The navigation's badges (unread counts) again on the menu button, for narrow screens. */
+function RoleBadges({ module }: { module: Promise<RemoteModule> }) {
+  const { navigation } = use(module);
+  return navigation.map((item) => (item.Badge ? <item.Badge key={item.name} /> : null));
 }
 
 // One settled promise per loaded module, so `use` sees the same promise on every render; a
@@ -105,6 +112,13 @@ export function Header() {
             />
           </svg>
           <span className="bc-visually-hidden">{t('nav.menu')}</span>
+          {user && (
+            <span className={styles.menuBadges}>
+              <Suspense fallback={null}>
+                <RoleBadges module={navigationOf(ROLE_BY_USER_TYPE[user.user_type])} />
+              </Suspense>
+            </span>
+          )}
         </button>
       </div>
     </header>

@@ -14,6 +14,8 @@ import {
   errorText,
   statusOf,
   ServiceChips,
+  MessagesPanel,
+  ReviewsPanel,
 } from '@boatcare/shared-ui';
 import { useAcceptBid, useRequest } from '../../shared/api.ts';
 import { Facts } from '../../shared/Facts.tsx';
@@ -139,6 +141,8 @@ export default function RequestDetailPage() {
             <h3 className={styles.subheading}>{t('createRequest.notes')}</h3>
             <p className={styles.notes}>{post.notes || t('requestDetail.noNotes')}</p>
           </Card>
+          <MessagesPanel postId={post.id} side="owner" otherName={job?.bidder.title ?? ''} />
+          {job && <ReviewsPanel jobId={job.id} side="owner" />}
         </div>
         <Card className={styles.aside} aria-labelledby="bids">
           <h2 id="bids">{t('requestDetail.bids', { count: post.bids.length })}</h2>

@@ -12,6 +12,9 @@ import {
   useMoney,
   usePageMeta,
   ServiceChips,
+  MessagesPanel,
+  OwnerRatingCard,
+  ReviewsPanel,
 } from '@boatcare/shared-ui';
 import { useJob } from '../../shared/api.ts';
 import { BidModal, type BidTarget } from '../../shared/BidModal.tsx';
@@ -117,7 +120,16 @@ function Detail({ post }: { post: NonNullable<ReturnType<typeof useJob>['data']>
           ) : (
             <p className={styles.muted}>{t('supplierJobDetail.closed')}</p>
           )}
+          <OwnerRatingCard summary={post.ownerRating} />
         </Card>
+      </div>
+      <div className={styles.social}>
+        <MessagesPanel
+          postId={post.id}
+          side="provider"
+          otherName={post.job?.auctioneer.company_name ?? ''}
+        />
+        {post.job && <ReviewsPanel jobId={post.job.id} side="provider" />}
       </div>
       <BidModal target={target} onClose={() => setTarget(null)} />
     </>

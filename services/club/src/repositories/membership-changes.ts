@@ -4,6 +4,7 @@ import {
   JobModel,
   JobPostModel,
   MembershipRequestModel,
+  ReviewModel,
   UserModel,
 } from '@boatcare/server-kit/models';
 import {
@@ -125,12 +126,12 @@ export async function dashboardOfClub(clubId: Types.ObjectId, now: Date): Promis
       { auctioneer: { $in: members }, status: { $in: FINISHED_JOB_STATUSES } },
       { _id: 1 },
     ).lean(),
-    JobModel.find(
-      { bidder: { $in: vouched.map((row) => row.provider) }, rating: { $ne: null } },
+    ReviewModel.find(
+      { subject: { $in: vouched.map((row) => row.provider) }, side: 'owner' },
       { rating: 1 },
     ).lean(),
   ]);
-  const ratings = rated.map((job) => job.rating).filter((r): r is number => typeof r === 'number');
+  const ratings = rated.map((review) => review.rating);
   return {
     members: members.length,
     pending: count('pending'),

@@ -12,26 +12,10 @@ import {
 import { countEach } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { netSpent, releasedEarnings } from './ledger-figures.ts';
+import { meanOfReviews } from './reviews.ts';
 
 /** Requests still open for bids. */
 const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * Mean of the ratings given on jobs matching `match`, one decimal; null when none is rated.
- * Counted per rating value (1 to 5) with a single accumulator: FerretDB v1 has no $avg and
- * miscounts a $group that holds two $sum accumulators.
- */
-async function meanRating(match: Record<string, unknown>): Promise<number | null> {
-  const groups = await JobModel.aggregate<{ _id: number; count: number }>([
-    { $match: { ...match, rating: { $gte: 1 } } },
-    { $group: { _id: '$rating', count: { $sum: 1 } } },
-  ]);
-  const count = groups.reduce((sum, group) => sum + group.count, 0);
-  const total = groups.reduce((sum, group) => sum + group._id * group.count, 0);
-  return count > 0 ? oneDecimal(total / count) : null;
-}
 
 /** Figures for the customer dashboard, computed from the caller's own records only. */
 export async function customerDashboardFor(userId: string): Promise<CustomerDashboard> {
@@ -40,7 +24,7 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
     JobPostModel.countDocuments({ auctioneer }),
     JobPostModel.find({ auctioneer, status: { $in: OPEN_STATUSES } }, { _id: 1 }).lean(),
     netSpent(auctioneer),
-    meanRating({ auctioneer }),
+    meanOfReviews({ author: auctioneer, side: 'owner' }),
     JobModel.countDocuments({ auctioneer, status: { $in: ONGOING_JOB_STATUSES } }),
     JobModel.countDocuments({ auctioneer, status: { $in: FINISHED_JOB_STATUSES } }),
   ]);
@@ -103,7 +87,7 @@ export async function supplierDashboardFor(userId: string): Promise<SupplierDash
     ongoing,
   ] = await Promise.all([
     releasedEarnings(bidder),
-    meanRating({ bidder }),
+    meanOfReviews({ subject: bidder, side: 'owner' }),
     responseRate(bidder),
     JobModel.countDocuments({ bidder, status: { $in: FINISHED_JOB_STATUSES } }),
     BidModel.countDocuments({ bidder }),

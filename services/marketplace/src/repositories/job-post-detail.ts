@@ -6,6 +6,7 @@ import { orderForPost } from './jobs.ts';
 import { OPEN_STATUSES, summaryOf, type JobPostRecord } from './job-posts.ts';
 import { clubBadges } from './club-badges.ts';
 import { bidderView, peopleByIds } from './people.ts';
+import { ratingSummaries } from './reviews.ts';
 
 type BidRecord = Bid & { _id: Types.ObjectId; created_date: Date };
 
@@ -15,11 +16,15 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
     BidModel.find({ jobPost: post._id }).sort({ amount: 1, created_date: 1 }).lean<BidRecord[]>(),
     orderForPost(post._id),
   ]);
-  const [people, badges] = await Promise.all([
+  const [people, badges, ratings] = await Promise.all([
     peopleByIds(bids.map((bid) => bid.bidder)),
     clubBadges(
       post.auctioneer,
       bids.map((bid) => bid.bidder),
+    ),
+    ratingSummaries(
+      bids.map((bid) => bid.bidder),
+      'owner',
     ),
   ]);
   const list: JobPostBid[] = bids.map((bid) => ({
@@ -29,6 +34,7 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
     message: bid.message ?? '',
     created_date: new Date(bid.created_date).toISOString(),
     verifiedBy: badges.get(String(bid.bidder)) ?? [],
+    rating: ratings.get(String(bid.bidder)),
   }));
   return {
     ...summaryOf(post, bids.length),
@@ -45,10 +51,11 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
  * one they have bid on; the order only when the work is theirs. Null when they may not.
  */
 async function providerView(post: JobPostRecord, provider: string): Promise<JobPostDetail | null> {
-  const [mine, offers, order] = await Promise.all([
+  const [mine, offers, order, ownerRatings] = await Promise.all([
     BidModel.findOne({ jobPost: post._id, bidder: provider }).lean<BidRecord>(),
     BidModel.countDocuments({ jobPost: post._id }),
     orderForPost(post._id),
+    ratingSummaries([post.auctioneer], 'provider'),
   ]);
   const open = OPEN_STATUSES.includes(post.status ?? 'active');
   if (!open && !mine) return null;
@@ -60,6 +67,7 @@ async function providerView(post: JobPostRecord, provider: string): Promise<JobP
     mybid: mine ? { amount: mine.amount, message: mine.message ?? '' } : null,
     my_bid_amount: mine?.amount ?? null,
     job: theirs ? order.view : null,
+    ownerRating: ownerRatings.get(String(post.auctioneer)),
   };
 }
 

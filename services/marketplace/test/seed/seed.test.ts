@@ -44,7 +44,7 @@ afterAll(() => service.close());
 
 describe('seedDemoData', () => {
   it('creates the demo accounts and their records', async () => {
-    expect(await counts()).toEqual({ users: 5, posts: 4, bids: 4, jobs: 2, clubs: 1, requests: 1 });
+    expect(await counts()).toEqual({ users: 5, posts: 5, bids: 5, jobs: 3, clubs: 1, requests: 1 });
     const club = await ClubModel.findById(seed.clubId).lean();
     expect(club?.name).toBe('Royal Danish Yacht Club');
     const request = await MembershipRequestModel.findOne({ club: seed.clubId }).lean();
@@ -100,13 +100,13 @@ describe('seedDemoData', () => {
       headers: bearer(access_token),
     });
     expect(response.json().data).toEqual({
-      totalCleaningRequestsPosted: 4,
+      totalCleaningRequestsPosted: 5,
       pendingRequests: 2,
-      // 350.00 bid plus the 5% platform fee.
-      totalSpent: 367_50,
+      // 350.00 and 300.00 bids plus the 5% platform fee.
+      totalSpent: 367_50 + 315_00,
       averageCleanerRating: 5,
       ongoingCleanings: 1,
-      completedCleanings: 1,
+      completedCleanings: 2,
       bidsReceivedOnActiveRequests: 2,
     });
   });

@@ -2,6 +2,8 @@
  * The built-in email texts, used when the back office has no active template of that id.
  * Placeholders are `{{variable}}`; values are HTML-escaped when filled in.
  */
+import { NOTIFICATION_TEMPLATES } from './notification-templates.ts';
+
 export interface TemplateText {
   name: string;
   subject: string;
@@ -78,6 +80,7 @@ export const DEFAULT_TEMPLATES = {
       variables: CONTACT_VARIABLES,
     },
   },
+  ...NOTIFICATION_TEMPLATES,
 } as const satisfies Record<string, Record<EmailLanguage, TemplateText>>;
 
 export type TemplateName = keyof typeof DEFAULT_TEMPLATES;

@@ -13,3 +13,6 @@ export * from './job-event.ts';
 export * from './ledger-entry.ts';
 export * from './rate-limit-hit.ts';
 export * from './idempotency-record.ts';
+export * from './review.ts';
+export * from './message.ts';
+export * from './notification.ts';

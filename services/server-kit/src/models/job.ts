@@ -22,8 +22,6 @@ const jobSchema = new Schema(
     status_changed_date: { type: Date, default: null },
     job_start_date: { type: Date, default: null },
     job_end_date: { type: Date, default: null },
-    /** The owner's rating of the provider, 1 to 5, once the job is done. */
-    rating: { type: Number, min: 1, max: 5, default: null },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );

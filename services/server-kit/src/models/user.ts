@@ -73,6 +73,8 @@ const userSchema = new Schema(
       average: { type: Number, default: null },
       count: { type: Number, default: 0 },
     },
+    /** Notification kinds (NOTIFICATION_KINDS) the user turned off in settings. */
+    notifications_off: { type: [String], default: [] },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );

@@ -9,6 +9,7 @@ import {
   UserModel,
 } from '../models/index.ts';
 import { hashPassword } from '../passwords.ts';
+import { ensureDemoReviews } from './reviews.ts';
 import { isDuplicateKey } from '../store-errors.ts';
 import {
   DEMO_CLUB,
@@ -140,13 +141,13 @@ function ensureBid(
 async function ensureJob(
   props: { jobPost: string; bid: string; auctioneer: string; bidder: string; bid_amount: number },
   state: {
-    status: 'accepted' | 'paid_out';
+    status: 'accepted' | 'confirmed' | 'paid_out';
     payment_status: 'pending' | 'completed';
     rating: number | null;
     startedDaysAgo: number;
   },
 ): Promise<void> {
-  await ensure(
+  const job = await ensure(
     () => JobModel.findOne({ jobPost: props.jobPost }, { _id: 1 }).lean(),
     async () => {
       const start = new Date(Date.now() - state.startedDaysAgo * DAY);
@@ -156,7 +157,6 @@ async function ensureJob(
         payment_amount: paymentBreakdown(props.bid_amount, false).totalAmount,
         payment_status: state.payment_status,
         status: state.status,
-        rating: state.rating,
         job_start_date: start,
         job_end_date: state.status === 'paid_out' ? new Date(start.getTime() + DAY) : null,
       });
@@ -168,6 +168,8 @@ async function ensureJob(
       return { _id: job._id };
     },
   );
+  if (state.rating)
+    await ensureDemoReviews({ ...props, _id: job._id }, state.rating, new Date(Date.now() - DAY));
 }
 
 export interface DemoSeed {
@@ -260,6 +262,30 @@ export async function seedDemoData(): Promise<DemoSeed> {
       bid_amount: 220_00,
     },
     { status: 'accepted', payment_status: 'pending', rating: null, startedDaysAgo: 1 },
+  );
+
+  // A confirmed job that neither side has reviewed yet (reviews are written after confirmation).
+  const kastanje = await ensurePost(owner, {
+    boatName: 'Kastanje',
+    boatType: 'Sailboat',
+    material: 'Gelcoat',
+    lengthFeet: 26,
+    place: PLACES.nordreToldbod,
+    dockNumber: 'N-3',
+    status: 'bid_placed',
+    inDays: -4,
+    notes: 'Deck and cockpit.',
+  });
+  const kastanjeBid = await ensureBid(kastanje, provider2, 300_00, 'Deck and cockpit in a day.');
+  await ensureJob(
+    {
+      jobPost: kastanje,
+      bid: kastanjeBid,
+      auctioneer: owner,
+      bidder: provider2,
+      bid_amount: 300_00,
+    },
+    { status: 'confirmed', payment_status: 'completed', rating: null, startedDaysAgo: 4 },
   );
 
   // The club, with the owner's pending request to join.

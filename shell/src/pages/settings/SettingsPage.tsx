@@ -23,6 +23,7 @@ import {
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { AuthCard, FormStack } from '../../components/AuthCard.tsx';
+import { NotificationSettings } from './NotificationSettings.tsx';
 import { useSaveSettings, useSettingsQuery } from './useSettings.ts';
 
 function SettingsForm({ initial }: { initial: Settings }) {
@@ -94,6 +95,7 @@ export default function SettingsPage() {
       ) : (
         <ErrorState title={t('settings.fetchFailed')} onRetry={() => void settings.refetch()} />
       )}
+      <NotificationSettings userType={user.user_type} />
     </AuthCard>
   );
 }

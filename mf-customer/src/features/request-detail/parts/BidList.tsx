@@ -7,7 +7,7 @@ import {
   type JobPostBid,
   type JobPostDetail,
 } from '@boatcare/shared-domain';
-import { Badge, Button, EmptyState, useMoney } from '@boatcare/shared-ui';
+import { Badge, Button, EmptyState, RatingCard, useMoney } from '@boatcare/shared-ui';
 import styles from '../RequestDetailPage.module.css';
 
 type BidState = 'open' | 'acceptedPaid' | 'acceptedPending' | 'notChosen';
@@ -68,6 +68,7 @@ export function BidList({
               <span className={styles.bidAmount}>{money(bid.amount)}</span>
             </div>
             {bid.message && <p className={styles.bidMessage}>{bid.message}</p>}
+            <RatingCard summary={bid.rating} />
             {(bid.verifiedBy ?? []).map((club) => (
               <Badge key={club} tone="info">
                 {t('clubProviders.verifiedBy', { club })}

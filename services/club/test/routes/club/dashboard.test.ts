@@ -11,6 +11,7 @@ import {
   JobModel,
   JobPostModel,
   MembershipRequestModel,
+  ReviewModel,
 } from '@boatcare/server-kit/models';
 import { club } from '../../../src/app.ts';
 import { createClub } from '../../fixtures.ts';
@@ -41,7 +42,7 @@ async function job(
 ) {
   const jobPost = await post(owner, new Date());
   const bid = await BidModel.create({ jobPost, bidder, amount: 100_00 });
-  await JobModel.create({
+  const made = await JobModel.create({
     jobPost,
     auctioneer: owner,
     bidder,
@@ -49,8 +50,20 @@ async function job(
     bid_amount: 100_00,
     payment_amount: 100_00,
     status,
-    rating,
   });
+  if (rating) {
+    const at = new Date();
+    await ReviewModel.create({
+      job: made._id,
+      jobPost,
+      side: 'owner',
+      author: owner,
+      subject: bidder,
+      rating,
+      created_date: at,
+      updated_date: at,
+    });
+  }
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { emailSendRoutes } from './email-send.ts';
 import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { registerRoutes } from './register.ts';
+import { notificationSettingsRoutes } from './notifications.ts';
 import { settingsRoutes } from './settings.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = async (
@@ -13,6 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = asyn
   await app.register(registerRoutes);
   await app.register(loginRoutes);
   await app.register(settingsRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(passwordResetRoutes, { config });
   await app.register(emailSendRoutes);
   const outboxDir = app.mailer.outboxDir;

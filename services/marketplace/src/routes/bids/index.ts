@@ -1,6 +1,7 @@
 import { callerOf, englishMessage, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { UserType, bidBody, bidSaved, errorResponse } from '@boatcare/shared-domain';
 import { placeBid } from '../../repositories/bids.ts';
+import { notifyBidReceived } from '../../repositories/bid-notifications.ts';
 
 /** POST /bids: a provider's offer; a second offer on the same request updates the first. */
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, ...data } = await placeBid(callerOf(request).userId, request.body);
+      if (created) await notifyBidReceived(data.id, request.log);
       return reply.code(created ? 201 : 200).send({
         success: true as const,
         message: englishMessage(created ? 'bids.saved' : 'bids.updated'),

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { NO_SERVICES, servicesToWire } from '@boatcare/shared-domain';
+import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { outboxFor } from '../support/outbox.ts';
+import { registerOwner } from '../support/payment-setup.ts';
+
+// A 16x12 PNG: the request's one photo.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGPgr+khCTGMahjVgB0BAAIc0UFLTHOlAAAAAElFTkSuQmCC',
+  'base64',
+);
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const PROVIDER = 'provider@boatcare.test';
+const PROVIDER2 = 'provider2@boatcare.test';
+const OWNER = 'owner@boatcare.test';
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const session = await ok<{ access_token: string }>(
+    await request.post('/v1/auth/login', { data: { email, password } }),
+  );
+  return session.access_token;
+}
+
+/** An owner's request at Nyhavn with one photo, through the API. */
+async function postRequest(request: APIRequestContext, token: string, boatName: string) {
+  const preferredDate = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const location = {
+    address: 'Nyhavn 17, 1051 København K',
+    placeId: 'harbour-nyhavn',
+    latitude: 55.6797,
+    longitude: 12.5901,
+    dockNumber: 'B-12',
+  };
+  const { id } = await ok<{ id: string }>(
+    await request.post('/v1/jobpost', {
+      headers: auth(token),
+      multipart: {
+        boatName,
+        boatType: 'Sailboat',
+        material: 'Gelcoat',
+        locationType: 'In water',
+        flybridge: 'false',
+        dockNumber: 'B-12',
+        preferredDate,
+        lengthFeet: '32',
+        location: JSON.stringify(location),
+        services: JSON.stringify(servicesToWire(NO_SERVICES)),
+        notes: 'Hull before the season.',
+        title: '',
+        description: '',
+        images: { name: 'boat.png', mimeType: 'image/png', buffer: PHOTO },
+      },
+    }),
+  );
+  return id;
+}
+
+async function bid(request: APIRequestContext, token: string, jobPostId: string, cents: number) {
+  const saved = await ok<{ data: { id: string } }>(
+    await request.post('/v1/bids', {
+      headers: auth(token),
+      data: { jobPostId, bid_amount: cents, message: 'Happy to help' },
+    }),
+  );
+  return saved.data.id;
+}
+
+/** Signs in through the login form in a fresh browser context; lands in the user's language. */
+async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/(en|da)\/(supplier\/)?dashboard$/);
+  return page;
+}
+
+/** Screenshots at 1280 and 375 px when SCREENSHOTS_DIR is set (for looking at, not asserted). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('questions and answers, a private thread with an unread badge, reviews both ways, and the emails', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(process.env.SCREENSHOTS_DIR ? 480_000 : 240_000);
+  // A new owner who reads Danish, with a request two demo providers bid on.
+  const owner = await registerOwner(request);
+  await ok(
+    await request.put('/v1/auth/settings', {
+      headers: auth(owner.token),
+      data: { language_code: 'da', currency_code: 'DKK' },
+    }),
+  );
+  const boatName = `Måge ${randomUUID().slice(0, 6)}`;
+  const postId = await postRequest(request, owner.token, boatName);
+  const [providerToken, provider2Token] = [
+    await tokenOf(request, PROVIDER),
+    await tokenOf(request, PROVIDER2),
+  ];
+  const winningBid = await bid(request, providerToken, postId, 300_00);
+  await bid(request, provider2Token, postId, 340_00);
+
+  // The provider asks a public question; the phone number is masked before acceptance.
+  const provider = await signedIn(browser, PROVIDER);
+  await provider.goto(`/en/supplier/jobs/${postId}`);
+  await provider.getByLabel('Your question').fill('Is the mast down? Call me on 12 34 56 78.');
+  await provider.getByRole('button', { name: 'Ask question' }).click();
+  await expect(provider.getByText('Is the mast down? Call me on [hidden].')).toBeVisible();
+  await expect(provider.getByText("Waiting for the owner's answer")).toBeVisible();
+
+  // The owner answers, in Danish.
+  const ownerPage = await signedIn(browser, owner.email, owner.password);
+  await ownerPage.goto(`/da/requests/${postId}`);
+  const questions = ownerPage.getByRole('region', { name: 'Beskeder' });
+  await expect(questions.getByText('Is the mast down? Call me on [hidden].')).toBeVisible();
+  await questions.getByLabel('Dit svar').fill('Ja, masten er nede. Skriv til ole@example.com.');
+  await questions.getByRole('button', { name: 'Send svar' }).click();
+  await expect(questions.getByText('Ja, masten er nede. Skriv til [hidden].')).toBeVisible();
+  await expectNoSeriousA11yViolations(ownerPage);
+  await shoot(ownerPage, 'social-request-questions-da');
+
+  // The other bidder sees the answer.
+  const provider2 = await signedIn(browser, PROVIDER2);
+  await provider2.goto(`/en/supplier/jobs/${postId}`);
+  await expect(provider2.getByText('Ja, masten er nede. Skriv til [hidden].')).toBeVisible();
+  await expect(provider2.getByText('Answer from the owner')).toBeVisible();
+  await expectNoSeriousA11yViolations(provider2);
+  await shoot(provider2, 'social-job-questions-en');
+
+  // After acceptance: a private message, and the provider's unread badge (the provider is on
+  // the dashboard meanwhile; an open request page shows, and so reads, new messages).
+  await provider.goto('/en/supplier/dashboard');
+  await ok(
+    await request.post('/v1/jobs/from-bid', {
+      headers: auth(owner.token),
+      data: { bidId: winningBid },
+    }),
+  );
+  await ownerPage.reload();
+  await ownerPage
+    .getByLabel('Besked', { exact: true })
+    .fill('Porten har koden 4711. Ring på 87654321.');
+  await ownerPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(ownerPage.getByText('Porten har koden 4711. Ring på 87654321.')).toBeVisible();
+
+  await provider.goto('/en/supplier/dashboard');
+  const myOffers = provider.getByRole('navigation', { name: /main/i }).getByRole('link', {
+    name: /My offers/,
+  });
+  await expect(myOffers).toContainText('1 unread message');
+  // On a narrow screen the links fold away: the count shows on the menu button.
+  await provider.setViewportSize({ width: 375, height: 800 });
+  await expect(provider.getByRole('button', { name: /Menu/ })).toContainText('1 unread message');
+  await provider.setViewportSize({ width: 1280, height: 720 });
+  await shoot(provider, 'social-unread-badge-en');
+  await provider.goto(`/en/supplier/jobs/${postId}`);
+  await expect(provider.getByText('Porten har koden 4711. Ring på 87654321.')).toBeVisible();
+  await expect(myOffers).not.toContainText('unread');
+  await provider.getByLabel('Message', { exact: true }).fill('Thanks, see you Monday.');
+  await provider.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(provider.getByText('Thanks, see you Monday.')).toBeVisible();
+  await expectNoSeriousA11yViolations(provider);
+  await shoot(provider, 'social-job-thread-en');
+  await ownerPage.reload();
+  await expect(ownerPage.getByText('Thanks, see you Monday.')).toBeVisible();
+  await shoot(ownerPage, 'social-request-thread-da');
+
+  // Reviews both ways on the demo's confirmed job (Kastanje: the demo owner and provider 2).
+  const demoOwnerToken = await tokenOf(request, OWNER);
+  const posts = await ok<{ id: string; boatName: string }[]>(
+    await request.get('/v1/jobpost/list', { headers: auth(demoOwnerToken) }),
+  );
+  const kastanje = posts.find((post) => post.boatName === 'Kastanje');
+  expect(kastanje).toBeDefined();
+  const demoOwner = await signedIn(browser, OWNER);
+  await demoOwner.goto(`/en/requests/${kastanje!.id}`);
+  const ownerReviews = demoOwner.getByRole('region', { name: 'Reviews' });
+  await ownerReviews.getByRole('radio', { name: '4 stars' }).check();
+  await ownerReviews.getByLabel('Your review').fill('Clean deck, a little late.');
+  await ownerReviews.getByRole('button', { name: /Publish review|Save changes/ }).click();
+  await expect(demoOwner.getByText(/Review (published|updated)/)).toBeVisible();
+  await expect(ownerReviews.getByText(/You can change your review until/)).toBeVisible();
+  await expectNoSeriousA11yViolations(demoOwner);
+  await shoot(demoOwner, 'social-review-owner-en');
+
+  await provider2.goto(`/en/supplier/jobs/${kastanje!.id}`);
+  const providerReviews = provider2.getByRole('region', { name: 'Reviews' });
+  await expect(providerReviews.getByText('Clean deck, a little late.')).toBeVisible();
+  await providerReviews.getByRole('radio', { name: '5 stars' }).check();
+  await providerReviews.getByLabel('Your review').fill('Friendly owner, boat ready on time.');
+  await providerReviews.getByRole('button', { name: /Publish review|Save changes/ }).click();
+  await expect(provider2.getByText(/Review (published|updated)/)).toBeVisible();
+  await shoot(provider2, 'social-review-provider-en');
+
+  // The ratings on the dashboards: provider 2 has one review (4), the demo owner gave 5 and 4.
+  await provider2.goto('/en/supplier/dashboard');
+  await expect(provider2.getByRole('region', { name: 'Average rating from owners' })).toContainText(
+    '4.0',
+  );
+  await demoOwner.goto('/en/dashboard');
+  await expect(demoOwner.getByRole('region', { name: 'Average cleaner rating' })).toContainText(
+    '4.5',
+  );
+
+  // The outbox: the Danish owner got the two offers and the question in Danish; the providers
+  // were told in English. Private messages send no email.
+  await expect
+    .poll(async () => (await outboxFor(request, owner.email)).map((m) => m.subject).sort(), {
+      timeout: 20_000,
+    })
+    .toEqual(
+      [
+        `En udbyder spørger om ${boatName}`,
+        `Nyt tilbud på ${boatName}`,
+        `Nyt tilbud på ${boatName}`,
+      ].sort(),
+    );
+  await expect
+    .poll(async () => (await outboxFor(request, PROVIDER)).map((m) => m.subject), {
+      timeout: 20_000,
+    })
+    .toContain(`Your offer on ${boatName} was accepted`);
+  await expect
+    .poll(async () => (await outboxFor(request, PROVIDER2)).map((m) => m.subject), {
+      timeout: 20_000,
+    })
+    .toContain('You received a review for Kastanje');
+  await expect
+    .poll(async () => (await outboxFor(request, OWNER)).map((m) => m.subject), {
+      timeout: 20_000,
+    })
+    .toContain('You received a review for Kastanje');
+});
+
+test('email choices in settings, in English and Danish', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedIn(browser, PROVIDER2);
+  for (const lng of ['en', 'da'] as const) {
+    await page.goto(`/${lng}/supplier/settings`);
+    const section = page.getByRole('region', {
+      name: lng === 'en' ? 'Email notifications' : 'E-mailnotifikationer',
+    });
+    await expect(section.getByRole('checkbox')).toHaveCount(6);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, `social-settings-${lng}`);
+  }
+  const section = page.getByRole('region', { name: 'E-mailnotifikationer' });
+  const payout = section.getByRole('checkbox', { name: 'En udbetaling er sendt' });
+  await payout.uncheck();
+  await section.getByRole('button', { name: 'Gem e-mailvalg' }).click();
+  await expect(page.getByText('Dine e-mailvalg er gemt')).toBeVisible();
+  await page.reload();
+  await expect(payout).not.toBeChecked();
+  await payout.check();
+  await section.getByRole('button', { name: 'Gem e-mailvalg' }).click();
+  await expect(page.getByText('Dine e-mailvalg er gemt')).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { notifyQuietly, formatAmount } from '@boatcare/server-kit/notifications';
+import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
+
+type Log = { error: (obj: object, msg: string) => void };
+
+/** A new offer tells the request's owner (once per bid); never fails the offer itself. */
+export async function notifyBidReceived(bidId: string, log: Log): Promise<void> {
+  try {
+    const bid = await BidModel.findById(bidId, { jobPost: 1, amount: 1 }).lean();
+    const post =
+      bid && (await JobPostModel.findById(bid.jobPost, { auctioneer: 1, boatName: 1 }).lean());
+    if (!bid || !post) return;
+    await notifyQuietly(
+      {
+        kind: 'bidReceived',
+        source: `bid:${bidId}`,
+        receiver: String(post.auctioneer),
+        values: { title: post.boatName ?? '', amount: formatAmount(bid.amount) },
+        path: `requests/${String(post._id)}`,
+      },
+      log,
+    );
+  } catch (error) {
+    log.error({ err: error }, 'could not enqueue the new-offer notification');
+  }
+}

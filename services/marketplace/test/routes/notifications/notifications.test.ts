@@ -1,0 +1,223 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, readOutbox, setClockOffset, type Mailer } from '@boatcare/server-kit';
+import {
+  consumeJobEvents,
+  deliverDueNotifications,
+  enqueueNotification,
+} from '@boatcare/server-kit/notifications';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
+import { JobEventModel, NotificationModel } from '@boatcare/server-kit/models';
+import { marketplace } from '../../../src/app.ts';
+import { BIDDER_PROFILE, createBid, createJobPost } from '../../fixtures.ts';
+import { freshOutbox } from '../auth/outbox.ts';
+import { driveJob } from '../../social.ts';
+
+let service: TestService;
+let outbox: string;
+let owner: TestUser;
+let provider: TestUser;
+
+const RETRY_MS = 60_000;
+const deliver = (mailer: Mailer = service.app.mailer) =>
+  deliverDueNotifications({ mailer, config: service.config });
+const subjectsTo = async (user: TestUser) =>
+  (await readOutbox(outbox, { to: user.email })).map((m) => m.subject).reverse();
+const call = (user: TestUser, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+  service.app.inject({ method, url, payload, headers: bearer(user.token) });
+
+/** A real mailer that cannot send: SMTP to a port nothing listens on. */
+const brokenMailer = () =>
+  createMailer({ ...service.config, SMTP_URL: 'smtp://127.0.0.1:9/?connectionTimeout=500' });
+
+beforeAll(async () => {
+  outbox = freshOutbox();
+  service = await buildTestService(marketplace, {
+    OUTBOX_DIR: outbox,
+    NOTIFICATIONS_INTERVAL_MS: '0',
+    NOTIFICATIONS_RETRY_MS: String(RETRY_MS),
+    PUBLIC_ORIGIN: 'https://boatcare.example',
+  });
+  owner = await service.createUser({ user_type: 1, first_name: 'Ole', language_code: 'da' });
+  provider = await service.createUser({
+    user_type: 2,
+    first_name: 'Pia',
+    language_code: 'en',
+    bidder: BIDDER_PROFILE,
+    subscription_active: true,
+  });
+});
+afterEach(() => setClockOffset(0));
+afterAll(() => service.close());
+
+describe('notification emails', () => {
+  it('a bid, a question and the job events reach the right person, in their language', async () => {
+    const post = await createJobPost(owner.id, { status: 'active', boatName: 'Havørn' });
+    const bid = await call(provider, 'POST', '/bids', { jobPostId: post, bid_amount: 300_00 });
+    expect(bid.statusCode).toBe(201);
+    // Changing the offer is not a new offer: no second email.
+    await call(provider, 'POST', '/bids', { jobPostId: post, bid_amount: 290_00 });
+    await call(provider, 'POST', `/messages/post/${post}/questions`, { text: 'Is it ashore?' });
+    const accepted = await call(owner, 'POST', '/jobs/from-bid', { bidId: bid.json().data.id });
+    expect(accepted.statusCode).toBe(201);
+    const jobId = accepted.json().id as string;
+    await driveJob(jobId, owner.id, provider.id, 'confirmed');
+
+    await consumeJobEvents();
+    await deliver();
+    expect(await subjectsTo(owner)).toEqual([
+      'Nyt tilbud på Havørn',
+      'En udbyder spørger om Havørn',
+      'Havørn er udført: tjek det venligst',
+    ]);
+    expect(await subjectsTo(provider)).toEqual([
+      'Your offer on Havørn was accepted',
+      'Havørn is paid: you can start',
+      'Havørn is confirmed',
+    ]);
+    const [confirmed] = await readOutbox(outbox, { to: provider.email });
+    expect(confirmed?.text).toContain(`https://boatcare.example/en/supplier/jobs/${post}`);
+    expect(confirmed?.text).toContain('Hello Pia');
+    expect(confirmed?.text).toContain('https://boatcare.example/en/settings');
+
+    // A review tells the other side.
+    await call(provider, 'PUT', `/reviews/job/${jobId}`, { rating: 5, text: 'Lovely owner' });
+    await deliver();
+    expect((await subjectsTo(owner)).at(-1)).toBe('Du har fået en anmeldelse for Havørn');
+
+    // Handling the events again (a second worker, a restart) makes no new email.
+    await JobEventModel.updateMany({}, { $set: { handled: [] } });
+    await consumeJobEvents();
+    await deliver();
+    expect(await subjectsTo(provider)).toHaveLength(3);
+    expect(await subjectsTo(owner)).toHaveLength(4);
+  });
+
+  it('an auto-confirmation by the system has its own text', async () => {
+    const post = await createJobPost(owner.id, { status: 'active', boatName: 'Nordlys' });
+    const bid = await call(provider, 'POST', '/bids', { jobPostId: post, bid_amount: 100_00 });
+    const jobId = (
+      await call(owner, 'POST', '/jobs/from-bid', { bidId: bid.json().data.id })
+    ).json().id as string;
+    await driveJob(jobId, owner.id, provider.id, 'done');
+    const { transitionJob } = await import('@boatcare/server-kit');
+    await transitionJob(jobId, 'confirmed', { role: 'system', userId: null });
+    await consumeJobEvents();
+    await deliver();
+    const [latest] = await readOutbox(outbox, { to: provider.email });
+    expect(latest?.subject).toBe('Nordlys is confirmed');
+    expect(latest?.text).toContain('confirmed automatically');
+  });
+
+  it('respects the receiver’s choices in settings', async () => {
+    const choices = (await call(owner, 'GET', '/auth/notifications')).json().data;
+    expect(choices).toMatchObject({ bidReceived: true, reviewReceived: true });
+    const saved = await call(owner, 'PUT', '/auth/notifications', {
+      ...choices,
+      bidReceived: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.bidReceived).toBe(false);
+
+    const before = (await subjectsTo(owner)).length;
+    const post = await createJobPost(owner.id, { status: 'active', boatName: 'Stille' });
+    await call(provider, 'POST', '/bids', { jobPostId: post, bid_amount: 120_00 });
+    await call(provider, 'POST', `/messages/post/${post}/questions`, { text: 'Mast up?' });
+    await deliver();
+    expect((await subjectsTo(owner)).slice(before)).toEqual(['En udbyder spørger om Stille']);
+    expect(
+      await NotificationModel.findOne({
+        kind: 'bidReceived',
+        receiver: owner.id,
+        'values.title': 'Stille',
+      }).lean(),
+    ).toMatchObject({ state: 'skipped' });
+    await call(owner, 'PUT', '/auth/notifications', { ...choices, bidReceived: true });
+  });
+
+  it('retries a failed send with backoff, and sends it once it can', async () => {
+    const post = await createJobPost(owner.id, { status: 'active', boatName: 'Retry' });
+    await createBid(post, provider.id);
+    await enqueueNotification({
+      kind: 'bidReceived',
+      source: `test:${post}`,
+      receiver: owner.id,
+      values: { title: 'Retry', amount: 'USD 1.00' },
+      path: `requests/${post}`,
+    });
+    const key = `bidReceived:test:${post}:${owner.id}`;
+    const before = (await subjectsTo(owner)).length;
+
+    await deliver(brokenMailer());
+    let row = await NotificationModel.findOne({ key }).lean();
+    expect(row).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(row?.last_error).not.toBe('');
+    const wait = row!.next_attempt_date.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(RETRY_MS * 0.9);
+
+    // Not due yet: nothing is tried.
+    await deliver();
+    expect((await NotificationModel.findOne({ key }).lean())?.attempts).toBe(1);
+
+    // The second failure waits twice as long.
+    setClockOffset(RETRY_MS + 1000);
+    await deliver(brokenMailer());
+    row = await NotificationModel.findOne({ key }).lean();
+    expect(row).toMatchObject({ state: 'pending', attempts: 2 });
+    expect(row!.next_attempt_date.getTime() - (Date.now() + RETRY_MS + 1000)).toBeGreaterThan(
+      2 * RETRY_MS * 0.9,
+    );
+
+    setClockOffset(4 * RETRY_MS);
+    await deliver();
+    row = await NotificationModel.findOne({ key }).lean();
+    expect(row).toMatchObject({ state: 'sent', attempts: 3 });
+    expect((await subjectsTo(owner)).slice(before)).toEqual(['Nyt tilbud på Retry']);
+  });
+
+  it('never sends twice: concurrent workers, and a worker restarted mid-send', async () => {
+    const before = (await subjectsTo(provider)).length;
+    const rows = ['One', 'Two', 'Three'].map((title) => ({
+      kind: 'reviewReceived' as const,
+      source: `test-once:${title}`,
+      receiver: provider.id,
+      values: { title, rating: '5', text: '' },
+      path: 'supplier/dashboard',
+    }));
+    for (const row of rows) await enqueueNotification(row);
+    // Enqueued twice (the same event handled again): one row each.
+    for (const row of rows) await enqueueNotification(row);
+
+    // A worker claimed "Three" and stopped before sending it (restart): it is left alone until
+    // the claim is stale, so a live worker that is just slow is never doubled.
+    const three = await NotificationModel.findOne({ 'values.title': 'Three' }).lean();
+    const { claimOnce } = await import('@boatcare/server-kit');
+    await claimOnce(`notification:${String(three!._id)}:1`);
+    await NotificationModel.updateOne(
+      { _id: three!._id },
+      { $set: { state: 'sending', attempts: 1, claimed_date: new Date() } },
+    );
+
+    // Three workers at once.
+    await Promise.all([deliver(), deliver(), deliver()]);
+    let subjects = (await subjectsTo(provider)).slice(before);
+    expect(subjects.sort()).toEqual([
+      'You received a review for One',
+      'You received a review for Two',
+    ]);
+    // After a restart, the sent ones stay sent.
+    await deliver();
+    expect((await subjectsTo(provider)).slice(before)).toHaveLength(2);
+
+    // The stopped worker's claim goes stale: the next attempt sends it, once.
+    setClockOffset(11 * 60 * 1000);
+    await Promise.all([deliver(), deliver()]);
+    subjects = (await subjectsTo(provider)).slice(before);
+    expect(subjects).toHaveLength(3);
+    expect(subjects.filter((s) => s.endsWith('Three'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './queue.ts';
+export * from './deliver.ts';
+export * from './job-events.ts';
+export * from './worker.ts';
+export * from './format.ts';

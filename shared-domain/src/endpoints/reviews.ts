@@ -1,0 +1,32 @@
+import { UserType } from '../enums.ts';
+import { idParams } from '../schemas/common.ts';
+import { jobReviewsResponse, reviewBody, reviewSaved } from '../schemas/review.ts';
+import { defineEndpoint } from './define.ts';
+
+/** /reviews: both sides' reviews of a confirmed job. */
+const tags = ['reviews'];
+const PARTIES = [UserType.Customer, UserType.Provider] as const;
+
+export const forJob = defineEndpoint({
+  method: 'GET',
+  path: '/reviews/job/:id',
+  params: idParams,
+  response: jobReviewsResponse,
+  roles: PARTIES,
+  errors: [404],
+  summary: "A job's two reviews, for its owner or its provider",
+  tags,
+});
+
+export const save = defineEndpoint({
+  method: 'PUT',
+  path: '/reviews/job/:id',
+  params: idParams,
+  body: reviewBody,
+  response: reviewSaved,
+  roles: PARTIES,
+  errors: [404, 409],
+  summary:
+    "Write the caller's review of the other side of a confirmed job (`created` in the answer), or change it within 14 days",
+  tags,
+});

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type JobReviews, type Review } from '@boatcare/shared-domain';
+import { Button } from '../components/Button.tsx';
+import { Card } from '../components/Card.tsx';
+import { TextAreaField } from '../components/Field.tsx';
+import { QueryState } from '../components/QueryState.tsx';
+import { errorText } from '../i18n/errorText.ts';
+import { toast } from '../providers/toast.tsx';
+import { useJobReviews, useSaveReview } from './api.ts';
+import { StarInput, Stars } from './Stars.tsx';
+import styles from './social.module.css';
+
+function ReviewView({ review }: { review: Review }) {
+  return (
+    <div className={styles.item}>
+      <span className={styles.meta}>
+        <strong>{review.author}</strong>
+        <time dateTime={review.updated_date}>{formatDate(review.updated_date)}</time>
+      </span>
+      <Stars value={review.rating} />
+      {review.text && <p>{review.text}</p>}
+    </div>
+  );
+}
+
+function ReviewForm({ jobId, data }: { jobId: string; data: JobReviews }) {
+  const { t } = useTranslation();
+  const save = useSaveReview(jobId);
+  const [rating, setRating] = useState(data.mine?.rating ?? 0);
+  const [text, setText] = useState(data.mine?.text ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) {
+      setError(t('reviews.validation.ratingRequired'));
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { rating, text },
+      {
+        onSuccess: (saved) =>
+          toast.success(t(data.mine ? 'reviews.updated' : 'reviews.saved', saved.message)),
+        onError: (failure) => toast.error(errorText(t, failure, 'reviews.saveFailed')),
+      },
+    );
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <StarInput value={rating} onChange={setRating} error={error} />
+      <TextAreaField
+        label={t('reviews.text')}
+        hint={t('reviews.textHint')}
+        rows={3}
+        maxLength={2000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {data.editableUntil && (
+        <p className={styles.hint}>
+          {t('reviews.editableUntil', { date: formatDate(data.editableUntil) })}
+        </p>
+      )}
+      <Button type="submit" size="small" loading={save.isPending}>
+        {data.mine ? t('reviews.update') : t('reviews.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The two reviews of a confirmed job, for its owner and its provider: the caller's own (to
+ * write, or change for 14 days) and the other side's about them.
+ */
+export function ReviewsPanel({ jobId, side }: { jobId: string; side: 'owner' | 'provider' }) {
+  const { t } = useTranslation();
+  const reviews = useJobReviews(jobId);
+  return (
+    <Card aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">{t('reviews.title')}</h2>
+      <QueryState query={reviews} errorKey="reviews.loadFailed">
+        {(data) => {
+          if (!data.open) return <p className={styles.hint}>{t('reviews.notYetHint')}</p>;
+          const editable =
+            !data.editableUntil || new Date(data.editableUntil).getTime() > Date.now();
+          return (
+            <>
+              <div className={styles.section}>
+                <h3>{side === 'owner' ? t('reviews.ofProvider') : t('reviews.ofOwner')}</h3>
+                {editable ? (
+                  <ReviewForm key={data.mine?.updated_date ?? 'new'} jobId={jobId} data={data} />
+                ) : (
+                  <>
+                    {data.mine && <ReviewView review={data.mine} />}
+                    <p className={styles.hint}>{t('reviews.locked')}</p>
+                  </>
+                )}
+              </div>
+              <div className={styles.section}>
+                <h3>{t('reviews.theirs')}</h3>
+                {data.theirs ? (
+                  <ReviewView review={data.theirs} />
+                ) : (
+                  <p className={styles.hint}>{t('reviews.noneYet')}</p>
+                )}
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
+}

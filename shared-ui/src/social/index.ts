@@ -1,0 +1,6 @@
+export * from './api.ts';
+export * from './Stars.tsx';
+export * from './RatingCard.tsx';
+export * from './MessagesPanel.tsx';
+export * from './ReviewsPanel.tsx';
+export * from './UnreadBadge.tsx';
