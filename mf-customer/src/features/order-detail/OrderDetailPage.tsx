@@ -120,7 +120,7 @@ export default function OrderDetailPage() {
                 [t('requestDetail.paymentAmount'), money(job.payment_amount)],
               ]}
             />
-            {job.payment_status !== 'completed' && (
+            {job.payment_status !== 'completed' && post.status !== 'cancelled' && (
               <div className={styles.pay}>
                 <Button onClick={() => pay(post, job.id, job.bid_amount)}>
                   {t('requestDetail.payNow')}
