@@ -120,7 +120,7 @@ export default function OrderDetailPage() {
                 [t('requestDetail.paymentAmount'), money(job.payment_amount)],
               ]}
             />
-            {awaitsPayment(job.payment_status) && (
+            {awaitsPayment(job.payment_status) && post.status !== 'cancelled' && (
               <div className={styles.pay}>
                 <Button onClick={() => pay(post, job.id, job.bid_amount)}>
                   {t('requestDetail.payNow')}

@@ -83,7 +83,7 @@ export default function RequestDetailPage() {
                 {t('requestDetail.paymentAmount')}: <strong>{money(job.payment_amount)}</strong>
               </span>
               <PaymentStatusBadge status={job.payment_status} />
-              {awaitsPayment(job.payment_status) && (
+              {awaitsPayment(job.payment_status) && post.status !== 'cancelled' && (
                 <Button size="small" onClick={() => pay(post, job.id, job.bid_amount)}>
                   {t('requestDetail.payNow')}
                 </Button>

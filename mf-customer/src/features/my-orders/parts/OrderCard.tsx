@@ -51,7 +51,7 @@ export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order):
           >
             {t('myOrders.viewDetails')}
           </Link>
-          {awaitsPayment(order.payment_status) && (
+          {awaitsPayment(order.payment_status) && order.status === 'accepted' && (
             <Button size="small" onClick={() => onPay(order)}>
               {order.payment_status === 'failed'
                 ? t('myOrders.retryPayment')
