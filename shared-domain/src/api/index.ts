@@ -72,6 +72,15 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, 'errors.network', error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * A fresh Idempotency-Key: one per user action, reused by that action's retries. Random from
+ * `crypto.getRandomValues`, which (unlike `randomUUID`) also works on a plain-http LAN address.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** A query object as search parameters: empty values left out, arrays repeated. */
 export function searchParamsOf(query: unknown): URLSearchParams {
   const search = new URLSearchParams();
@@ -83,15 +92,6 @@ export function searchParamsOf(query: unknown): URLSearchParams {
     }
   }
   return search;
-}
-
-/**
- * A fresh Idempotency-Key: one per user action, reused by that action's retries. Random from
- * `crypto.getRandomValues`, which (unlike `randomUUID`) also works on a plain-http LAN address.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const clean = (params: Record<string, string | number | undefined> = {}) =>

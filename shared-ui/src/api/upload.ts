@@ -23,6 +23,10 @@ function parse(text: string): unknown {
   }
 }
 
+/** Answers worth sending the same upload again for: the gateway or a service was away. */
+const RETRY_STATUSES = new Set([0, 502, 503, 504]);
+const RETRY_DELAYS_MS = [500, 1_500];
+
 /** The path parameters of a multipart endpoint, when its path has any. */
 type UploadParams<E extends MultipartEndpoint> = [PathParamNames<E['path']>] extends [never]
   ? { params?: never }
@@ -63,10 +67,6 @@ export function uploadForm(
   const method = endpoint.method === 'PUT' ? 'PUT' : 'POST';
   return send(method, pathOf(endpoint.path, params), form, endpoint.response, options);
 }
-
-/** Answers worth sending the same upload again for: the gateway or a service was away. */
-const RETRY_STATUSES = new Set([0, 502, 503, 504]);
-const RETRY_DELAYS_MS = [500, 1_500];
 
 /**
  * Sends a multipart form to the API with XMLHttpRequest, which reports upload progress (fetch
