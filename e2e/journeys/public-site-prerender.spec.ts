@@ -70,6 +70,7 @@ test.describe('prerendered public pages, with JavaScript', () => {
     const problems = await consoleProblems(page, async () => {
       await page.goto('/en');
       await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+      await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrate');
       // Hydrated: the language switcher navigates in the browser.
       await page.getByRole('button', { name: 'DA' }).click();
       await expect(page).toHaveURL(/\/da$/);
@@ -96,6 +97,7 @@ test.describe('prerendered public pages, with JavaScript', () => {
       await page.goto('/en/about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About BoatCare');
       await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-start', 'render-over');
     });
     expect(problems).toEqual([]);
   });

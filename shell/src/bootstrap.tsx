@@ -22,10 +22,13 @@ async function start(container: HTMLElement) {
     await texts.catch(() => undefined);
     const loaded = i18next.getResourceBundle(i18next.language, 'translation') as unknown;
     if (loaded && textsHash(loaded) === rendered.content) {
+      document.documentElement.dataset.start = 'hydrate';
       hydrateRoot(container, <App router={router} />);
       return;
     }
   }
+  // `data-start` tells how the app took the page over (the e2e and the bench read it).
+  document.documentElement.dataset.start = rendered ? 'render-over' : 'render';
   createRoot(container).render(<App router={router} />);
 }
 
