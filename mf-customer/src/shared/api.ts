@@ -1,14 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  imageReplaced,
-  jobPostDetailResponse,
-  jobPostListResponse,
   orderCreated,
   orderListResponse,
   type JobPostDetail,
   type JobPostStatus,
   type OrderListQuery,
 } from '@boatcare/shared-domain';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { api, uploadForm, type UploadOptions } from '@boatcare/shared-ui';
 
 /** Requests per page in the customer's list. */
@@ -28,10 +26,12 @@ export const useMyRequests = (status: JobPostStatus | 'all') =>
     queryKey: keys.requestList(status),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get('jobpost/list', jobPostListResponse, {
-        status: status === 'all' ? undefined : status,
-        page: pageParam,
-        limit: REQUESTS_PAGE_SIZE,
+      api.call(jobpost.list, {
+        query: {
+          status: status === 'all' ? undefined : status,
+          page: pageParam,
+          limit: REQUESTS_PAGE_SIZE,
+        },
       }),
     getNextPageParam: (last, pages) =>
       last.length === REQUESTS_PAGE_SIZE ? pages.length + 1 : undefined,
@@ -41,8 +41,7 @@ export const useMyRequests = (status: JobPostStatus | 'all') =>
 export const useRequest = (id: string) =>
   useQuery({
     queryKey: keys.request(id),
-    queryFn: () =>
-      api.get(`jobpost/get/${encodeURIComponent(id)}`, jobPostDetailResponse).then((r) => r.data),
+    queryFn: () => api.call(jobpost.get, { params: { id } }).then((r) => r.data),
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
   });
 
@@ -78,9 +77,7 @@ export function useReplaceImage(id: string) {
       const form = new FormData();
       form.append('index', String(index));
       form.append('image', file);
-      return uploadForm('PUT', `jobpost/${encodeURIComponent(id)}/images`, form, imageReplaced, {
-        onProgress,
-      });
+      return uploadForm(jobpost.replaceImage, form, { params: { id }, onProgress });
     },
     onSuccess: ({ image }, { index }) => {
       queryClient.setQueryData<JobPostDetail>(keys.request(id), (post) => {

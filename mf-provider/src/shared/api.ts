@@ -2,12 +2,11 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   bidSaved,
   calendarResponse,
-  jobPostDetailResponse,
-  nearbyResponse,
   orderListResponse,
   type BidBody,
   type NearbyQueryInput,
 } from '@boatcare/shared-domain';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { api } from '@boatcare/shared-ui';
 
 /** Cards per page of the jobs lists (the spec's limit 10). */
@@ -37,10 +36,8 @@ export const useJobsList = (list: JobsList, filter: JobsFilter) =>
     queryKey: keys.list(list, filter),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get(`jobpost/${list}`, nearbyResponse, {
-        ...filter,
-        page: pageParam,
-        limit: JOBS_PAGE_SIZE,
+      api.call(list === 'nearby' ? jobpost.nearby : jobpost.myBids, {
+        query: { ...filter, page: pageParam, limit: JOBS_PAGE_SIZE },
       }),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
     meta: {
@@ -52,8 +49,7 @@ export const useJobsList = (list: JobsList, filter: JobsFilter) =>
 export const useJob = (id: string) =>
   useQuery({
     queryKey: keys.job(id),
-    queryFn: () =>
-      api.get(`jobpost/get/${encodeURIComponent(id)}`, jobPostDetailResponse).then((r) => r.data),
+    queryFn: () => api.call(jobpost.get, { params: { id } }).then((r) => r.data),
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
   });
 

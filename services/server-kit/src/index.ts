@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './passwords.ts';
 export * from './service.ts';
+export * from './endpoint.ts';
 export * from './server.ts';
 export * from './email/index.ts';
 export { callerOf, type Caller } from './plugins/auth.ts';

@@ -1,6 +1,13 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { ErrorResponse } from '../schemas/common.ts';
+import {
+  pathOf,
+  type Answer,
+  type CallArgs,
+  type CallRest,
+  type JsonEndpoint,
+} from '../endpoints/define.ts';
 
 /** A failed API call, carrying the server's translation key and message. */
 export class ApiError extends Error {
@@ -27,11 +34,19 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   http: KyInstance;
+  /**
+   * Calls one endpoint of the table (docs/adr/0009): the path is built from its declaration and
+   * `params`, `query` and `body` are typed by its schemas; the answer is parsed with its
+   * response schema. `api.call(jobpost.get, { params: { id } })`.
+   */
+  call<E extends JsonEndpoint>(endpoint: E, ...args: CallRest<E>): Promise<Answer<E>>;
+  /** @deprecated Call an endpoint of the table with `call`. */
   get<T extends z.ZodType>(
     path: string,
     schema: T,
     searchParams?: Record<string, string | number | undefined>,
   ): Promise<z.output<T>>;
+  /** @deprecated Call an endpoint of the table with `call`. */
   send<T extends z.ZodType>(
     method: 'post' | 'put' | 'patch' | 'delete',
     path: string,
@@ -55,6 +70,19 @@ async function toApiError(error: unknown): Promise<ApiError> {
     );
   }
   return new ApiError(0, 'errors.network', error instanceof Error ? error.message : String(error));
+}
+
+/** A query object as search parameters: empty values left out, arrays repeated. */
+export function searchParamsOf(query: unknown): URLSearchParams {
+  const search = new URLSearchParams();
+  if (typeof query !== 'object' || query === null) return search;
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(name, String(item as string | number | boolean));
+    }
+  }
+  return search;
 }
 
 const clean = (params: Record<string, string | number | undefined> = {}) =>
@@ -89,6 +117,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const strip = (path: string) => path.replace(/^\//, '');
   return {
     http,
+    async call(endpoint, ...[args]) {
+      const { params, query, body } = (args ?? {}) as CallArgs<JsonEndpoint> & {
+        params?: Record<string, unknown>;
+        body?: unknown;
+      };
+      try {
+        const response = await http(pathOf(endpoint.path, params), {
+          method: endpoint.method.toLowerCase(),
+          searchParams: searchParamsOf(query),
+          ...(endpoint.body === undefined ? {} : { json: body }),
+        });
+        const json: unknown = response.status === 204 ? undefined : await response.json();
+        return endpoint.response.parse(json) as Answer<typeof endpoint>;
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
     async get(path, schema, searchParams) {
       try {
         return schema.parse(

@@ -19,10 +19,13 @@ export const REMOTE_ROUTES_MODULE = './routes';
  * are pinned at 0.1.0 forever, so their versions cannot tell an old remote from a new one: this
  * number does. Bump it on any change a remote built before it cannot follow (docs/adr/0008).
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
-/** The contract versions this shell can mount; a remote declaring another one is refused. */
-export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [CONTRACT_VERSION];
+/**
+ * The contract versions this shell can mount; a remote declaring another one is refused.
+ * 2: the shared `api` has `call` (the endpoint table, ADR 9); a version-1 remote still works.
+ */
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1, CONTRACT_VERSION];
 
 /**
  * Every remote also exposes `./contract` (added by the build preset, @boatcare/tooling), whose

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { errorResponse } from '@boatcare/shared-domain';
 import { ApiError } from '@boatcare/shared-domain/api';
+import {
+  pathOf,
+  type Answer,
+  type MultipartEndpoint,
+  type PathParamNames,
+} from '@boatcare/shared-domain/endpoints/define';
 import { sessionStore } from '../session/store.ts';
 import { apiBaseUrl } from './client.ts';
 
@@ -17,12 +23,53 @@ function parse(text: string): unknown {
   }
 }
 
+/** The path parameters of a multipart endpoint, when its path has any. */
+type UploadParams<E extends MultipartEndpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<E['path']>, string | number> };
+
+/**
+ * Sends a multipart form to a multipart endpoint of the table (docs/adr/0009), with upload
+ * progress: `uploadForm(jobpost.create, form, { onProgress })`. Answers are parsed with the
+ * endpoint's response schema; failures are the one `ApiError`.
+ */
+export function uploadForm<E extends MultipartEndpoint>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions & UploadParams<E>,
+): Promise<Answer<E>>;
+/** @deprecated Send to an endpoint of the table: `uploadForm(endpoint, form, options)`. */
+export function uploadForm<T extends z.ZodType>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  schema: T,
+  options?: UploadOptions,
+): Promise<z.output<T>>;
+export function uploadForm(
+  ...args:
+    | [MultipartEndpoint, FormData, UploadOptions & { params?: Record<string, string | number> }]
+    | ['POST' | 'PUT', string, FormData, z.ZodType, UploadOptions?]
+): Promise<unknown> {
+  if (typeof args[0] === 'string') {
+    const [method, path, form, schema, options] = args;
+    return send(method, path, form, schema, options);
+  }
+  const [endpoint, form, { params, ...options }] = args as [
+    MultipartEndpoint,
+    FormData,
+    UploadOptions & { params?: Record<string, string | number> },
+  ];
+  const method = endpoint.method === 'PUT' ? 'PUT' : 'POST';
+  return send(method, pathOf(endpoint.path, params), form, endpoint.response, options);
+}
+
 /**
  * Sends a multipart form to the API with XMLHttpRequest, which reports upload progress (fetch
  * cannot over HTTP/1.1). Same contract as the API client: bearer token, a rejected session ends,
  * the answer checked against `schema`, failures thrown as the one `ApiError`.
  */
-export function uploadForm<T extends z.ZodType>(
+function send<T extends z.ZodType>(
   method: 'POST' | 'PUT',
   path: string,
   form: FormData,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobPostCreated, jobPostFormFields } from '@boatcare/shared-domain';
+import { jobPostFormFields } from '@boatcare/shared-domain';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { keys } from '../../shared/api.ts';
 import type { WizardValues } from './schema.ts';
 import { uploadForm } from '@boatcare/shared-ui';
@@ -21,7 +22,7 @@ export function useCreateRequest() {
       if (clubPriority) form.append('clubPriority', 'true');
       for (const file of images) form.append('images', file, file.name);
       setProgress(0);
-      return uploadForm('POST', 'jobpost', form, jobPostCreated, { onProgress: setProgress });
+      return uploadForm(jobpost.create, form, { onProgress: setProgress });
     },
     onSuccess: () =>
       Promise.all([

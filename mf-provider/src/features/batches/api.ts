@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bidSaved, pierBatchList } from '@boatcare/shared-domain';
+import { bidSaved } from '@boatcare/shared-domain';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { api } from '@boatcare/shared-ui';
 
 const key = ['supplier', 'batches'] as const;
@@ -8,7 +9,7 @@ const key = ['supplier', 'batches'] as const;
 export const usePierBatches = () =>
   useQuery({
     queryKey: key,
-    queryFn: () => api.get('jobpost/batches', pierBatchList).then((r) => r.data),
+    queryFn: () => api.call(jobpost.batches).then((r) => r.data),
     meta: { errorKey: 'pierBatches.loadFailed' },
   });
 

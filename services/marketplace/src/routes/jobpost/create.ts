@@ -1,17 +1,13 @@
 import { Types } from 'mongoose';
 import {
+  route,
   HttpError,
   callerOf,
   englishMessage,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import {
-  JOB_POST_IMAGES,
-  UserType,
-  errorResponse,
-  jobPostCreated,
-  jobPostMultipart,
-} from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES, jobPostMultipart } from '@boatcare/shared-domain';
+import { jobpost } from '@boatcare/shared-domain/endpoints';
 import { applyClubPriority } from '../../repositories/club-priority.ts';
 import { createJobPost } from '../../repositories/job-posts.ts';
 import { fieldErrors } from '@boatcare/server-kit/images';
@@ -25,26 +21,8 @@ import {
 
 /** POST /jobpost: a new request with 1 to 4 photos, as multipart. */
 export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '',
-    {
-      config: { roles: [UserType.Customer] },
-      schema: {
-        tags: ['job posts'],
-        summary:
-          "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each)",
-        consumes: ['multipart/form-data'],
-        response: {
-          201: jobPostCreated,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, jobpost.create, {
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       const { fields, files } = await readJobPostMultipart(request);
       const parsed = jobPostMultipart.safeParse(fields);
@@ -69,5 +47,5 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
       if (fields.clubPriority === 'true') await applyClubPriority(id, caller.userId, new Date());
       return reply.code(201).send({ id: String(id), message: englishMessage('jobPost.created') });
     },
-  );
+  });
 };

@@ -1,17 +1,13 @@
 import {
+  route,
   HttpError,
   callerOf,
   englishMessage,
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import {
-  UserType,
-  errorResponse,
-  idParams,
-  imageReplaced,
-  imageSlotIndex,
-} from '@boatcare/shared-domain';
+import { imageSlotIndex } from '@boatcare/shared-domain';
+import { jobpost } from '@boatcare/shared-domain/endpoints';
 import { findOwnJobPost, putImageInSlot } from '../../repositories/job-posts.ts';
 import { fieldErrors } from '@boatcare/server-kit/images';
 import {
@@ -24,29 +20,8 @@ import {
 
 /** PUT /jobpost/{id}/images: the owner puts one photo in slot `index` (0 to 3). */
 export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/:id/images',
-    {
-      config: { roles: [UserType.Customer] },
-      schema: {
-        tags: ['job posts'],
-        summary:
-          'Replace the photo in slot `index` (or add one to an empty slot) with the multipart file `image`',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: {
-          200: imageReplaced,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, jobpost.replaceImage, {
+    handler: async (request) => {
       const caller = callerOf(request);
       const post = await findOwnJobPost(request.params.id, caller.userId);
       if (!post) throw notFound('jobPost.notFound');
@@ -73,5 +48,5 @@ export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
       const image = jobPostImageView(saved);
       return { imageUrl: image.url, image, message: englishMessage('jobPost.images.updated') };
     },
-  );
+  });
 };

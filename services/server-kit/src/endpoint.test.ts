@@ -1,0 +1,94 @@
+import Fastify from 'fastify';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { UserType } from '@boatcare/shared-domain';
+import { defineEndpoint, jobpost } from '@boatcare/shared-domain/endpoints';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorStatusesOf, route, type EndpointHandler, type ZodApp } from './endpoint.ts';
+
+const rename = defineEndpoint({
+  method: 'PATCH',
+  path: '/boats/:id/name',
+  params: z.object({ id: z.string().regex(/^\d+$/) }),
+  body: z.object({ name: z.string().min(1) }),
+  response: z.object({ id: z.string(), name: z.string() }),
+  roles: [UserType.Customer],
+  errors: [404],
+  summary: 'Rename a boat',
+  tags: ['boats'],
+});
+
+async function appWith(register: (app: ZodApp) => void) {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandlerPlugin);
+  await app.register(swagger, { openapi: {}, transform: jsonSchemaTransform });
+  const seenConfig: unknown[] = [];
+  app.addHook('onRoute', (options) => void seenConfig.push(options.config));
+  await app.register(async (scope) => register(scope), { prefix: '/boats' });
+  await app.ready();
+  return { app, seenConfig };
+}
+
+describe('route: one declaration registered on a service', () => {
+  it("takes the plugin's prefix off the public path, checks the input and shapes the answer", async () => {
+    const { app, seenConfig } = await appWith((scope) =>
+      route(scope, rename, {
+        handler: async (request) => ({ id: request.params.id, name: request.body.name, x: 1 }),
+      }),
+    );
+    const ok = await app.inject({ method: 'PATCH', url: '/boats/7/name', payload: { name: 'B' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id: '7', name: 'B' });
+    const bad = await app.inject({ method: 'PATCH', url: '/boats/x/name', payload: { name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(seenConfig).toContainEqual({ roles: [UserType.Customer] });
+
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { summary: string; responses: object }>>;
+    };
+    const operation = document.paths['/boats/{id}/name']?.patch;
+    expect(operation?.summary).toBe('Rename a boat');
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
+    await app.close();
+  });
+
+  it('refuses to register a declaration under another prefix', async () => {
+    await expect(
+      appWith((scope) =>
+        route(scope, jobpost.get, {
+          handler: () => {
+            throw new Error('not called');
+          },
+        }),
+      ),
+    ).rejects.toThrow(/jobpost\/get\/:id.*\/boats/);
+  });
+
+  it('implies the usual errors from the declaration', () => {
+    expect(errorStatusesOf(jobpost.create)).toEqual([400, 401, 403, 413, 415]);
+    expect(errorStatusesOf(jobpost.batches)).toEqual([401, 403]);
+    expect(errorStatusesOf({ ...jobpost.batches, roles: 'public' })).toEqual([]);
+  });
+
+  it('types the handler from the declaration', () => {
+    type Request = Parameters<EndpointHandler<typeof jobpost.get>>[0];
+    expectTypeOf<Request['params']>().toEqualTypeOf<{ id: string }>();
+    type RenameRequest = Parameters<EndpointHandler<typeof rename>>[0];
+    expectTypeOf<RenameRequest['body']>().toEqualTypeOf<{ name: string }>();
+    const wrong = (scope: ZodApp) =>
+      route(scope, rename, {
+        // @ts-expect-error: the body's field is `name`; a handler reading another does not compile
+        handler: async (request) => ({ id: '1', name: request.body.boatName }),
+      });
+    expectTypeOf(wrong).toBeFunction();
+  });
+});

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { UserType } from '../enums.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, any signed-in user, or some user types. */
+export type Access = 'public' | 'signed-in' | readonly UserType[];
+
+/** The status codes an endpoint answers with on success. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** Error statuses an endpoint documents beyond the ones its declaration implies. */
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/** The `:name` segments of a path, as a union of names (`never` when it has none). */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A declaration as the table writes it; `defineEndpoint` checks it and keeps its literal types. */
+export interface EndpointShape {
+  method: HttpMethod;
+  /** The public path after `/v1`, as the spec writes it, with `:name` for each parameter. */
+  path: string;
+  /** One schema per `:name` of the path (a compile error if one is missing). */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /**
+   * A multipart body (uploads): the browser sends a FormData with `uploadForm`, the service
+   * reads and checks the parts itself (413 and 415 are implied).
+   */
+  multipart?: true;
+  /** The success answer. */
+  response: z.ZodType;
+  /** The success status; 200 when absent. */
+  status?: SuccessStatus;
+  roles: Access;
+  /** Errors beyond those implied (400 for input, 401 unless public, 403 for roles). */
+  errors?: readonly ErrorStatus[];
+  summary: string;
+  tags: readonly string[];
+  /** Left out of the OpenAPI document (test-only and development endpoints). */
+  hidden?: boolean;
+}
+
+type ParamsRule<P extends string> = [PathParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: z.ZodType<{ [K in PathParamNames<P>]: string | number }> };
+
+/**
+ * Declares one endpoint. The path's `:name` segments must all have a schema in `params`; the
+ * literal method, path and schemas are kept so that both the service and the browser are typed
+ * from the declaration.
+ */
+export function defineEndpoint<const E extends EndpointShape>(
+  endpoint: E & ParamsRule<E['path']>,
+): E {
+  return endpoint;
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** A field that is optional when its schema accepts an empty object. */
+type Slot<Key extends string, S> = S extends z.ZodType
+  ? object extends Input<S>
+    ? { [K in Key]?: Input<S> }
+    : { [K in Key]: Input<S> }
+  : { [K in Key]?: never };
+
+/** What a browser call of `E` passes: path parameters, query and JSON body, each typed. */
+export type CallArgs<E extends EndpointShape> = Slot<'params', E['params']> &
+  Slot<'query', E['query']> &
+  Slot<'body', E['body']>;
+
+/** The parsed success answer of `E`. */
+export type Answer<E extends EndpointShape> = z.output<E['response']>;
+
+/** `[args]` when something is required, `[args?]` otherwise. */
+export type CallRest<E extends EndpointShape> =
+  object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
+/** A JSON endpoint (called with `api.call`) and a multipart one (sent with `uploadForm`). */
+export type JsonEndpoint = EndpointShape & { multipart?: undefined };
+export type MultipartEndpoint = EndpointShape & { multipart: true };
+
+/**
+ * The path with its parameters filled in and encoded, without a leading slash:
+ * `/jobpost/get/:id` with `{ id: 'a b' }` is `jobpost/get/a%20b`.
+ */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/^\//, '').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

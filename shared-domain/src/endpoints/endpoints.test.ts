@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { UserType } from '../enums.ts';
+import { createApiClient } from '../api/index.ts';
+import { defineEndpoint, pathOf, type EndpointShape } from './define.ts';
+import * as table from './index.ts';
+
+/** Every declaration of the table, by `area.name`. */
+const declarations: [string, EndpointShape][] = Object.entries(table).flatMap(([area, group]) =>
+  typeof group === 'object' && group !== null
+    ? Object.entries(group as Record<string, EndpointShape>).map(
+        ([name, endpoint]): [string, EndpointShape] => [`${area}.${name}`, endpoint],
+      )
+    : [],
+);
+
+describe('the endpoint table', () => {
+  it('has declarations', () => {
+    expect(declarations.length).toBeGreaterThan(5);
+  });
+
+  it('declares each method and path once', () => {
+    const seen = declarations.map(([, e]) => `${e.method} ${e.path.replace(/:\w+/g, ':')}`);
+    expect(seen.filter((key, index) => seen.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('gives every :name of a path a schema, and no other', () => {
+    for (const [name, endpoint] of declarations) {
+      const inPath = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const shape = (endpoint.params as z.ZodObject | undefined)?.shape ?? {};
+      expect(Object.keys(shape).sort(), name).toEqual(inPath);
+    }
+  });
+
+  it('routes every path to a service through the gateway table', () => {
+    const routes = JSON.parse(
+      readFileSync(new URL('../../../services/gateway/routes.json', import.meta.url), 'utf8'),
+    ) as { services: Record<string, { prefixes: string[] }> };
+    const prefixes = Object.values(routes.services).flatMap((s) => s.prefixes);
+    for (const [name, endpoint] of declarations) {
+      const owned = prefixes.some(
+        (prefix) => endpoint.path === prefix || endpoint.path.startsWith(`${prefix}/`),
+      );
+      expect(owned, `${name} ${endpoint.path}`).toBe(true);
+    }
+  });
+});
+
+describe('pathOf', () => {
+  it('fills and encodes the parameters, without a leading slash', () => {
+    expect(pathOf('/jobpost/get/:id', { id: 'a b/c' })).toBe('jobpost/get/a%20b%2Fc');
+    expect(pathOf('/club/:clubId/members/:userId', { clubId: 1, userId: 'x' })).toBe(
+      'club/1/members/x',
+    );
+  });
+
+  it('refuses a missing parameter rather than calling a wrong path', () => {
+    expect(() => pathOf('/jobpost/get/:id', {})).toThrow(/id/);
+  });
+});
+
+describe('api.call', () => {
+  let server: Server;
+  let baseUrl = '';
+  const seen: { method?: string; url?: string; body: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ method: request.method, url: request.url, body });
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ name: 'Sea Breeze', extra: true }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const answer = z.object({ name: z.string() });
+  const rename = defineEndpoint({
+    method: 'PATCH',
+    path: '/boats/:id/name',
+    params: z.object({ id: z.string() }),
+    query: z.object({ tags: z.array(z.string()).optional(), page: z.number().optional() }),
+    body: z.object({ name: z.string() }),
+    response: answer,
+    roles: [UserType.Customer],
+    summary: 'test',
+    tags: ['test'],
+  });
+
+  it('sends the method, the filled path, the query and the JSON body, and parses the answer', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    const result = await api.call(rename, {
+      params: { id: '7 7' },
+      query: { tags: ['a', 'b'], page: undefined },
+      body: { name: 'Sea Breeze' },
+    });
+    expect(result).toEqual({ name: 'Sea Breeze' });
+    expect(seen.at(-1)).toEqual({
+      method: 'PATCH',
+      url: '/v1/boats/7%207/name?tags=a&tags=b',
+      body: JSON.stringify({ name: 'Sea Breeze' }),
+    });
+  });
+
+  it('calls an endpoint without arguments when it needs none', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    await api.call(
+      defineEndpoint({
+        method: 'GET',
+        path: '/boats',
+        response: answer,
+        roles: 'public',
+        summary: 'test',
+        tags: ['test'],
+      }),
+    );
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/v1/boats' });
+  });
+});
