@@ -5,3 +5,4 @@
  */
 export * from './define.ts';
 export * as jobpost from './jobpost.ts';
+export * as payouts from './payouts.ts';
