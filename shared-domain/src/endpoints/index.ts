@@ -9,3 +9,4 @@ export * as jobWork from './job-work.ts';
 export * as messages from './messages.ts';
 export * as reviews from './reviews.ts';
 export * as notifications from './notifications.ts';
+export * as payouts from './payouts.ts';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ledgerResponse, type LedgerKind } from '@boatcare/shared-domain';
+import type { LedgerKind } from '@boatcare/shared-domain';
+import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
 import { api } from '@boatcare/shared-ui';
 
 export const PAGE_SIZE = 25;
@@ -16,13 +17,15 @@ export const useLedger = (filters: LedgerFilters, page: number) =>
   useQuery({
     queryKey: ['admin', 'ledger', filters, page],
     queryFn: () =>
-      api.get('payments/ledger', ledgerResponse, {
-        kind: filters.kind || undefined,
-        jobId: /^[a-f0-9]{24}$/i.test(filters.jobId) ? filters.jobId : undefined,
-        from: filters.from || undefined,
-        to: filters.to || undefined,
-        page,
-        limit: PAGE_SIZE,
+      api.call(payouts.ledger, {
+        query: {
+          kind: filters.kind || undefined,
+          jobId: /^[a-f0-9]{24}$/i.test(filters.jobId) ? filters.jobId : undefined,
+          from: filters.from || undefined,
+          to: filters.to || undefined,
+          page,
+          limit: PAGE_SIZE,
+        },
       }),
     placeholderData: keepPreviousData,
     meta: { errorKey: 'ledger.loadFailed' },

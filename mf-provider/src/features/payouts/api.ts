@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  earningsResponse,
-  payoutAccount,
-  payoutAccountLink,
-  type PathLanguage,
-} from '@boatcare/shared-domain';
+import type { PathLanguage } from '@boatcare/shared-domain';
+import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
 import { api } from '@boatcare/shared-ui';
 
 const ACCOUNT = ['payouts', 'account'] as const;
@@ -13,22 +9,21 @@ const ACCOUNT = ['payouts', 'account'] as const;
 export const usePayoutAccount = () =>
   useQuery({
     queryKey: ACCOUNT,
-    queryFn: () => api.get('payments/payouts/account', payoutAccount),
+    queryFn: () => api.call(payouts.account),
     meta: { errorKey: 'payouts.loadFailed' },
   });
 
 /** "Set up payouts": the onboarding link (Stripe's page, or the test-mode stand-in). */
 export const usePayoutLink = () =>
   useMutation({
-    mutationFn: (lng: PathLanguage) =>
-      api.send('post', 'payments/payouts/account/link', payoutAccountLink, { lng }),
+    mutationFn: (lng: PathLanguage) => api.call(payouts.accountLink, { body: { lng } }),
   });
 
 /** TEST MODE: finishing the stand-in onboarding. */
 export function useFinishTestOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send('post', 'payments/payouts/test-mode/complete', payoutAccount),
+    mutationFn: () => api.call(payouts.testModeComplete),
     onSuccess: (account) => queryClient.setQueryData(ACCOUNT, account),
   });
 }
@@ -37,6 +32,6 @@ export function useFinishTestOnboarding() {
 export const useEarnings = () =>
   useQuery({
     queryKey: ['payouts', 'earnings'],
-    queryFn: () => api.get('payments/payouts/earnings', earningsResponse),
+    queryFn: () => api.call(payouts.earnings),
     meta: { errorKey: 'earnings.loadFailed' },
   });
