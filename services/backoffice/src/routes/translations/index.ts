@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import { notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import {
-  LANGUAGES,
-  errorResponse,
-  translationTree,
-  type Language,
-  type TranslationTree,
-} from '@boatcare/shared-domain';
+import { route, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { LANGUAGES, type Language, type TranslationTree } from '@boatcare/shared-domain';
+import { translations } from '@boatcare/shared-domain/endpoints';
 import { BUNDLED, fileOf, readTranslationBytes } from '../../translations/files.ts';
 
 /** `en_translation.json` -> en; `ae` is served the English texts; anything else is unknown. */
@@ -18,18 +12,8 @@ function languageOf(file: string): Language | null {
 
 /** GET /translations/{lng}_translation.json: the edited texts, falling back to the bundle. */
 export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:file',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['translations'],
-        summary: 'A translation file (en, da; ae serves en)',
-        params: z.object({ file: z.string() }),
-        response: { 200: translationTree, 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route(app, translations.file, {
+    handler: async (request, reply) => {
       const lng = languageOf(request.params.file);
       if (!lng) throw notFound('translations.fileNotFound');
       const bytes =
@@ -42,5 +26,5 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache')
         .send(bytes as unknown as TranslationTree);
     },
-  );
+  });
 };
