@@ -75,7 +75,8 @@ function localPath(app: { prefix: string }, path: string): string {
   const rest = path.slice(prefix.length);
   if (!path.startsWith(prefix) || (rest !== '' && !rest.startsWith('/')))
     throw new Error(`endpoint ${path} registered under the prefix ${prefix}`);
-  return rest;
+  // The prefix itself: '/' answers both `/prefix` and `/prefix/`, as Fastify does for '/'.
+  return rest === '' ? '/' : rest;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   requestResetBody,
   resetPasswordBody,
 } from '../schemas/account.ts';
-import { email, loginBody, registerBody, settingsBody, settingsResponse } from '../schemas/auth.ts';
+import { loginBody, registerBody, settingsBody, settingsResponse } from '../schemas/auth.ts';
 import { messageResponse } from '../schemas/common.ts';
 import { loginResponse } from '../schemas/session.ts';
 import { defineEndpoint } from './define.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { UserType } from '../enums.ts';
-import { email } from '../schemas/auth.ts';
 import {
   cmsPageAdmin,
   cmsPageIdParams,

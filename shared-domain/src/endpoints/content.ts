@@ -1,4 +1,3 @@
-import { email } from '../schemas/auth.ts';
 import {
   cmsPageIdParams,
   cmsPageList,

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  adminDashboard,
   type IntentStatus,
   type JobPostStatus,
   type dashboardUserQuery,

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { supplierDashboard } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
 import * as dashboards from '@boatcare/shared-domain/endpoints/dashboards';
 

@@ -1,5 +1,5 @@
 import { route, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { LANGUAGES, type Language, type TranslationTree } from '@boatcare/shared-domain';
+import { LANGUAGES, type Language } from '@boatcare/shared-domain';
 import { translations } from '@boatcare/shared-domain/endpoints';
 import { BUNDLED, fileOf, readTranslationBytes } from '../../translations/files.ts';
 
@@ -24,7 +24,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(bytes as unknown as TranslationTree);
+        .send(bytes);
     },
   });
 };

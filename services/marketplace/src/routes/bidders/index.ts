@@ -6,11 +6,9 @@ import {
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { UserType } from '@boatcare/shared-domain';
 import { bidders } from '@boatcare/shared-domain/endpoints';
 import { createBidderProfile, findBidderProfile, updateBidderProfile } from './profile-store.ts';
 
-const provider = { roles: [UserType.Provider] } as const;
 const saved = () => englishMessage('bidder.saved');
 
 /** GET, POST and PUT /bidders: the caller's own bidder (provider) profile. */

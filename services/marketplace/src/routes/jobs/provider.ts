@@ -1,10 +1,7 @@
 import { route, callerOf, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { UserType } from '@boatcare/shared-domain';
 import { jobs } from '@boatcare/shared-domain/endpoints';
 import { calendarMonth } from '../../repositories/calendar.ts';
 import { listOrders } from '../../repositories/jobs.ts';
-
-const provider = { roles: [UserType.Provider] } as const;
 
 /**
  * GET /jobs/my-jobs and /jobs/calendar: the provider's orders as a list and by month. Static

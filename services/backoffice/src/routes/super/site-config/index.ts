@@ -5,7 +5,6 @@ import {
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { errorResponse } from '@boatcare/shared-domain';
 import { siteConfig } from '@boatcare/shared-domain/endpoints';
 import { isDuplicateKey } from '../../../repositories/duplicate-key.ts';
 import {
@@ -22,8 +21,6 @@ const taken = (error: unknown) => (isDuplicateKey(error) ? conflict('siteConfig.
 /** /super/site-config: admin CRUD; /super/site-config/public for everyone. */
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicSiteConfigRoutes);
-
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
   route(app, siteConfig.list, {
     handler: async () => ({ data: await listSiteConfig() }),
