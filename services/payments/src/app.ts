@@ -4,22 +4,30 @@ import { handleEvent } from './domain/settle.ts';
 import { bidderPaymentsRoutes } from './routes/bidder-payments/index.ts';
 import { paymentsRoutes } from './routes/payments/index.ts';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe.ts';
-import { paymentsSettingsFrom } from './stripe-config.ts';
+import {
+  paymentsEnv,
+  paymentsEnvWith,
+  paymentsSettingsFrom,
+  type PaymentsEnv,
+} from './stripe-config.ts';
 
 /**
- * The payments service, reading its Stripe settings from `env` (the process environment by
- * default): job payments, VIP membership and Stripe webhooks. Without STRIPE_SECRET_KEY the
- * offline test-mode driver runs, and its events go through the same handler as Stripe's webhooks.
+ * The payments service: job payments, VIP membership and Stripe webhooks. Its Stripe settings
+ * are part of its one configuration (`paymentsEnv`, the server kit's environment extended),
+ * parsed once at start; `stripe` replaces the Stripe variables of the environment (tests).
+ * Without STRIPE_SECRET_KEY the offline test-mode driver runs, and its events go through the
+ * same handler as Stripe's webhooks.
  */
 export function createPaymentsService(
-  env: Record<string, string | undefined> = process.env,
-): ServiceDefinition {
-  const settings = paymentsSettingsFrom(env);
+  stripe?: Record<string, string | undefined>,
+): ServiceDefinition<PaymentsEnv> {
   return {
     name: 'payments',
     description:
       'Job payments, VIP membership, provider subscription and gate fee, Stripe webhooks.',
-    routes: async (app) => {
+    env: stripe ? paymentsEnvWith(stripe) : paymentsEnv,
+    routes: async (app, { config }) => {
+      const settings = paymentsSettingsFrom(config);
       const driver = createDriver(settings);
       if (driver instanceof TestModeDriver) {
         app.log.warn(

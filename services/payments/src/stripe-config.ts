@@ -1,14 +1,31 @@
 import { z } from 'zod';
+import { serviceEnv } from '@boatcare/server-kit';
 import type { PaymentsConfig } from '@boatcare/shared-domain';
 
-const env = z.object({
+/** The payments service's own variables. */
+const stripeVariables = {
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Another Stripe API origin, e.g. http://127.0.0.1:12111 for stripe-mock. */
   STRIPE_API_BASE: z.url().optional().or(z.literal('')),
-  PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
-});
+};
+
+/** The payments service's environment: the server kit's, extended with Stripe's variables. */
+export const paymentsEnv = serviceEnv.extend(stripeVariables);
+export type PaymentsEnv = z.infer<typeof paymentsEnv>;
+
+/**
+ * The environment schema of a payments service whose Stripe variables come from `stripe`
+ * instead of the process environment (tests pick a driver this way); still parsed once.
+ */
+export function paymentsEnvWith(stripe: Record<string, string | undefined>) {
+  const names = Object.keys(stripeVariables);
+  return z.preprocess((raw) => {
+    const rest = Object.entries(raw as Record<string, unknown>).filter(([k]) => !names.includes(k));
+    return { ...Object.fromEntries(rest), ...stripe };
+  }, paymentsEnv);
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -37,12 +54,14 @@ function apiBaseOf(value: string | undefined): StripeSettings['apiBase'] {
   };
 }
 
+type StripeEnv = Pick<PaymentsEnv, keyof typeof stripeVariables | 'PUBLIC_ORIGIN'>;
+
 /**
  * Which payment driver runs: Stripe when a secret key is set, otherwise the offline test-mode
- * driver. Only the publishable key ever leaves the server.
+ * driver. Only the publishable key ever leaves the server. Reads the configuration the service
+ * parsed at start; it parses nothing itself.
  */
-export function paymentsSettingsFrom(source: Record<string, string | undefined>): PaymentsSettings {
-  const parsed = env.parse(source);
+export function paymentsSettingsFrom(parsed: StripeEnv): PaymentsSettings {
   const webhookSecret = parsed.STRIPE_WEBHOOK_SECRET || null;
   const publicOrigin = parsed.PUBLIC_ORIGIN;
   if (!parsed.STRIPE_SECRET_KEY) {
@@ -63,7 +82,3 @@ export function paymentsSettingsFrom(source: Record<string, string | undefined>)
     publicOrigin,
   };
 }
-
-/** The public part alone (what GET /payments/config answers). */
-export const paymentsConfigFrom = (source: Record<string, string | undefined>) =>
-  paymentsSettingsFrom(source).public;
