@@ -75,8 +75,8 @@ function localPath(app: { prefix: string }, path: string): string {
   const rest = path.slice(prefix.length);
   if (!path.startsWith(prefix) || (rest !== '' && !rest.startsWith('/')))
     throw new Error(`endpoint ${path} registered under the prefix ${prefix}`);
-  // The prefix itself: '/' answers both `/prefix` and `/prefix/`, as Fastify does for '/'.
-  return rest === '' ? '/' : rest;
+  // The prefix itself is registered as '' (only `/prefix`, the spec's path), not '/'.
+  return rest;
 }
 
 /**
