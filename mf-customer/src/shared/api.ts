@@ -1,13 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  orderCreated,
-  orderListResponse,
   type JobPostDetail,
   type JobPostStatus,
   type OrderListQuery,
 } from '@boatcare/shared-domain';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { api, uploadForm, type UploadOptions } from '@boatcare/shared-ui';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 
 /** Requests per page in the customer's list. */
 export const REQUESTS_PAGE_SIZE = 12;
@@ -51,7 +50,7 @@ export type OrderFilter = OrderListQuery;
 export const useOrders = (filter: OrderFilter) =>
   useQuery({
     queryKey: [...keys.orders, filter],
-    queryFn: () => api.get('jobs', orderListResponse, { ...filter }),
+    queryFn: () => api.call(jobs.list, { query: { ...filter } }),
     placeholderData: (previous) => previous,
   });
 
@@ -59,7 +58,7 @@ export const useOrders = (filter: OrderFilter) =>
 export function useAcceptBid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bidId: string) => api.send('post', 'jobs/from-bid', orderCreated, { bidId }),
+    mutationFn: (bidId: string) => api.call(jobs.fromBid, { body: { bidId } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.requests }),

@@ -1,13 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  bidSaved,
-  calendarResponse,
-  orderListResponse,
-  type BidBody,
-  type NearbyQueryInput,
-} from '@boatcare/shared-domain';
+import { type BidBody, type NearbyQueryInput } from '@boatcare/shared-domain';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { api } from '@boatcare/shared-ui';
+import * as bids from '@boatcare/shared-domain/endpoints/bids';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 
 /** Cards per page of the jobs lists (the spec's limit 10). */
 export const JOBS_PAGE_SIZE = 10;
@@ -57,7 +53,7 @@ export const useJob = (id: string) =>
 export function usePlaceBid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BidBody) => api.send('post', 'bids', bidSaved, body),
+    mutationFn: (body: BidBody) => api.call(bids.place, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -65,13 +61,13 @@ export function usePlaceBid() {
 export const useMyJobs = (page: number) =>
   useQuery({
     queryKey: keys.orders(page),
-    queryFn: () => api.get('jobs/my-jobs', orderListResponse, { page, limit: ORDERS_PAGE_SIZE }),
+    queryFn: () => api.call(jobs.myJobs, { query: { page, limit: ORDERS_PAGE_SIZE } }),
     meta: { errorKey: 'supplierMyOffers.loadFailed' },
   });
 
 export const useCalendar = (year: number, month: number) =>
   useQuery({
     queryKey: keys.calendar(year, month),
-    queryFn: () => api.get('jobs/calendar', calendarResponse, { year, month }).then((r) => r.data),
+    queryFn: () => api.call(jobs.calendar, { query: { year, month } }).then((r) => r.data),
     meta: { errorKey: 'supplierCalendar.loadFailed' },
   });

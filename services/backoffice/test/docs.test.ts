@@ -36,7 +36,7 @@ it('documents every route in OpenAPI, publicly, from the routes own schemas', as
       '/super/get/job-posts/{id}',
       '/super/put/job-posts/{id}',
       '/super/delete/job-posts/{id}',
-      '/api/users/',
+      '/api/users',
       '/api/users/{id}',
     ]),
   );

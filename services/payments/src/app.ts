@@ -4,27 +4,36 @@ import { handleEvent } from './domain/settle.ts';
 import { bidderPaymentsRoutes } from './routes/bidder-payments/index.ts';
 import { paymentsRoutes } from './routes/payments/index.ts';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe.ts';
-import { paymentsSettingsFrom } from './stripe-config.ts';
+import {
+  paymentsEnv,
+  paymentsEnvWith,
+  paymentsSettingsFrom,
+  type PaymentsEnv,
+} from './stripe-config.ts';
 import { startMoneyWorker, type MoneyWorker } from './worker/money-worker.ts';
 
 /**
- * The payments service, reading its Stripe settings from `env` (the process environment by
- * default): job payments, VIP membership and Stripe webhooks. Without STRIPE_SECRET_KEY the
- * offline test-mode driver runs, and its events go through the same handler as Stripe's webhooks.
+ * The payments service: job payments, VIP membership, the ledger, payouts and refunds, and
+ * Stripe webhooks. Its settings are part of its one configuration (`paymentsEnv`, the server
+ * kit's environment extended), parsed once at start; `own` replaces the service's own variables
+ * of the environment (tests), `options` hands tests the driver and the money worker.
+ * Without STRIPE_SECRET_KEY the offline test-mode driver runs, and its events go through the
+ * same handler as Stripe's webhooks.
  */
 export function createPaymentsService(
-  env: Record<string, string | undefined> = process.env,
+  own?: Record<string, string | undefined>,
   options: {
     driver?: PaymentDriver | TestModeDriver;
     onWorker?: (worker: MoneyWorker) => void;
   } = {},
-): ServiceDefinition {
-  const settings = paymentsSettingsFrom(env);
+): ServiceDefinition<PaymentsEnv> {
   return {
     name: 'payments',
     description:
       'Job payments, VIP membership, provider subscription and gate fee, the ledger, payouts (Stripe Connect) and refunds, Stripe webhooks.',
-    routes: async (app) => {
+    env: own ? paymentsEnvWith(own) : paymentsEnv,
+    routes: async (app, { config }) => {
+      const settings = paymentsSettingsFrom(config);
       const driver = options.driver ?? createDriver(settings);
       if (driver instanceof TestModeDriver) {
         app.log.warn(

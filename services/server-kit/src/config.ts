@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const schema = z.object({
+/**
+ * The environment every service reads. A service with variables of its own extends it
+ * (`serviceEnv.extend({...})`) and names the result in its definition's `env`: the process
+ * environment is then parsed once, at start, into one typed configuration.
+ */
+export const serviceEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -34,11 +39,17 @@ const schema = z.object({
   OUTBOX_DIR: z.string().optional(),
   DATA_DIR: z.string().optional(),
 });
-export type ServiceConfig = z.infer<typeof schema>;
+export type ServiceConfig = z.infer<typeof serviceEnv>;
 
-/** Reads and checks the environment once; a bad value stops the process with a clear list. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
-  const parsed = schema.safeParse(env);
+/**
+ * Reads and checks the environment once, with the kit's schema or a service's extension of it;
+ * a bad value stops the process with a clear list.
+ */
+export function loadConfig<C extends ServiceConfig = ServiceConfig>(
+  env: Record<string, string | undefined> = process.env,
+  envSchema: z.ZodType<C> = serviceEnv as unknown as z.ZodType<C>,
+): C {
+  const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

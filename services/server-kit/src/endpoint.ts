@@ -24,7 +24,11 @@ export type ZodApp = FastifyInstance<
 >;
 
 type Field<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
-type Status<E> = E extends { status: infer S extends number } ? S : 200;
+type Status<E> = E extends { status: infer S extends number }
+  ? S
+  : E extends { status: readonly (infer S extends number)[] }
+    ? S
+    : 200;
 
 /** The Fastify schema a declaration stands for, as the handler's types see it. */
 export interface SchemaOf<E extends EndpointShape> {
@@ -71,6 +75,7 @@ function localPath(app: { prefix: string }, path: string): string {
   const rest = path.slice(prefix.length);
   if (!path.startsWith(prefix) || (rest !== '' && !rest.startsWith('/')))
     throw new Error(`endpoint ${path} registered under the prefix ${prefix}`);
+  // The prefix itself is registered as '' (only `/prefix`, the spec's path), not '/'.
   return rest;
 }
 
@@ -86,7 +91,8 @@ export function route<const E extends EndpointShape>(
   endpoint: E,
   { headers, config, ...options }: RouteOptionsOf<E>,
 ): void {
-  const response: Record<number, z.ZodType> = { [endpoint.status ?? 200]: endpoint.response };
+  const response: Record<number, z.ZodType> = {};
+  for (const status of [endpoint.status ?? 200].flat()) response[status] = endpoint.response;
   for (const status of errorStatusesOf(endpoint)) response[status] = errorResponse;
   const access =
     endpoint.roles === 'public'
@@ -102,6 +108,7 @@ export function route<const E extends EndpointShape>(
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),

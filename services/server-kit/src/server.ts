@@ -1,10 +1,12 @@
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config.ts';
+import { loadConfig, type ServiceConfig } from './config.ts';
 import { buildService, type ServiceDefinition } from './service.ts';
 
 /** Runs a service as its own process: config from the environment, graceful close on signals. */
-export async function runService(definition: ServiceDefinition): Promise<void> {
-  const config = loadConfig();
+export async function runService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+): Promise<void> {
+  const config = loadConfig(process.env, definition.env);
   const app = await buildService(definition, config);
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

@@ -1,7 +1,6 @@
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
-  type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ServiceConfig } from './config.ts';
 import { reasonPhrase } from './errors.ts';
 import { englishMessage } from './messages.ts';
@@ -26,15 +26,22 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { DatabaseRateLimitStore } from './rate-limit-store.ts';
 
-export interface ServiceDefinition {
+export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   /** Short name: marketplace, payments, club, backoffice. */
   name: string;
   description: string;
+  /**
+   * The service's environment when it has variables of its own: the kit's `serviceEnv`
+   * extended with them. Parsed once, at start; the routes get the result as `config`.
+   */
+  env?: z.ZodType<C>;
   /** The service's routes, registered at the root; the gateway adds /v1. */
-  routes: FastifyPluginAsync<{ config: ServiceConfig }>;
+  routes(app: FastifyInstance, options: { config: C }): Promise<void>;
   /** Largest request body in bytes (uploads need more than JSON). */
   bodyLimit?: number;
 }
+
+type FastifyPluginAsyncConfig<C> = (app: FastifyInstance, options: { config: C }) => Promise<void>;
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   // A path parameter longer than the router takes is its 414; to a client it is one more
@@ -51,9 +58,9 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
  * verification, rate limiting (opt-in per route, counted in the database), security headers,
  * OpenAPI docs and health. The four services look alike because they are built here.
  */
-export async function buildService(
-  definition: ServiceDefinition,
-  config: ServiceConfig,
+export async function buildService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, base: { service: definition.name } },
@@ -98,6 +105,6 @@ export async function buildService(
   await app.register(idempotencyPlugin);
   await app.register(emailPlugin, { config });
   await app.register(healthRoutes, { service: definition.name });
-  await app.register(definition.routes, { config });
+  await app.register(definition.routes as FastifyPluginAsyncConfig<C>, { config });
   return app;
 }

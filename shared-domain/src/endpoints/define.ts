@@ -37,12 +37,14 @@ export interface EndpointShape {
   multipart?: true;
   /** The success answer. */
   response: z.ZodType;
-  /** The success status; 200 when absent. */
-  status?: SuccessStatus;
+  /** The success status (or statuses, e.g. 201 created and 200 updated); 200 when absent. */
+  status?: SuccessStatus | readonly SuccessStatus[];
   roles: Access;
   /** Errors beyond those implied (400 for input, 401 unless public, 403 for roles). */
   errors?: readonly ErrorStatus[];
   summary: string;
+  /** More for the OpenAPI document: limits, side effects. */
+  description?: string;
   tags: readonly string[];
   /** Left out of the OpenAPI document (test-only and development endpoints). */
   hidden?: boolean;
@@ -90,13 +92,18 @@ export type MultipartEndpoint = EndpointShape & { multipart: true };
 
 /**
  * The path with its parameters filled in and encoded, without a leading slash:
- * `/jobpost/get/:id` with `{ id: 'a b' }` is `jobpost/get/a%20b`.
+ * `/jobpost/get/:id` with `{ id: 'a b' }` is `jobpost/get/a%20b`. `encode: false` leaves the
+ * values as they are (for URL templates such as i18next's `{{lng}}`).
  */
-export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+export function pathOf(
+  path: string,
+  params: Record<string, unknown> = {},
+  { encode = true }: { encode?: boolean } = {},
+): string {
   return path.replace(/^\//, '').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '')
       throw new Error(`missing path parameter ${name} of ${path}`);
-    return encodeURIComponent(String(value));
+    return encode ? encodeURIComponent(String(value)) : String(value);
   });
 }

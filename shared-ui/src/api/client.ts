@@ -13,3 +13,6 @@ export const api = createApiClient({
   onUnauthorized: () => sessionStore.getState().signOut(),
 });
 export const apiBaseUrl = baseUrl;
+
+/** The URL of an API path made from the endpoint table (`pathOf(endpoint.path, params)`). */
+export const apiUrl = (path: string) => `${baseUrl}/v1/${path.replace(/^\//, '')}`;

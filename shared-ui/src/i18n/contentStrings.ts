@@ -1,6 +1,7 @@
 import HttpBackend from 'i18next-http-backend';
 import type { ReadCallback } from 'i18next';
-import { contentStringList, type ContentString } from '@boatcare/shared-domain';
+import type { ContentString } from '@boatcare/shared-domain';
+import * as content from '@boatcare/shared-domain/endpoints/content';
 import { api } from '../api/client.ts';
 
 type Tree = { [key: string]: unknown };
@@ -21,7 +22,7 @@ let strings: Promise<ContentString[]> | undefined;
 /** The back office's content strings, read once per page load; none when the read fails. */
 const contentStrings = () =>
   (strings ??= api
-    .get('cms/strings', contentStringList)
+    .call(content.strings)
     .then((r) => r.data)
     .catch(() => []));
 

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isPathLanguage, type PathLanguage } from '@boatcare/shared-domain';
-import { apiBaseUrl } from '../api/client.ts';
+import { pathOf } from '@boatcare/shared-domain/endpoints/define';
+import * as translations from '@boatcare/shared-domain/endpoints/translations';
+import { apiUrl } from '../api/client.ts';
 import { ContentStringsBackend } from './contentStrings.ts';
 
 /** `ae` is accepted in paths; its texts are the English ones. */
@@ -32,7 +34,11 @@ export function initI18n(language: string): Promise<unknown> {
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
-      backend: { loadPath: `${apiBaseUrl}/v1/translations/{{lng}}_translation.json` },
+      backend: {
+        loadPath: apiUrl(
+          pathOf(translations.file.path, { file: '{{lng}}_translation.json' }, { encode: false }),
+        ),
+      },
       react: { useSuspense: true },
     });
   return ready;

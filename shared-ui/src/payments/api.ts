@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  paymentsConfig,
-  testModeConfirmResponse,
-  type TestModeCard,
-} from '@boatcare/shared-domain';
+import { type TestModeCard } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
 
 /** Which payment driver runs (Stripe or the offline test mode) and Stripe's publishable key. */
 export const usePaymentsConfig = () =>
   useQuery({
     queryKey: ['payments', 'config'],
-    queryFn: () => api.get('payments/config', paymentsConfig),
+    queryFn: () => api.call(payments.config),
     staleTime: Infinity,
   });
 
@@ -18,10 +15,4 @@ export const usePaymentsConfig = () =>
 export const confirmTestCard = (
   paymentIntentId: string,
   card: TestModeCard & { returnUrl?: string },
-) =>
-  api.send(
-    'post',
-    `payments/test-mode/${encodeURIComponent(paymentIntentId)}/confirm`,
-    testModeConfirmResponse,
-    card,
-  );
+) => api.call(payments.testModeConfirm, { params: { paymentIntentId }, body: card });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { globalSettings, isCurrency, type GlobalSettings } from '@boatcare/shared-domain';
+import { isCurrency, type GlobalSettings } from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
 import { currencyStore, hasChosenCurrency } from './currency.ts';
+import * as content from '@boatcare/shared-domain/endpoints/content';
 
-const readSettings = () => api.get('settings/global', globalSettings);
+const readSettings = () => api.call(content.settings);
 
 /** The admin's global settings (the site's country, its currency and bounds), public. */
 export const useSiteSettings = () =>

@@ -2,16 +2,12 @@ import { useEffect, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import {
-  UserType,
-  bidderPaymentStatus,
-  providerGateRedirect,
-  type RouteName,
-} from '@boatcare/shared-domain';
+import { UserType, providerGateRedirect, type RouteName } from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
 import { useLinks } from '../i18n/useLanguage.ts';
 import { toast } from '../providers/toast.tsx';
 import { sessionStore, useCurrentUser } from './store.ts';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 
 /** The query key of GET /bidder-payments/status (the provider screens invalidate it). */
 export const BIDDER_STATUS_KEY = ['bidder-payments', 'status'];
@@ -23,7 +19,7 @@ export const BIDDER_STATUS_KEY = ['bidder-payments', 'status'];
 export function useProviderStatus(enabled: boolean) {
   const query = useQuery({
     queryKey: BIDDER_STATUS_KEY,
-    queryFn: () => api.get('bidder-payments/status', bidderPaymentStatus),
+    queryFn: () => api.call(bidderPayments.status),
     enabled,
     staleTime: 30_000,
   });

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   landingRouteFor,
-  loginResponse,
   paths,
   pathTo,
+  type LoginBody,
 } from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
 import { Button } from '../components/Button.tsx';
@@ -21,6 +21,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { AppProviders } from '../providers/AppProviders.tsx';
 import { sessionStore, useCurrentUser } from '../session/store.ts';
 import '../styles/base.css';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 function SignIn() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ function SignIn() {
     try {
       sessionStore
         .getState()
-        .signIn(await api.send('post', 'auth/login', loginResponse, Object.fromEntries(form)));
+        .signIn(await api.call(auth.login, { body: Object.fromEntries(form) as LoginBody }));
     } catch (failure) {
       setError(errorText(t, failure, 'login.failed'));
     }

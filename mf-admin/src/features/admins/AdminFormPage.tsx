@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminUserDetailResponse, type AdminUserDetail } from '@boatcare/shared-domain';
+import { type AdminUserDetail } from '@boatcare/shared-domain';
 import {
   Button,
   ButtonLink,
@@ -20,6 +20,7 @@ import {
 import styles from '../../shared/admin.module.css';
 import { adminFormSchema, type AdminFormValues } from './admin-form.ts';
 import { useSaveAdmin } from './api.ts';
+import * as adminApi from '@boatcare/shared-domain/endpoints/admin';
 
 /** admin/adminUserDetail (new) and admin/adminUserDetail/{id} (edit, Change Password). */
 export default function AdminFormPage() {
@@ -28,7 +29,7 @@ export default function AdminFormPage() {
   usePageMeta(t('adminAdmins.formMetaTitle'), t('adminAdmins.metaDescription'));
   const admin = useQuery({
     queryKey: ['admin', 'user', id],
-    queryFn: () => api.get(`super/get/user/${id}`, adminUserDetailResponse).then((r) => r.data),
+    queryFn: () => api.call(adminApi.user, { params: { id: id ?? '' } }).then((r) => r.data),
     enabled: Boolean(id),
     meta: { errorKey: 'adminAdmins.loadFailed' },
   });

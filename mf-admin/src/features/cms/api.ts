@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  cmsPageAdmin,
-  cmsPageList,
-  contentString,
-  contentStringList,
-  emailTemplateAdmin,
-  emailTemplateList,
-  messageResponse,
   type CmsPageSave,
   type ContentStringSave,
   type EmailTemplateSave,
 } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as cmsAdmin from '@boatcare/shared-domain/endpoints/cms-admin';
 
-const id = (value: string) => encodeURIComponent(value);
 const keys = {
   pages: ['admin', 'cms', 'pages'] as const,
   page: (pageId: string) => ['admin', 'cms', 'pages', pageId] as const,
@@ -25,7 +18,7 @@ const keys = {
 export const useCmsPages = () =>
   useQuery({
     queryKey: keys.pages,
-    queryFn: () => api.get('api/cms/pages', cmsPageList).then((r) => r.data),
+    queryFn: () => api.call(cmsAdmin.pages).then((r) => r.data),
     meta: { errorKey: 'adminCms.pages.loadListFailed' },
   });
 
@@ -35,7 +28,7 @@ export const useCmsPage = (pageId: string) =>
     queryKey: keys.page(pageId),
     enabled: pageId !== '',
     queryFn: () =>
-      api.get(`api/cms/pages/${id(pageId)}`, cmsPageAdmin).catch((error: unknown) => {
+      api.call(cmsAdmin.page, { params: { pageId } }).catch((error: unknown) => {
         if ((error as { status?: number }).status === 404) return null;
         throw error;
       }),
@@ -46,7 +39,7 @@ export function useSaveCmsPage(pageId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (page: CmsPageSave) =>
-      api.send('post', `api/cms/pages/${id(pageId)}`, cmsPageAdmin, page),
+      api.call(cmsAdmin.savePage, { params: { pageId }, body: page }),
     onSuccess: (saved) => {
       client.setQueryData(keys.page(pageId), saved);
       void client.invalidateQueries({ queryKey: keys.pages, exact: true });
@@ -57,7 +50,7 @@ export function useSaveCmsPage(pageId: string) {
 export const useEmailTemplates = () =>
   useQuery({
     queryKey: keys.templates,
-    queryFn: () => api.get('api/cms/email-templates', emailTemplateList).then((r) => r.data),
+    queryFn: () => api.call(cmsAdmin.emailTemplates).then((r) => r.data),
     meta: { errorKey: 'adminCms.templates.loadListFailed' },
   });
 
@@ -65,7 +58,7 @@ export const useEmailTemplate = (templateId: string) =>
   useQuery({
     queryKey: keys.template(templateId),
     enabled: templateId !== '',
-    queryFn: () => api.get(`api/cms/email-templates/${id(templateId)}`, emailTemplateAdmin),
+    queryFn: () => api.call(cmsAdmin.emailTemplate, { params: { templateId } }),
     meta: { errorKey: 'adminCms.templates.loadFailed' },
   });
 
@@ -73,7 +66,7 @@ export function useSaveEmailTemplate(templateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (template: EmailTemplateSave) =>
-      api.send('post', `api/cms/email-templates/${id(templateId)}`, emailTemplateAdmin, template),
+      api.call(cmsAdmin.saveEmailTemplate, { params: { templateId }, body: template }),
     onSuccess: (saved) => {
       client.setQueryData(keys.template(templateId), saved);
       void client.invalidateQueries({ queryKey: keys.templates, exact: true });
@@ -84,7 +77,7 @@ export function useSaveEmailTemplate(templateId: string) {
 export const useContentStrings = () =>
   useQuery({
     queryKey: keys.strings,
-    queryFn: () => api.get('api/cms/strings', contentStringList).then((r) => r.data),
+    queryFn: () => api.call(cmsAdmin.strings).then((r) => r.data),
     meta: { errorKey: 'adminCms.strings.loadListFailed' },
   });
 
@@ -92,7 +85,7 @@ export function useSaveContentString() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ stringId, ...body }: ContentStringSave & { stringId: string }) =>
-      api.send('post', `api/cms/strings/${id(stringId)}`, contentString, body),
+      api.call(cmsAdmin.saveString, { params: { stringId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.strings }),
   });
 }
@@ -104,8 +97,12 @@ export function useDeleteCms(kind: 'pages' | 'email-templates' | 'strings') {
     kind
   ];
   return useMutation({
-    mutationFn: (contentId: string) =>
-      api.send('delete', `api/cms/${kind}/${id(contentId)}`, messageResponse),
+    mutationFn: (contentId: string) => {
+      if (kind === 'pages') return api.call(cmsAdmin.deletePage, { params: { pageId: contentId } });
+      if (kind === 'email-templates')
+        return api.call(cmsAdmin.deleteEmailTemplate, { params: { templateId: contentId } });
+      return api.call(cmsAdmin.deleteString, { params: { stringId: contentId } });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: list }),
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditList, globalSettings, type CountryCode } from '@boatcare/shared-domain';
+import { type CountryCode } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
+import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin';
 
 const key = ['admin', 'settings', 'global'] as const;
 const auditKey = ['admin', 'audit'] as const;
@@ -8,7 +10,7 @@ const auditKey = ['admin', 'audit'] as const;
 export const useGlobalSettings = () =>
   useQuery({
     queryKey: key,
-    queryFn: () => api.get('api/settings/global', globalSettings),
+    queryFn: () => api.call(settingsAdmin.settings),
     meta: { errorKey: 'adminGlobalSettings.loadFailed' },
   });
 
@@ -16,7 +18,7 @@ export function useSaveGlobalSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: CountryCode) =>
-      api.send('post', 'api/settings/global', globalSettings, { country: { code } }),
+      api.call(settingsAdmin.saveSettings, { body: { country: { code } } }),
     onSuccess: (saved) => {
       client.setQueryData(key, saved);
       void client.invalidateQueries({ queryKey: auditKey });
@@ -28,6 +30,6 @@ export function useSaveGlobalSettings() {
 export const useAuditLog = () =>
   useQuery({
     queryKey: auditKey,
-    queryFn: () => api.get('super/audit', auditList, { limit: 20 }).then((r) => r.data),
+    queryFn: () => api.call(admin.audit, { query: { limit: 20 } }).then((r) => r.data),
     meta: { errorKey: 'adminAudit.loadFailed' },
   });

@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminJobPostList,
-  adminJobPostResponse,
-  messageResponse,
-  type AdminJobPostEdit,
-} from '@boatcare/shared-domain';
+import { type AdminJobPostEdit } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 /** The spec's page size. */
 export const PAGE_SIZE = 10;
@@ -14,10 +10,12 @@ export const useJobPosts = (auctioneerEmail: string, page: number) =>
   useQuery({
     queryKey: ['admin', 'job-posts', auctioneerEmail, page],
     queryFn: () =>
-      api.get('super/list/job-posts', adminJobPostList, {
-        auctioneerEmail: auctioneerEmail || undefined,
-        page,
-        limit: PAGE_SIZE,
+      api.call(admin.jobPosts, {
+        query: {
+          auctioneerEmail: auctioneerEmail || undefined,
+          page,
+          limit: PAGE_SIZE,
+        },
       }),
     placeholderData: keepPreviousData,
     meta: { errorKey: 'adminJobPosts.loadFailed' },
@@ -26,15 +24,14 @@ export const useJobPosts = (auctioneerEmail: string, page: number) =>
 export const useJobPost = (id: string) =>
   useQuery({
     queryKey: ['admin', 'job-post', id],
-    queryFn: () => api.get(`super/get/job-posts/${id}`, adminJobPostResponse).then((r) => r.data),
+    queryFn: () => api.call(admin.jobPost, { params: { id } }).then((r) => r.data),
     meta: { errorKey: 'adminJobPosts.loadOneFailed' },
   });
 
 export function useSaveJobPost(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminJobPostEdit) =>
-      api.send('put', `super/put/job-posts/${id}`, adminJobPostResponse, body),
+    mutationFn: (body: AdminJobPostEdit) => api.call(admin.updateJobPost, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -42,7 +39,7 @@ export function useSaveJobPost(id: string) {
 export function useDeleteJobPost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.send('delete', `super/delete/job-posts/${id}`, messageResponse),
+    mutationFn: (id: string) => api.call(admin.deleteJobPost, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  messageResponse,
-  siteConfigCreateBody,
-  siteConfigEntry,
-  siteConfigList,
-  siteConfigResponse,
-} from '@boatcare/shared-domain';
+import { siteConfigCreateBody, siteConfigEntry, siteConfigResponse } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
 
 export type SiteConfigEntry = z.infer<typeof siteConfigEntry>;
 export type SiteConfigDraft = z.output<typeof siteConfigCreateBody>;
@@ -26,12 +21,11 @@ const entryOf = ({
   site_value,
   created_date,
 });
-const path = (id: string) => `super/site-config/${encodeURIComponent(id)}`;
 
 export const useSiteConfig = () =>
   useQuery({
     queryKey: siteConfigKey,
-    queryFn: () => api.get('super/site-config', siteConfigList).then((r) => r.data),
+    queryFn: () => api.call(siteConfig.list).then((r) => r.data),
   });
 
 /**
@@ -53,8 +47,7 @@ function useListCache() {
 export function useCreateSiteConfig() {
   const cache = useListCache();
   return useMutation({
-    mutationFn: (draft: SiteConfigDraft) =>
-      api.send('post', 'super/site-config', siteConfigResponse, draft),
+    mutationFn: (draft: SiteConfigDraft) => api.call(siteConfig.create, { body: draft }),
     onSuccess: (saved) => cache.edit((list) => [...list, entryOf(saved)]),
   });
 }
@@ -63,7 +56,7 @@ export function useUpdateSiteConfig() {
   const cache = useListCache();
   return useMutation({
     mutationFn: ({ id, site_value }: { id: string; site_value: string }) =>
-      api.send('put', path(id), siteConfigResponse, { site_value }),
+      api.call(siteConfig.update, { params: { id }, body: { site_value } }),
     onSuccess: (saved) =>
       cache.edit((list) => list.map((entry) => (entry.id === saved.id ? entryOf(saved) : entry))),
     onError: cache.refresh,
@@ -73,7 +66,7 @@ export function useUpdateSiteConfig() {
 export function useDeleteSiteConfig() {
   const cache = useListCache();
   return useMutation({
-    mutationFn: (id: string) => api.send('delete', path(id), messageResponse),
+    mutationFn: (id: string) => api.call(siteConfig.remove, { params: { id } }),
     onSuccess: (_answer, id) => cache.edit((list) => list.filter((entry) => entry.id !== id)),
     onError: cache.refresh,
   });

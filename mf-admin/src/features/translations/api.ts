@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  translationFileList,
-  translationFileResponse,
-  translationNewKeysResponse,
-  type Language,
-  type TranslationTree,
-} from '@boatcare/shared-domain';
+import { type Language, type TranslationTree } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as translationsAdmin from '@boatcare/shared-domain/endpoints/translations-admin';
 
 export const fileOf = (lng: Language) => `${lng}_translation.json` as const;
 const key = (lng: Language) => ['admin', 'translations', lng] as const;
@@ -14,7 +9,7 @@ const key = (lng: Language) => ['admin', 'translations', lng] as const;
 export const useTranslationFiles = () =>
   useQuery({
     queryKey: ['admin', 'translations', 'files'],
-    queryFn: () => api.get('super/json/files', translationFileList).then((r) => r.data),
+    queryFn: () => api.call(translationsAdmin.files).then((r) => r.data),
     meta: { errorKey: 'adminTranslations.loadFailed' },
   });
 
@@ -22,9 +17,7 @@ export const useTranslationFile = (lng: Language) =>
   useQuery({
     queryKey: key(lng),
     queryFn: () =>
-      api
-        .get('super/get/json', translationFileResponse, { file: fileOf(lng) })
-        .then((r) => r.content),
+      api.call(translationsAdmin.file, { query: { file: fileOf(lng) } }).then((r) => r.content),
     meta: { errorKey: 'adminTranslations.loadFailed' },
   });
 
@@ -32,7 +25,7 @@ export function useSaveTranslationFile(lng: Language) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: TranslationTree) =>
-      api.send('put', `super/put/json?file=${fileOf(lng)}`, translationFileResponse, { content }),
+      api.call(translationsAdmin.saveFile, { query: { file: fileOf(lng) }, body: { content } }),
     onSuccess: (saved) => client.setQueryData(key(lng), saved.content),
   });
 }
@@ -41,7 +34,7 @@ export function useAddKeys() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (keys: Record<string, string>) =>
-      api.send('post', 'super/json/add-new-keys', translationNewKeysResponse, keys),
+      api.call(translationsAdmin.addNewKeys, { body: keys }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'translations'] }),
   });
 }

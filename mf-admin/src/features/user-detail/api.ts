@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminUserDetailResponse, type adminUserUpdate } from '@boatcare/shared-domain';
+import { type adminUserUpdate } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 export type UserUpdateBody = z.input<typeof adminUserUpdate>;
 
 export const useAdminUser = (id: string) =>
   useQuery({
     queryKey: ['admin', 'user', id],
-    queryFn: () => api.get(`super/get/user/${id}`, adminUserDetailResponse).then((r) => r.data),
+    queryFn: () => api.call(admin.user, { params: { id } }).then((r) => r.data),
     meta: { errorKey: 'adminUserDetail.loadFailed' },
   });
 
@@ -16,8 +17,7 @@ export const useAdminUser = (id: string) =>
 export function useUpdateUser(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserUpdateBody) =>
-      api.send('put', `super/update/user/${id}`, adminUserDetailResponse, body),
+    mutationFn: (body: UserUpdateBody) => api.call(admin.updateUser, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  adminUserList,
   LISTED_USER_TYPES,
   type AdminUserListQuery,
   type AdminUserRow,
 } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 export type ListedUserType = (typeof LISTED_USER_TYPES)[number];
 export type ListedUser = AdminUserRow & { user_type: ListedUserType };
@@ -27,10 +27,12 @@ export const useUsers = (filters: UserFilters) =>
     queryKey: ['admin', 'users', filters],
     queryFn: () =>
       api
-        .get('super/list/user', adminUserList, {
-          user_type: filters.user_type,
-          email: filters.email.trim(),
-          name: filters.name.trim(),
+        .call(admin.users, {
+          query: {
+            user_type: filters.user_type,
+            email: filters.email.trim(),
+            name: filters.name.trim(),
+          },
         })
         .then((r) => r.data.filter(isListed)),
     placeholderData: keepPreviousData,

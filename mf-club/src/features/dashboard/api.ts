@@ -1,10 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  clubDashboardResponse,
-  clubMemberList,
-  membershipEndedResponse,
-} from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as club from '@boatcare/shared-domain/endpoints/club';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
 
 export const MEMBERS_PAGE_SIZE = 10;
 
@@ -12,7 +9,7 @@ export const MEMBERS_PAGE_SIZE = 10;
 export const useClubDashboard = () =>
   useQuery({
     queryKey: ['club', 'dashboard'],
-    queryFn: () => api.get('club/dashboard', clubDashboardResponse).then((r) => r.data),
+    queryFn: () => api.call(club.dashboard).then((r) => r.data),
     meta: { errorKey: 'clubDashboard.loadFailed' },
   });
 
@@ -21,10 +18,12 @@ export const useClubMembers = (q: string, page: number) =>
   useQuery({
     queryKey: ['club', 'members', q, page],
     queryFn: () =>
-      api.get('membership-request/club-members', clubMemberList, {
-        q,
-        page,
-        limit: MEMBERS_PAGE_SIZE,
+      api.call(membership.clubMembers, {
+        query: {
+          q,
+          page,
+          limit: MEMBERS_PAGE_SIZE,
+        },
       }),
     placeholderData: keepPreviousData,
     meta: { errorKey: 'clubDashboard.membersLoadFailed' },
@@ -39,12 +38,7 @@ export function useRefreshClub() {
 export function useRemoveMember() {
   const refresh = useRefreshClub();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      api.send(
-        'delete',
-        `membership-request/${encodeURIComponent(requestId)}`,
-        membershipEndedResponse,
-      ),
+    mutationFn: (requestId: string) => api.call(membership.end, { params: { id: requestId } }),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clubProviderList, clubProviderResponse, messageResponse } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as verifiedProviders from '@boatcare/shared-domain/endpoints/verified-providers';
 
 const key = ['club', 'verified-providers'] as const;
 
@@ -8,7 +8,7 @@ const key = ['club', 'verified-providers'] as const;
 export const useVerifiedProviders = () =>
   useQuery({
     queryKey: key,
-    queryFn: () => api.get('club/verified-providers', clubProviderList).then((r) => r.data),
+    queryFn: () => api.call(verifiedProviders.list).then((r) => r.data),
     meta: { errorKey: 'clubProviders.loadFailed' },
   });
 
@@ -16,8 +16,7 @@ export const useVerifiedProviders = () =>
 export const useProviderSearch = (q: string) =>
   useQuery({
     queryKey: [...key, 'search', q],
-    queryFn: () =>
-      api.get('club/verified-providers/search', clubProviderList, { q }).then((r) => r.data),
+    queryFn: () => api.call(verifiedProviders.search, { query: { q } }).then((r) => r.data),
     enabled: q.length > 0,
     meta: { errorKey: 'clubProviders.loadFailed' },
   });
@@ -25,8 +24,7 @@ export const useProviderSearch = (q: string) =>
 export function useVouch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (providerId: string) =>
-      api.send('post', 'club/verified-providers', clubProviderResponse, { providerId }),
+    mutationFn: (providerId: string) => api.call(verifiedProviders.add, { body: { providerId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -35,11 +33,7 @@ export function useStopVouching() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (providerId: string) =>
-      api.send(
-        'delete',
-        `club/verified-providers/${encodeURIComponent(providerId)}`,
-        messageResponse,
-      ),
+      api.call(verifiedProviders.remove, { params: { providerId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

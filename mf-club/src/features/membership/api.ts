@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  membershipDecisionBody,
-  membershipRequestList,
-  membershipRequestResponse,
-  type MembershipRequest,
-} from '@boatcare/shared-domain';
+import { membershipDecisionBody, type MembershipRequest } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
 
 export type MembershipDecision = z.infer<typeof membershipDecisionBody>['status'];
 
@@ -16,8 +12,7 @@ const clubRequestsKey = ['club', 'membership-requests'] as const;
 export const useClubRequests = () =>
   useQuery({
     queryKey: clubRequestsKey,
-    queryFn: () =>
-      api.get('membership-request/club-requests', membershipRequestList).then((r) => r.data),
+    queryFn: () => api.call(membership.clubRequests).then((r) => r.data),
   });
 
 /**
@@ -29,8 +24,11 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: MembershipDecision }) =>
-      api.send('patch', `membership-request/${encodeURIComponent(id)}`, membershipRequestResponse, {
-        status,
+      api.call(membership.decide, {
+        params: { id },
+        body: {
+          status,
+        },
       }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<MembershipRequest[]>(clubRequestsKey, (list) =>

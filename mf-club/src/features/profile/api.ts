@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  CLUB_LOGO_FIELD,
-  clubProfile,
-  clubProfileUpdate,
-  type ClubProfile,
-} from '@boatcare/shared-domain';
+import { CLUB_LOGO_FIELD, clubProfileUpdate, type ClubProfile } from '@boatcare/shared-domain';
 import { api, uploadForm } from '@boatcare/shared-ui';
+import * as club from '@boatcare/shared-domain/endpoints/club';
 
 export type ClubProfileChanges = z.output<typeof clubProfileUpdate>;
 
@@ -15,14 +11,14 @@ const clubProfileKey = ['club', 'profile'] as const;
 export const useClubProfile = () =>
   useQuery({
     queryKey: clubProfileKey,
-    queryFn: () => api.get('club', clubProfile),
+    queryFn: () => api.call(club.profile),
   });
 
 /** Saves the club's details; the cached profile becomes what the server stored. */
 export function useUpdateClubProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ClubProfileChanges) => api.send('patch', 'club', clubProfile, changes),
+    mutationFn: (changes: ClubProfileChanges) => api.call(club.updateProfile, { body: changes }),
     onSuccess: (saved) => queryClient.setQueryData<ClubProfile>(clubProfileKey, saved),
   });
 }
@@ -37,7 +33,7 @@ export function useUploadClubLogo(onProgress: (fraction: number) => void) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(CLUB_LOGO_FIELD, file, file.name);
-      return uploadForm('PUT', 'club/logo', form, clubProfile, { onProgress });
+      return uploadForm(club.uploadLogo, form, { onProgress });
     },
     onSuccess: (saved) => queryClient.setQueryData<ClubProfile>(clubProfileKey, saved),
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerDashboard, dataOf } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as dashboards from '@boatcare/shared-domain/endpoints/dashboards';
 
 export const useCustomerDashboard = () =>
   useQuery({
     queryKey: ['customer', 'dashboard'],
-    queryFn: () => api.get('api/customer/dashboard', dataOf(customerDashboard)).then((r) => r.data),
+    queryFn: () => api.call(dashboards.customer).then((r) => r.data),
   });

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  clubSearchResponse,
-  membershipEndedResponse,
-  membershipRequestList,
-  membershipRequestResponse,
-} from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as club from '@boatcare/shared-domain/endpoints/club';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
 
 const myClubKey = ['my-club'] as const;
 
@@ -13,7 +9,7 @@ const myClubKey = ['my-club'] as const;
 export const useClubSearch = (q: string) =>
   useQuery({
     queryKey: [...myClubKey, 'search', q],
-    queryFn: () => api.get('club/search', clubSearchResponse, { q }).then((r) => r.data),
+    queryFn: () => api.call(club.search, { query: { q } }).then((r) => r.data),
     enabled: q.length > 0,
     meta: { errorKey: 'myClub.loadFailed' },
   });
@@ -22,8 +18,7 @@ export const useClubSearch = (q: string) =>
 export const useMyRequests = () =>
   useQuery({
     queryKey: [...myClubKey, 'requests'],
-    queryFn: () =>
-      api.get('membership-request/user-requests', membershipRequestList).then((r) => r.data),
+    queryFn: () => api.call(membership.userRequests).then((r) => r.data),
     meta: { errorKey: 'myClub.requestsLoadFailed' },
   });
 
@@ -36,8 +31,7 @@ function useRefresh() {
 export function useJoinClub() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (clubId: string) =>
-      api.send('post', 'membership-request', membershipRequestResponse, { clubId }),
+    mutationFn: (clubId: string) => api.call(membership.create, { body: { clubId } }),
     onSettled: refresh,
   });
 }
@@ -45,12 +39,7 @@ export function useJoinClub() {
 export function useLeaveClub() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      api.send(
-        'delete',
-        `membership-request/${encodeURIComponent(requestId)}`,
-        membershipEndedResponse,
-      ),
+    mutationFn: (requestId: string) => api.call(membership.end, { params: { id: requestId } }),
     onSettled: refresh,
   });
 }

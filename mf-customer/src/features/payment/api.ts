@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { confirmPaymentResponse, createIntentResponse } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
 
 /**
  * The order's payment intent. The server computes every amount and answers the same intent for
@@ -9,7 +9,7 @@ import { api } from '@boatcare/shared-ui';
 export const usePaymentIntent = (jobId: string | undefined) =>
   useQuery({
     queryKey: ['payments', 'intent', jobId],
-    queryFn: () => api.send('post', 'payments/create-intent', createIntentResponse, { jobId }),
+    queryFn: () => api.call(payments.createIntent, { body: { jobId: jobId ?? '' } }),
     enabled: Boolean(jobId),
     retry: false,
     staleTime: Infinity,
@@ -19,8 +19,4 @@ export const usePaymentIntent = (jobId: string | undefined) =>
 
 /** Asks the server to check with the payment provider how the payment went. */
 export const confirmPayment = (paymentIntentId: string) =>
-  api.send(
-    'put',
-    `payments/${encodeURIComponent(paymentIntentId)}/confirm`,
-    confirmPaymentResponse,
-  );
+  api.call(payments.confirm, { params: { paymentIntentId } });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bidSaved } from '@boatcare/shared-domain';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { api } from '@boatcare/shared-ui';
+import * as bids from '@boatcare/shared-domain/endpoints/bids';
 
 const key = ['supplier', 'batches'] as const;
 
@@ -18,7 +18,7 @@ export function useBatchBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { jobPostId: string; bid_amount: number; message: string }) =>
-      api.send('post', 'bids', bidSaved, body),
+      api.call(bids.place, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { dataOf, supplierDashboard } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as dashboards from '@boatcare/shared-domain/endpoints/dashboards';
 
 export const useSupplierDashboard = () =>
   useQuery({
     queryKey: ['supplier', 'dashboard'],
-    queryFn: () => api.get('api/supplier/dashboard', dataOf(supplierDashboard)).then((r) => r.data),
+    queryFn: () => api.call(dashboards.supplier).then((r) => r.data),
     meta: { errorKey: 'supplierDashboard.loadFailed' },
   });

@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  bidderConfirmResponse,
-  bidderProfileResponse,
-  bidderSubscriptionChange,
-  createBidderSubscriptionResponse,
-  createSubscriptionSessionResponse,
-  gateFeeResponse,
-  verifySessionResponse,
   type BidderProfileInput,
   type PathLanguage,
   type ProviderFlags,
 } from '@boatcare/shared-domain';
 import { BIDDER_STATUS_KEY, api, sessionStore, useProviderStatus } from '@boatcare/shared-ui';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
+import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
 
 /** Copies the server's flags into the session (kept in local storage: a reload keeps them). */
 export function applyFlags(flags: ProviderFlags) {
@@ -31,7 +26,7 @@ const PROFILE_KEY = ['bidders', 'me'];
 export const useBidderProfile = (exists: boolean) =>
   useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: () => api.get('bidders', bidderProfileResponse).then((r) => r.data),
+    queryFn: () => api.call(bidders.get).then((r) => r.data),
     enabled: exists,
     meta: { errorKey: 'supplierProfile.loadFailed' },
   });
@@ -40,7 +35,7 @@ export function useSaveProfile(exists: boolean) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BidderProfileInput) =>
-      api.send(exists ? 'put' : 'post', 'bidders', bidderProfileResponse, body),
+      api.call(exists ? bidders.update : bidders.create, { body }),
     onSuccess({ data }) {
       applyFlags(data);
       client.setQueryData(PROFILE_KEY, data);
@@ -53,27 +48,24 @@ export function useSaveProfile(exists: boolean) {
 export const useStartCheckout = () =>
   useMutation({
     mutationFn: (body: { promoCode?: string; lng: PathLanguage }) =>
-      api.send(
-        'post',
-        'bidder-payments/create-subscription-session',
-        createSubscriptionSessionResponse,
-        body,
-      ),
+      api.call(bidderPayments.createSubscriptionSession, { body }),
   });
 
 /** The card-form variant: a subscription whose first month the card form pays. */
 export const useStartCardSubscription = () =>
   useMutation({
     mutationFn: (promoCode: string | undefined) =>
-      api.send('post', 'bidder-payments/create-subscription', createBidderSubscriptionResponse, {
-        paymentType: 'subscription',
-        ...(promoCode ? { promoCode } : {}),
+      api.call(bidderPayments.createSubscription, {
+        body: {
+          paymentType: 'subscription',
+          ...(promoCode ? { promoCode } : {}),
+        },
       }),
   });
 
 export const useStartGateFee = () =>
   useMutation({
-    mutationFn: () => api.send('post', 'bidder-payments/gate-fee', gateFeeResponse),
+    mutationFn: () => api.call(bidderPayments.gateFee),
   });
 
 /** After the card form: the server asks the payment provider; the session learns the answer. */
@@ -81,11 +73,7 @@ export function useConfirmBidderPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (paymentIntentId: string) =>
-      api.send(
-        'put',
-        `bidder-payments/${encodeURIComponent(paymentIntentId)}/confirm`,
-        bidderConfirmResponse,
-      ),
+      api.call(bidderPayments.confirm, { params: { paymentIntentId } }),
     onSuccess(result) {
       applyFlags(result.flags);
       void client.invalidateQueries({ queryKey: BIDDER_STATUS_KEY });
@@ -98,10 +86,9 @@ export const useVerifySession = (sessionId: string | null) =>
   useQuery({
     queryKey: ['bidder-payments', 'verify', sessionId],
     queryFn: async () => {
-      const result = await api.get(
-        `bidder-payments/verify-session/${encodeURIComponent(sessionId ?? '')}`,
-        verifySessionResponse,
-      );
+      const result = await api.call(bidderPayments.verifySession, {
+        params: { session_id: sessionId ?? '' },
+      });
       applyFlags(result.flags);
       return result;
     },
@@ -116,7 +103,7 @@ export const useVerifySession = (sessionId: string | null) =>
 export function useCancelSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send('delete', 'bidder-payments/subscription', bidderSubscriptionChange),
+    mutationFn: () => api.call(bidderPayments.cancelSubscription),
     onSuccess(result) {
       applyFlags(result.flags);
       void client.invalidateQueries({ queryKey: BIDDER_STATUS_KEY });

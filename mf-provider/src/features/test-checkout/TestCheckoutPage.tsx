@@ -6,8 +6,6 @@ import {
   TEST_CARDS,
   formatCardNumber,
   testCheckoutBody,
-  testCheckoutResponse,
-  testCheckoutSession,
   type TestModeCard,
 } from '@boatcare/shared-domain';
 import {
@@ -22,6 +20,7 @@ import {
   usePageMeta,
 } from '@boatcare/shared-ui';
 import styles from './TestCheckoutPage.module.css';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 
 const EMPTY: TestModeCard = { cardNumber: '', expiry: '', cvc: '' };
 
@@ -37,11 +36,7 @@ export default function TestCheckoutPage() {
   usePageMeta(t('testCheckout.metaTitle'), t('testCheckout.metaDescription'));
   const session = useQuery({
     queryKey: ['bidder-payments', 'test-checkout', sessionId],
-    queryFn: () =>
-      api.get(
-        `bidder-payments/test-mode/sessions/${encodeURIComponent(sessionId)}`,
-        testCheckoutSession,
-      ),
+    queryFn: () => api.call(bidderPayments.testSession, { params: { session_id: sessionId } }),
     retry: false,
     meta: { errorKey: 'testCheckout.loadFailed' },
   });
@@ -50,12 +45,7 @@ export default function TestCheckoutPage() {
   const [declined, setDeclined] = useState<string | null>(null);
   const pay = useMutation({
     mutationFn: (body: TestModeCard) =>
-      api.send(
-        'post',
-        `bidder-payments/test-mode/sessions/${encodeURIComponent(sessionId)}/pay`,
-        testCheckoutResponse,
-        body,
-      ),
+      api.call(bidderPayments.testSessionPay, { params: { session_id: sessionId }, body }),
     onSuccess(result) {
       if (result.redirectUrl) window.location.assign(result.redirectUrl);
       else setDeclined(result.error?.message ?? t('testCheckout.declined'));

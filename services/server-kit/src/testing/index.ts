@@ -40,25 +40,28 @@ export interface TestService {
  * Builds one service against the real database and object storage that the integration
  * harness started (MONGO_URL, S3_ENDPOINT), in a database of its own that is dropped after.
  */
-export async function buildTestService(
-  definition: ServiceDefinition,
+export async function buildTestService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
   env: Record<string, string> = {},
 ): Promise<TestService> {
   const { MONGO_URL, S3_ENDPOINT } = process.env;
   if (!MONGO_URL || !S3_ENDPOINT) {
     throw new Error('MONGO_URL and S3_ENDPOINT are set by the integration test harness');
   }
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    MONGO_URL: withDatabase(MONGO_URL, `test_${randomUUID().replaceAll('-', '')}`),
-    S3_BUCKET: `test-${randomUUID()}`,
-    JWT_PUBLIC_KEY: keys.publicKey,
-    JWT_PRIVATE_KEY: keys.privateKey,
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      MONGO_URL: withDatabase(MONGO_URL, `test_${randomUUID().replaceAll('-', '')}`),
+      S3_BUCKET: `test-${randomUUID()}`,
+      JWT_PUBLIC_KEY: keys.publicKey,
+      JWT_PRIVATE_KEY: keys.privateKey,
+      ...env,
+    },
+    definition.env,
+  );
   const app = await buildService(definition, config);
   await app.ready();
   return {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cmsPage, type CmsPage } from '@boatcare/shared-domain';
+import { type CmsPage } from '@boatcare/shared-domain';
 import { ApiError } from '@boatcare/shared-domain/api';
 import { api, toast, useLanguage } from '@boatcare/shared-ui';
+import * as content from '@boatcare/shared-domain/endpoints/content';
 
 /**
  * The back office's page per language: `pageId` holds the English text, `pageId-da` the Danish.
@@ -25,7 +26,7 @@ export function useCmsPage(pageId: string): { page: CmsPage | null; isLoading: b
     queryKey: ['cms-page', id],
     // An empty id names no page: nothing to read, the built-in text shows.
     enabled: pageId !== '',
-    queryFn: () => api.get(`cms/pages/${encodeURIComponent(id)}`, cmsPage),
+    queryFn: () => api.call(content.page, { params: { pageId: id } }),
     staleTime: 5 * 60_000,
     // The built-in text is a good answer: ask once more, then show it.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { pricingConfig } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as content from '@boatcare/shared-domain/endpoints/content';
 
 /** The public pricing configuration (the VIP membership's monthly price and discount). */
 export function usePricingConfig() {
   return useQuery({
     queryKey: ['pricing-config'],
-    queryFn: () => api.get('pricing/config', pricingConfig),
+    queryFn: () => api.call(content.pricing),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { clubRegisterBody, HARBOURS, messageResponse, pathTo } from '@boatcare/shared-domain';
+import { clubRegisterBody, HARBOURS, pathTo } from '@boatcare/shared-domain';
 import {
   api,
   Button,
@@ -18,6 +18,7 @@ import {
 } from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import styles from './ClubRegisterPage.module.css';
+import * as club from '@boatcare/shared-domain/endpoints/club';
 
 type ClubInput = z.input<typeof clubRegisterBody>;
 type ClubOutput = z.output<typeof clubRegisterBody>;
@@ -46,8 +47,7 @@ export default function ClubRegisterPage() {
     defaultValues: EMPTY,
   });
   const register = useMutation({
-    mutationFn: (body: ClubOutput) =>
-      api.send('post', 'club/register', messageResponse.loose(), body),
+    mutationFn: (body: ClubOutput) => api.call(club.register, { body }),
     onSuccess() {
       toast.success(t('club.registered'));
       void navigate(pathTo(lng, 'login'));

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, requestResetBody, type RequestResetBody } from '@boatcare/shared-domain';
+import { requestResetBody, type RequestResetBody } from '@boatcare/shared-domain';
 import { ApiError } from '@boatcare/shared-domain/api';
 import {
   api,
@@ -17,6 +17,7 @@ import {
 } from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import styles from './ForgotPasswordPage.module.css';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 /** forgot-password: one email field; then a check-your-email view with a way back to sign in. */
 export default function ForgotPasswordPage() {
@@ -31,9 +32,11 @@ export default function ForgotPasswordPage() {
   });
   const request = useMutation({
     mutationFn: (body: RequestResetBody) =>
-      api.send('post', 'auth/request-reset-password', messageResponse, {
-        email: body.email,
-        language: lng === 'da' ? 'da' : 'en',
+      api.call(auth.requestPasswordReset, {
+        body: {
+          email: body.email,
+          language: lng === 'da' ? 'da' : 'en',
+        },
       }),
     onSuccess: (_answer, body) => setSentTo(body.email),
     // A 429 has its own translated message; anything else the spec's generic one.

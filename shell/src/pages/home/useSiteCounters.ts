@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { publicSiteConfig } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
 
 /** Site configuration keys an admin sets for the home page counters. */
 export const COUNTER_KEYS = {
@@ -31,7 +31,7 @@ function pick(
 export function useSiteCounters(): Counters {
   const query = useQuery({
     queryKey: ['site-config', 'public'],
-    queryFn: () => api.get('super/site-config/public', publicSiteConfig),
+    queryFn: () => api.call(siteConfig.publicConfig),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -3,13 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import {
-  landingRouteFor,
-  loginBody,
-  loginResponse,
-  pathTo,
-  type LoginBody,
-} from '@boatcare/shared-domain';
+import { landingRouteFor, loginBody, pathTo, type LoginBody } from '@boatcare/shared-domain';
 import {
   api,
   Button,
@@ -23,6 +17,7 @@ import {
   usePageMeta,
 } from '@boatcare/shared-ui';
 import styles from './LoginPage.module.css';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -34,7 +29,7 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const login = useMutation({
-    mutationFn: (body: LoginBody) => api.send('post', 'auth/login', loginResponse, body),
+    mutationFn: (body: LoginBody) => api.call(auth.login, { body }),
     onSuccess(session) {
       sessionStore.getState().signIn(session);
       currencyStore.getState().setCurrency(session.user.currency_code);

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { loginResponse, pathTo, registerBody, UserType } from '@boatcare/shared-domain';
+import { pathTo, registerBody, UserType } from '@boatcare/shared-domain';
 import {
   api,
   Button,
@@ -21,6 +21,7 @@ import {
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import { AccountTypeField, type AccountType } from './AccountTypeField.tsx';
 import styles from './RegisterPage.module.css';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 type RegisterInput = z.input<typeof registerBody>;
 type RegisterOutput = z.output<typeof registerBody>;
@@ -47,11 +48,13 @@ export default function RegisterPage() {
   const role = form.watch('role');
   const register = useMutation({
     mutationFn: (body: RegisterOutput) =>
-      api.send('post', 'auth/register', loginResponse, {
-        ...body,
-        service_range: body.role === 'supplier' ? body.service_range : 0,
-        language_code: lng === 'da' ? 'da' : 'en',
-        currency_code: currency,
+      api.call(auth.register, {
+        body: {
+          ...body,
+          service_range: body.role === 'supplier' ? body.service_range : 0,
+          language_code: lng === 'da' ? 'da' : 'en',
+          currency_code: currency,
+        },
       }),
     onSuccess(session) {
       sessionStore.getState().signIn(session);

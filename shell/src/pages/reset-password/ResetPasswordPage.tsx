@@ -4,11 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import {
-  messageResponse,
-  resetPasswordForm,
-  type ResetPasswordForm,
-} from '@boatcare/shared-domain';
+import { resetPasswordForm, type ResetPasswordForm } from '@boatcare/shared-domain';
 import { ApiError } from '@boatcare/shared-domain/api';
 import {
   api,
@@ -22,6 +18,7 @@ import {
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 /** reset-password/{token}: the new password twice; then a confirmation with a way to sign in. */
 export default function ResetPasswordPage() {
@@ -36,7 +33,7 @@ export default function ResetPasswordPage() {
   });
   const reset = useMutation({
     mutationFn: ({ newPassword }: ResetPasswordForm) =>
-      api.send('post', 'auth/reset-password', messageResponse, { token, newPassword }),
+      api.call(auth.resetPassword, { body: { token, newPassword } }),
     onSuccess() {
       // The reset ended every session of the account, this browser's included.
       sessionStore.getState().signOut();

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  messageResponse,
-  settingsBody,
-  settingsResponse,
-  type Settings,
-} from '@boatcare/shared-domain';
+import { type Settings } from '@boatcare/shared-domain';
 import { api, errorText, toast } from '@boatcare/shared-ui';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 const KEY = ['auth', 'settings'] as const;
 
@@ -16,7 +12,7 @@ export function useSettingsQuery(enabled: boolean) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get('auth/settings', settingsResponse),
+    queryFn: () => api.call(auth.settings),
     staleTime: 0,
     enabled,
   });
@@ -32,8 +28,7 @@ export function useSaveSettings(onSaved: (settings: Settings) => void) {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Settings) =>
-      api.send('put', 'auth/settings', messageResponse.extend({ data: settingsBody }), body),
+    mutationFn: (body: Settings) => api.call(auth.saveSettings, { body }),
     onSuccess(answer) {
       client.setQueryData(KEY, { data: answer.data });
       toast.success(t('settings.saved'));

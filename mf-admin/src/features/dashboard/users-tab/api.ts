@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  dashboardUserCreate,
-  dashboardUserResponse,
-  dashboardUserUpdate,
-  messageResponse,
-} from '@boatcare/shared-domain';
+import { dashboardUserCreate, dashboardUserUpdate } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
+import * as users from '@boatcare/shared-domain/endpoints/users';
 
 export type UserCreate = z.input<typeof dashboardUserCreate>;
 export type UserUpdate = z.input<typeof dashboardUserUpdate>;
@@ -16,9 +12,9 @@ export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; body: UserUpdate } | { id: null; body: UserCreate }) =>
-      input.id
-        ? api.send('put', `api/users/${input.id}`, dashboardUserResponse, input.body)
-        : api.send('post', 'api/users', dashboardUserResponse, input.body),
+      input.id !== null
+        ? api.call(users.update, { params: { id: input.id }, body: input.body })
+        : api.call(users.create, { body: input.body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -26,7 +22,7 @@ export function useSaveUser() {
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.send('delete', `api/users/${id}`, messageResponse),
+    mutationFn: (id: string) => api.call(users.remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

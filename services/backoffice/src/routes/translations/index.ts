@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { LANGUAGES, errorResponse, translationTree, type Language } from '@boatcare/shared-domain';
+import { route, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { LANGUAGES, type Language } from '@boatcare/shared-domain';
+import { translations } from '@boatcare/shared-domain/endpoints';
 import { sendCached } from '../../public-cache.ts';
 import { BUNDLED, fileOf, readTranslationBytes } from '../../translations/files.ts';
 
@@ -13,18 +13,8 @@ function languageOf(file: string): Language | null {
 
 /** GET /translations/{lng}_translation.json: the edited texts, falling back to the bundle. */
 export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:file',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['translations'],
-        summary: 'A translation file (en, da; ae serves en)',
-        params: z.object({ file: z.string() }),
-        response: { 200: translationTree, 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route(app, translations.file, {
+    handler: async (request, reply) => {
       const lng = languageOf(request.params.file);
       if (!lng) throw notFound('translations.fileNotFound');
       const answer = await app.publicCache.get(
@@ -38,5 +28,5 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       // and an unchanged file is a 304.
       return sendCached(request, reply, answer);
     },
-  );
+  });
 };

@@ -1,6 +1,13 @@
-import { HttpError, callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  route,
+  HttpError,
+  callerOf,
+  notFound,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
 import { imageServeRoute, multipart, removeImages, storeImages } from '@boatcare/server-kit/images';
-import { CLUB_LOGO_FIELD, UserType, clubProfile, errorResponse } from '@boatcare/shared-domain';
+import { CLUB_LOGO_FIELD } from '@boatcare/shared-domain';
+import { club } from '@boatcare/shared-domain/endpoints';
 import {
   CLUB_LOGO_KEY,
   LOGO_UPLOAD_LIMITS,
@@ -12,27 +19,8 @@ import { findClubOfUser, setClubLogo } from '../../repositories/clubs.ts';
 /** PUT /club/logo: the club uploads its logo (checked like request photos, with a thumbnail). */
 export const logoUploadRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: LOGO_UPLOAD_LIMITS });
-  app.put(
-    '/logo',
-    {
-      config: { roles: [UserType.Club] },
-      schema: {
-        tags: ['club'],
-        summary:
-          'Upload the club logo: one JPEG, PNG or WebP (10 MB at most) in the multipart field `logo`; answers the profile',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: clubProfile,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, club.uploadLogo, {
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const club = await findClubOfUser(userId);
       if (!club) throw notFound('club.notFound');
@@ -52,7 +40,7 @@ export const logoUploadRoute: FastifyPluginAsyncZod = async (app) => {
       if (saved.dropped) await removeImages(app.storage, [saved.dropped], log);
       return saved.profile;
     },
-  );
+  });
 };
 
 /** GET /club/logos/{key}: a club logo or its thumbnail (public, cached, immutable). */

@@ -1,38 +1,18 @@
 import {
+  route,
   callerOf,
   englishMessage,
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import {
-  UserType,
-  errorResponse,
-  idParams,
-  membershipEndedResponse,
-} from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain';
+import { membership } from '@boatcare/shared-domain/endpoints';
 import { findClubOfUser } from '../../repositories/clubs.ts';
 import { endMembership } from '../../repositories/membership-changes.ts';
 
 export const endRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.delete(
-    '/:id',
-    {
-      config: { roles: [UserType.Customer, UserType.Club] },
-      schema: {
-        tags: ['membership'],
-        summary:
-          'A member leaves (or withdraws a pending request); a club removes an accepted member',
-        params: idParams,
-        response: {
-          200: membershipEndedResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, membership.end, {
+    handler: async (request) => {
       const { userId, userType } = callerOf(request);
       if (userType === UserType.Customer) {
         if (!(await endMembership(request.params.id, { user: userId }))) {
@@ -46,5 +26,5 @@ export const endRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: englishMessage('clubDashboard.removed') };
     },
-  );
+  });
 };

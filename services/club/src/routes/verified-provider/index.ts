@@ -1,20 +1,13 @@
 import {
+  route,
   callerOf,
   conflict,
   englishMessage,
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import {
-  UserType,
-  clubProviderBody,
-  clubProviderList,
-  clubProviderParams,
-  clubProviderResponse,
-  clubProviderSearchQuery,
-  errorResponse,
-  messageResponse,
-} from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain';
+import { verifiedProviders } from '@boatcare/shared-domain/endpoints';
 import { findClubOfUser } from '../../repositories/clubs.ts';
 import {
   searchProviders,
@@ -22,9 +15,6 @@ import {
   verifiedProvidersOf,
   vouchFor,
 } from '../../repositories/verified-providers.ts';
-
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const config = { roles: [UserType.Club] };
 
 async function ownClub(request: { caller: { userId: string; userType: UserType } | null }) {
   const club = await findClubOfUser(callerOf(request).userId);
@@ -34,47 +24,18 @@ async function ownClub(request: { caller: { userId: string; userType: UserType }
 
 /** /club/verified-providers: the providers a club vouches for, and the search to add one. */
 export const verifiedProviderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '',
-    {
-      config,
-      schema: {
-        tags: ['club'],
-        summary: "The providers the caller's club vouches for",
-        response: { 200: clubProviderList, ...errors },
-      },
-    },
-    async (request) => ({ data: await verifiedProvidersOf((await ownClub(request))._id) }),
-  );
+  route(app, verifiedProviders.list, {
+    handler: async (request) => ({ data: await verifiedProvidersOf((await ownClub(request))._id) }),
+  });
 
-  app.get(
-    '/search',
-    {
-      config,
-      schema: {
-        tags: ['club'],
-        summary: 'Providers whose title, name or email contains q, marked when already vouched',
-        querystring: clubProviderSearchQuery,
-        response: { 200: clubProviderList, 400: errorResponse, ...errors },
-      },
-    },
-    async (request) => ({
+  route(app, verifiedProviders.search, {
+    handler: async (request) => ({
       data: await searchProviders((await ownClub(request))._id, request.query.q),
     }),
-  );
+  });
 
-  app.post(
-    '',
-    {
-      config,
-      schema: {
-        tags: ['club'],
-        summary: 'Vouch for a provider (once per club and provider)',
-        body: clubProviderBody,
-        response: { 201: clubProviderResponse, 400: errorResponse, 409: errorResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  route(app, verifiedProviders.add, {
+    handler: async (request, reply) => {
       const result = await vouchFor((await ownClub(request))._id, request.body.providerId);
       if (!result) throw notFound('clubProviders.notFound');
       if (result.outcome === 'duplicate') throw conflict('clubProviders.duplicate');
@@ -82,24 +43,14 @@ export const verifiedProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send({ message: englishMessage('clubProviders.added'), data: result.provider });
     },
-  );
+  });
 
-  app.delete(
-    '/:providerId',
-    {
-      config,
-      schema: {
-        tags: ['club'],
-        summary: 'Stop vouching for a provider',
-        params: clubProviderParams,
-        response: { 200: messageResponse, 400: errorResponse, ...errors },
-      },
-    },
-    async (request) => {
+  route(app, verifiedProviders.remove, {
+    handler: async (request) => {
       if (!(await stopVouching((await ownClub(request))._id, request.params.providerId))) {
         throw notFound('clubProviders.notFound');
       }
       return { message: englishMessage('clubProviders.removed') };
     },
-  );
+  });
 };

@@ -1,10 +1,11 @@
 import {
+  route,
   HttpError,
   isLoopbackRequest,
   readOutbox,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { errorResponse, outboxList, outboxQuery } from '@boatcare/shared-domain';
+import { auth } from '@boatcare/shared-domain/endpoints';
 
 /**
  * GET /auth/dev/outbox?to=<email>: what the local outbox holds, newest first, so a developer
@@ -17,20 +18,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = asy
   app,
   { outboxDir },
 ) => {
-  app.get(
-    '/dev/outbox',
-    {
-      config: { public: true },
-      onRequest: async (request) => {
-        if (!isLoopbackRequest(request)) throw new HttpError(404, 'errors.routeNotFound');
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Development only: read the local email outbox',
-        querystring: outboxQuery,
-        response: { 200: outboxList, 400: errorResponse, 404: errorResponse },
-      },
+  route(app, auth.devOutbox, {
+    onRequest: async (request) => {
+      if (!isLoopbackRequest(request)) throw new HttpError(404, 'errors.routeNotFound');
     },
-    async (request) => ({ data: await readOutbox(outboxDir, { to: request.query.to }) }),
-  );
+    handler: async (request) => ({ data: await readOutbox(outboxDir, { to: request.query.to }) }),
+  });
 };

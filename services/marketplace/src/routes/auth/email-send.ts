@@ -1,10 +1,11 @@
 import {
+  route,
   HttpError,
   messageIn,
   renderEmail,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { contactEmailBody, errorResponse, messageResponse } from '@boatcare/shared-domain';
+import { auth } from '@boatcare/shared-domain/endpoints';
 import { byIp, createLimit } from './limits.ts';
 
 /** The help page's contact form: the message goes to the support address, replies to the sender. */
@@ -16,25 +17,9 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
     code: 'contact.rateLimited',
   });
 
-  app.post(
-    '/email-send',
-    {
-      config: { public: true },
-      preHandler: async (request, reply) => perIp.hit(request, reply),
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a contact-form message to support',
-        description: 'Rate limited: 5 messages per IP in 10 minutes (429).',
-        body: contactEmailBody,
-        response: {
-          200: messageResponse,
-          400: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, auth.emailSend, {
+    preHandler: async (request, reply) => perIp.hit(request, reply),
+    handler: async (request) => {
       const { name, email, message, language } = request.body;
       // Support reads in English, whatever the sender's language.
       const rendered = await renderEmail('contact-message', 'en', { name, email, message });
@@ -52,5 +37,5 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: messageIn(language, 'contact.sent') };
     },
-  );
+  });
 };

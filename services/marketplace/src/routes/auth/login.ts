@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  route,
   HttpError,
   hashPassword,
   verifyPassword,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { errorResponse, loginBody, loginResponse } from '@boatcare/shared-domain';
+import { auth } from '@boatcare/shared-domain/endpoints';
 import { findUserByEmail, toSessionUser } from '../../repositories/users.ts';
 import { byAddress, byIp, createLimit } from './limits.ts';
 
@@ -28,29 +29,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     code: 'auth.rateLimit.loginAccount',
   });
 
-  app.post(
-    '/login',
-    {
-      config: { public: true },
-      preHandler: async (request, reply) => {
-        await perIp.hit(request, reply);
-        await perAddress.check(request, reply);
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password',
-        description:
-          'Rate limited: 60 attempts a minute per IP, and 10 failed attempts per address in 15 minutes (429).',
-        body: loginBody,
-        response: {
-          200: loginResponse,
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
-      },
+  route(app, auth.login, {
+    preHandler: async (request, reply) => {
+      await perIp.hit(request, reply);
+      await perAddress.check(request, reply);
     },
-    async (request) => {
+    handler: async (request) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(email);
       const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
@@ -64,5 +48,5 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         user: session,
       };
     },
-  );
+  });
 };

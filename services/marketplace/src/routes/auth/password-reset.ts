@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  route,
   badRequest,
   messageIn,
   renderEmail,
@@ -7,14 +8,8 @@ import {
   type Mailer,
   type ServiceConfig,
 } from '@boatcare/server-kit';
-import {
-  errorResponse,
-  messageResponse,
-  requestResetBody,
-  resetPasswordBody,
-  RESET_TOKEN_TTL_MINUTES,
-  type RequestResetBody,
-} from '@boatcare/shared-domain';
+import { RESET_TOKEN_TTL_MINUTES, type RequestResetBody } from '@boatcare/shared-domain';
+import { auth } from '@boatcare/shared-domain/endpoints';
 import { findUserByEmail } from '../../repositories/users.ts';
 import { issueResetToken, resetPasswordWithToken } from '../../repositories/password-resets.ts';
 import { byAddress, byIp, createLimit } from './limits.ts';
@@ -72,25 +67,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig 
     code: 'auth.rateLimit.reset',
   });
 
-  app.post(
-    '/request-reset-password',
-    {
-      config: { public: true },
-      preHandler: async (request, reply) => {
-        await requestsPerIp.hit(request, reply);
-        await requestsPerAddress.hit(request, reply);
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password reset link',
-        description:
-          'Answers the same whether or not the address has an account; the email is sent after the answer. ' +
-          `The link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes. Rate limited per IP (20) and per address (5) in 15 minutes.`,
-        body: requestResetBody,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
-      },
+  route(app, auth.requestPasswordReset, {
+    preHandler: async (request, reply) => {
+      await requestsPerIp.hit(request, reply);
+      await requestsPerAddress.hit(request, reply);
     },
-    async (request) => {
+    handler: async (request) => {
       // Not awaited: the answer and its timing must not tell whether the address exists.
       const deps = { mailer: app.mailer, publicOrigin: config.PUBLIC_ORIGIN, log: request.log };
       sendResetLink(deps, request.body).catch((error: unknown) =>
@@ -98,25 +80,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig 
       );
       return { message: messageIn(request.body.language, 'forgotPassword.sent') };
     },
-  );
+  });
 
-  app.post(
-    '/reset-password',
-    {
-      config: { public: true },
-      preHandler: async (request, reply) => resetsPerIp.hit(request, reply),
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset link',
-        description: 'Ends every existing session of the account. The link cannot be used again.',
-        body: resetPasswordBody,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request) => {
+  route(app, auth.resetPassword, {
+    preHandler: async (request, reply) => resetsPerIp.hit(request, reply),
+    handler: async (request) => {
       const done = await resetPasswordWithToken(request.body.token, request.body.newPassword);
       if (!done) throw badRequest('resetPassword.invalid_token');
       return { message: messageIn('en', 'resetPassword.success') };
     },
-  );
+  });
 };

@@ -1,31 +1,18 @@
 import {
+  route,
   conflict,
   hashPassword,
   isDuplicateKey,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
+import { auth } from '@boatcare/shared-domain/endpoints';
 import { UserModel } from '@boatcare/server-kit/models';
-import { errorResponse, loginResponse, registerBody } from '@boatcare/shared-domain';
 import { toSessionUser } from '../../repositories/users.ts';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/register',
-    {
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a customer or provider account and sign it in',
-        body: registerBody,
-        response: {
-          201: loginResponse,
-          400: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, auth.register, {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { password, role: _role, ...fields } = request.body;
       try {
         const user = await UserModel.create({
@@ -40,5 +27,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 };

@@ -1,23 +1,10 @@
-import { callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { route, callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { auth } from '@boatcare/shared-domain/endpoints';
 import { UserModel } from '@boatcare/server-kit/models';
-import {
-  errorResponse,
-  messageResponse,
-  settingsBody,
-  settingsResponse,
-} from '@boatcare/shared-domain';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/settings',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The caller's language and currency",
-        response: { 200: settingsResponse, 401: errorResponse },
-      },
-    },
-    async (request) => {
+  route(app, auth.settings, {
+    handler: async (request) => {
       const user = await UserModel.findById(callerOf(request).userId, {
         language_code: 1,
         currency_code: 1,
@@ -27,23 +14,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { language_code: user.language_code, currency_code: user.currency_code },
       };
     },
-  );
+  });
 
-  app.put(
-    '/settings',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Save the caller's language and currency",
-        body: settingsBody,
-        response: {
-          200: messageResponse.extend({ data: settingsBody }),
-          400: errorResponse,
-          401: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, auth.saveSettings, {
+    handler: async (request) => {
       const result = await UserModel.updateOne(
         { _id: callerOf(request).userId },
         { $set: request.body },
@@ -51,5 +25,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.matchedCount === 0) throw notFound();
       return { message: 'Settings updated successfully', data: request.body };
     },
-  );
+  });
 };

@@ -1,25 +1,16 @@
 import {
+  route,
   HttpError,
   callerOf,
   conflict,
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import {
-  UserType,
-  bidderSubscriptionChange,
-  checkoutSessionParams,
-  testCheckoutBody,
-  testCheckoutResponse,
-  testCheckoutSession,
-} from '@boatcare/shared-domain';
+import { bidderPayments } from '@boatcare/shared-domain/endpoints';
 import type { PaymentsContext } from '../../context.ts';
 import { TestModeDriver } from '../../drivers/index.ts';
 import { providerRecordOf } from '../../domain/bidder-payments.ts';
 import { providerCall } from '../../domain/provider.ts';
-import { bidderErrors } from './errors.ts';
-
-const providers = { roles: [UserType.Provider] };
 
 /** Every call here is refused (403) unless the offline test-mode driver runs. */
 function testDriver(context: PaymentsContext): TestModeDriver {
@@ -48,18 +39,8 @@ export const bidderTestModeRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
   app,
   context,
 ) => {
-  app.get(
-    '/sessions/:session_id',
-    {
-      config: providers,
-      schema: {
-        tags: ['bidder-payments'],
-        summary: 'TEST MODE: what the stand-in checkout page shows',
-        params: checkoutSessionParams,
-        response: { 200: testCheckoutSession, ...bidderErrors },
-      },
-    },
-    async (request) => {
+  route(app, bidderPayments.testSession, {
+    handler: async (request) => {
       const session = await ownSession(
         testDriver(context),
         request.params.session_id,
@@ -74,21 +55,10 @@ export const bidderTestModeRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
         cancelUrl: new URL(session.cancelUrl, 'http://site.invalid').pathname,
       };
     },
-  );
+  });
 
-  app.post(
-    '/sessions/:session_id/pay',
-    {
-      config: providers,
-      schema: {
-        tags: ['bidder-payments'],
-        summary: 'TEST MODE: pay on the stand-in checkout page with a Stripe test card',
-        params: checkoutSessionParams,
-        body: testCheckoutBody,
-        response: { 200: testCheckoutResponse, ...bidderErrors },
-      },
-    },
-    async (request) => {
+  route(app, bidderPayments.testSessionPay, {
+    handler: async (request) => {
       const driver = testDriver(context);
       const session = await ownSession(driver, request.params.session_id, callerOf(request).userId);
       const failure = await providerCall(() =>
@@ -99,19 +69,10 @@ export const bidderTestModeRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
       success.searchParams.set('session_id', session.id);
       return { redirectUrl: `${success.pathname}${success.search}`, error: null };
     },
-  );
+  });
 
-  app.post(
-    '/lapse',
-    {
-      config: providers,
-      schema: {
-        tags: ['bidder-payments'],
-        summary: "TEST MODE: the caller's subscription ends unpaid, as a failed renewal would",
-        response: { 200: bidderSubscriptionChange, ...bidderErrors },
-      },
-    },
-    async (request) => {
+  route(app, bidderPayments.testLapse, {
+    handler: async (request) => {
       const driver = testDriver(context);
       const userId = callerOf(request).userId;
       const record = await providerRecordOf(userId);
@@ -121,5 +82,5 @@ export const bidderTestModeRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
       const after = await providerRecordOf(userId);
       return { subscription: after.subscription, flags: after.flags };
     },
-  );
+  });
 };

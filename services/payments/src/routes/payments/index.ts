@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { paymentsConfig } from '@boatcare/shared-domain';
+import { route, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { payments } from '@boatcare/shared-domain/endpoints';
 import type { PaymentsContext } from '../../context.ts';
 import { TestModeDriver } from '../../drivers/index.ts';
 import { confirmRoute } from './confirm.ts';
@@ -16,18 +16,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (
 ) => {
   // Only these two pass on: the options also hold this plugin's own prefix.
   const context: PaymentsContext = { settings, driver };
-  app.get(
-    '/config',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['payments'],
-        summary: 'Which payment driver runs, and the publishable key for the card form',
-        response: { 200: paymentsConfig },
-      },
-    },
-    async () => context.settings.public,
-  );
+  route(app, payments.config, {
+    handler: async () => context.settings.public,
+  });
   await app.register(createIntentRoute, context);
   await app.register(confirmRoute, context);
   await app.register(vipRoutes, { ...context, prefix: '/vip' });

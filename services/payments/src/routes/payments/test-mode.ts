@@ -1,11 +1,5 @@
-import { callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import {
-  UserType,
-  errorResponse,
-  paymentIntentParams,
-  testModeConfirmBody,
-  testModeConfirmResponse,
-} from '@boatcare/shared-domain';
+import { route, callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { payments } from '@boatcare/shared-domain/endpoints';
 import type { TestModeDriver } from '../../drivers/index.ts';
 import { providerCall } from '../../domain/provider.ts';
 import { paymentForOwner } from '../../repositories/payments.ts';
@@ -28,26 +22,8 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> =
   app,
   { driver },
 ) => {
-  app.post(
-    '/:paymentIntentId/confirm',
-    {
-      config: { roles: [UserType.Customer, UserType.Provider] },
-      schema: {
-        tags: ['payments'],
-        summary: 'TEST MODE: confirm a payment intent with a Stripe test card number',
-        params: paymentIntentParams,
-        body: testModeConfirmBody,
-        response: {
-          200: testModeConfirmResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, payments.testModeConfirm, {
+    handler: async (request) => {
       const { paymentIntentId } = request.params;
       const payment = await paymentForOwner(paymentIntentId, callerOf(request).userId);
       if (!payment) throw notFound('payments.intentNotFound');
@@ -65,5 +41,5 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> =
           : null,
       };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { HttpError, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { errorResponse, webhookResponse } from '@boatcare/shared-domain';
+import { route, HttpError, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { webhooks } from '@boatcare/shared-domain/endpoints';
 import { z } from 'zod';
 import type { PaymentEvent } from '../../drivers/index.ts';
 import type { PaymentDriver } from '../../drivers/index.ts';
@@ -63,18 +63,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
     done(null, body),
   );
 
-  app.post(
-    '/stripe',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['webhooks'],
-        summary: 'Stripe webhook endpoint (signed events only)',
-        headers: z.object({ 'stripe-signature': z.string().optional() }),
-        response: { 200: webhookResponse, 400: errorResponse, 500: errorResponse },
-      },
-    },
-    async (request) => {
+  route(app, webhooks.stripe, {
+    headers: z.object({ 'stripe-signature': z.string().optional() }),
+    handler: async (request) => {
       const signature = request.headers['stripe-signature'];
       if (!webhookSecret) throw new HttpError(400, 'payments.webhookNotConfigured');
       if (!signature || !Buffer.isBuffer(request.body))
@@ -90,5 +81,5 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       const outcome = await handleEvent(paymentEvent, request.log, driver);
       return { received: true as const, duplicate: outcome === 'duplicate' };
     },
-  );
+  });
 };

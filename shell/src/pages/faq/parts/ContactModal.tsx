@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contactEmailBody, messageResponse, type ContactEmailBody } from '@boatcare/shared-domain';
+import { contactEmailBody, type ContactEmailBody } from '@boatcare/shared-domain';
 import {
   api,
   Button,
@@ -14,6 +14,7 @@ import {
 } from '@boatcare/shared-ui';
 import { Modal } from '../../../components/Modal.tsx';
 import styles from './ContactModal.module.css';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 const EMPTY = { name: '', email: '', message: '' };
 
@@ -27,9 +28,11 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose(): void
   });
   const send = useMutation({
     mutationFn: (body: ContactEmailBody) =>
-      api.send('post', 'auth/email-send', messageResponse, {
-        ...body,
-        language: lng === 'da' ? 'da' : 'en',
+      api.call(auth.emailSend, {
+        body: {
+          ...body,
+          language: lng === 'da' ? 'da' : 'en',
+        },
       }),
     onSuccess(answer) {
       toast.success(answer.message || t('contact.sent'));

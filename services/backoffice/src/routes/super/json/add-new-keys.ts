@@ -1,36 +1,15 @@
-import { conflict, englishMessage, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import {
-  errorResponse,
-  translationNewKeysBody,
-  translationNewKeysResponse,
-} from '@boatcare/shared-domain';
+import { route, conflict, englishMessage, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { translationsAdmin } from '@boatcare/shared-domain/endpoints';
 import {
   LANGUAGE_FILES,
   readTranslationFile,
   writeTranslationFile,
 } from '../../../translations/files.ts';
 import { withNewKey } from '../../../translations/tree.ts';
-import { adminOnly } from '../admin.ts';
 
 export const addNewKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/add-new-keys',
-    {
-      config: adminOnly,
-      schema: {
-        tags: ['translations'],
-        summary: 'Add keys (dotted key -> text) to every language file; existing texts are kept',
-        body: translationNewKeysBody,
-        response: {
-          200: translationNewKeysResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    async (request) => {
+  route(app, translationsAdmin.addNewKeys, {
+    handler: async (request) => {
       // Work out every file first, so a conflict in one changes none.
       const results = [];
       for (const file of LANGUAGE_FILES) {
@@ -53,5 +32,5 @@ export const addNewKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         data: results.map(({ file, added, skipped }) => ({ file, added, skipped })),
       };
     },
-  );
+  });
 };

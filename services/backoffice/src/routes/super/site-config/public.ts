@@ -1,20 +1,12 @@
-import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { route, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { publicSiteConfig } from '@boatcare/shared-domain';
+import { siteConfig } from '@boatcare/shared-domain/endpoints';
 import { listSiteConfig } from '../../../repositories/site-config.ts';
 import { sendCached } from '../../../public-cache.ts';
 
 export const publicSiteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/public',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['site-config'],
-        summary: 'Every key and value, for the site (no token)',
-        response: { 200: publicSiteConfig },
-      },
-    },
-    async (request, reply) => {
+  route(app, siteConfig.publicConfig, {
+    handler: async (request, reply) => {
       // Cached with an ETag (public-cache.ts); the bytes bypass the serializer, so they are
       // made through the response schema here.
       const answer = await app.publicCache.get('site-config', async () =>
@@ -27,5 +19,5 @@ export const publicSiteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendCached(request, reply, answer);
     },
-  );
+  });
 };

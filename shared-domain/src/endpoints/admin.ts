@@ -1,0 +1,153 @@
+import { UserType } from '../enums.ts';
+import {
+  adminCreateBody,
+  adminCreatedResponse,
+  adminDashboard,
+  adminIdParams,
+  adminJobPostEdit,
+  adminJobPostList,
+  adminJobPostQuery,
+  adminJobPostResponse,
+  adminPaymentList,
+  adminPaymentQuery,
+  adminRequestList,
+  adminRequestQuery,
+  adminUserDetailResponse,
+  adminUserUpdate,
+} from '../schemas/admin-people.ts';
+import { adminUserList, adminUserListQuery } from '../schemas/admin.ts';
+import { auditList, auditQuery } from '../schemas/cms-admin.ts';
+import { messageResponse } from '../schemas/common.ts';
+import { defineEndpoint } from './define.ts';
+
+export const audit = defineEndpoint({
+  method: 'GET',
+  path: '/super/audit',
+  query: auditQuery,
+  response: auditList,
+  roles: [UserType.Admin],
+  summary: "The admins' changes to content and settings, newest first",
+  tags: ['audit'],
+});
+
+export const dashboard = defineEndpoint({
+  method: 'GET',
+  path: '/super/dashboard',
+  response: adminDashboard,
+  roles: [UserType.Admin],
+  errors: [400],
+  summary:
+    'Total users, open requests, revenue month to date (base minor units) and pending approvals, each with the previous period',
+  tags: ['admin'],
+});
+
+export const requests = defineEndpoint({
+  method: 'GET',
+  path: '/super/list/requests',
+  query: adminRequestQuery,
+  response: adminRequestList,
+  roles: [UserType.Admin],
+  summary: 'Requests (job posts) by status, newest first',
+  tags: ['admin'],
+});
+
+export const payments = defineEndpoint({
+  method: 'GET',
+  path: '/super/list/payments',
+  query: adminPaymentQuery,
+  response: adminPaymentList,
+  roles: [UserType.Admin],
+  summary: 'Payments by state, newest first, with amount, fee and discount (minor units)',
+  tags: ['admin'],
+});
+
+export const jobPosts = defineEndpoint({
+  method: 'GET',
+  path: '/super/list/job-posts',
+  query: adminJobPostQuery,
+  response: adminJobPostList,
+  roles: [UserType.Admin],
+  summary: "Job posts, newest first, by the owner's email (contains)",
+  tags: ['admin'],
+});
+
+export const jobPost = defineEndpoint({
+  method: 'GET',
+  path: '/super/get/job-posts/:id',
+  params: adminIdParams,
+  response: adminJobPostResponse,
+  roles: [UserType.Admin],
+  errors: [404],
+  summary: 'One job post with every field the admin edits',
+  tags: ['admin'],
+});
+
+export const updateJobPost = defineEndpoint({
+  method: 'PUT',
+  path: '/super/put/job-posts/:id',
+  params: adminIdParams,
+  body: adminJobPostEdit,
+  response: adminJobPostResponse,
+  roles: [UserType.Admin],
+  errors: [404],
+  summary: 'Edits a job post (any status; no transition rules)',
+  tags: ['admin'],
+});
+
+export const deleteJobPost = defineEndpoint({
+  method: 'DELETE',
+  path: '/super/delete/job-posts/:id',
+  params: adminIdParams,
+  response: messageResponse,
+  roles: [UserType.Admin],
+  errors: [404, 409],
+  summary: 'Deletes a job post, its bids and photos; refused once it has an order',
+  tags: ['admin'],
+});
+
+export const users = defineEndpoint({
+  method: 'GET',
+  path: '/super/list/user',
+  query: adminUserListQuery,
+  response: adminUserList,
+  roles: [UserType.Admin],
+  summary:
+    'Users by type, email and name, newest first (customers and providers unless a type is asked)',
+  tags: ['admin'],
+});
+
+export const user = defineEndpoint({
+  method: 'GET',
+  path: '/super/get/user/:id',
+  params: adminIdParams,
+  response: adminUserDetailResponse,
+  roles: [UserType.Admin],
+  errors: [404],
+  summary: 'One user with every field the admin edit screen shows',
+  tags: ['admin'],
+});
+
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/super/update/user/:id',
+  params: adminIdParams,
+  body: adminUserUpdate,
+  response: adminUserDetailResponse,
+  roles: [UserType.Admin],
+  errors: [404, 409],
+  summary:
+    'Edits a user (email fixed). Deactivating signs them out; an admin cannot deactivate themselves or the last active admin',
+  tags: ['admin'],
+});
+
+export const createAdmin = defineEndpoint({
+  method: 'POST',
+  path: '/super/create',
+  body: adminCreateBody,
+  response: adminCreatedResponse,
+  status: 201,
+  roles: [UserType.Admin],
+  errors: [409],
+  summary: 'Creates an admin user (password of 12 or more characters)',
+  tags: ['admin'],
+});

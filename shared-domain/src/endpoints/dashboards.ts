@@ -1,0 +1,21 @@
+import { UserType } from '../enums.ts';
+import { customerDashboard, dataOf, supplierDashboard } from '../schemas/dashboards.ts';
+import { defineEndpoint } from './define.ts';
+
+export const customer = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/dashboard',
+  response: dataOf(customerDashboard),
+  roles: [UserType.Customer],
+  summary: "The customer's dashboard figures, from their own requests and orders",
+  tags: ['dashboards'],
+});
+
+export const supplier = defineEndpoint({
+  method: 'GET',
+  path: '/api/supplier/dashboard',
+  response: dataOf(supplierDashboard),
+  roles: [UserType.Provider],
+  summary: "The provider's dashboard figures, from their own bids and jobs",
+  tags: ['dashboards'],
+});

@@ -1,0 +1,55 @@
+import { UserType } from '../enums.ts';
+import { paymentsConfig } from '../schemas/payments-config.ts';
+import {
+  confirmPaymentResponse,
+  createIntentBody,
+  createIntentResponse,
+  paymentIntentParams,
+  testModeConfirmBody,
+  testModeConfirmResponse,
+} from '../schemas/payments.ts';
+import { defineEndpoint } from './define.ts';
+
+export const confirm = defineEndpoint({
+  method: 'PUT',
+  path: '/payments/:paymentIntentId/confirm',
+  params: paymentIntentParams,
+  response: confirmPaymentResponse,
+  roles: [UserType.Customer],
+  errors: [404, 502],
+  summary:
+    'Ask the payment provider how a payment went and mark the order paid only if it succeeded',
+  tags: ['payments'],
+});
+
+export const createIntent = defineEndpoint({
+  method: 'POST',
+  path: '/payments/create-intent',
+  body: createIntentBody,
+  response: createIntentResponse,
+  roles: [UserType.Customer],
+  errors: [404, 409, 502],
+  summary: "Create the payment intent of one of the caller's orders (amounts computed here)",
+  tags: ['payments'],
+});
+
+export const config = defineEndpoint({
+  method: 'GET',
+  path: '/payments/config',
+  response: paymentsConfig,
+  roles: 'public',
+  summary: 'Which payment driver runs, and the publishable key for the card form',
+  tags: ['payments'],
+});
+
+export const testModeConfirm = defineEndpoint({
+  method: 'POST',
+  path: '/payments/test-mode/:paymentIntentId/confirm',
+  params: paymentIntentParams,
+  body: testModeConfirmBody,
+  response: testModeConfirmResponse,
+  roles: [UserType.Customer, UserType.Provider],
+  errors: [404, 409],
+  summary: 'TEST MODE: confirm a payment intent with a Stripe test card number',
+  tags: ['payments'],
+});

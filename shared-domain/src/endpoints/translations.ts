@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { translationTree } from '../schemas/translations.ts';
+import { defineEndpoint } from './define.ts';
+
+/** The translation files, read by i18next and preloaded by the shell: kept apart so the first paint loads only this. */
+export const file = defineEndpoint({
+  method: 'GET',
+  path: '/translations/:file',
+  params: z.object({ file: z.string() }),
+  response: translationTree,
+  roles: 'public',
+  errors: [404],
+  summary: 'A translation file (en, da; ae serves en)',
+  tags: ['translations'],
+});
