@@ -4,6 +4,7 @@ import {
   readPricingConfig,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
+import { pricingConfig } from '@boatcare/shared-domain';
 import { content } from '@boatcare/shared-domain/endpoints';
 import { findCmsPage, listCmsPages } from '../../repositories/cms-pages.ts';
 import { listContentStrings } from '../../repositories/content-strings.ts';
