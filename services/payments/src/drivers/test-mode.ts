@@ -405,7 +405,11 @@ interface TestAccount extends Omit<ConnectedAccountState, 'id'> {
   userId: string;
 }
 
-const accountOf = ({ _id, detailsSubmitted, payoutsEnabled }: TestAccount): ConnectedAccountState => ({
+const accountOf = ({
+  _id,
+  detailsSubmitted,
+  payoutsEnabled,
+}: TestAccount): ConnectedAccountState => ({
   id: _id,
   detailsSubmitted,
   payoutsEnabled,

@@ -31,7 +31,7 @@ export async function transitionJob(
 ): Promise<JobRecord> {
   const job = await JobModel.findById(jobId).lean<JobRecord>();
   if (!job) throw notFound('jobs.notFound');
-  const from = job.status as JobStatus;
+  const from = job.status;
   if (!canTransition(from, to, by.role)) throw conflict('jobs.invalidTransition');
   try {
     await JobEventModel.create({
@@ -50,7 +50,7 @@ export async function transitionJob(
   const updated = await JobModel.findOneAndUpdate(
     { _id: job._id },
     { $set: { ...extra, status: to, status_changed_date: at } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<JobRecord>();
   return updated ?? { ...job, status: to, status_changed_date: at };
 }
