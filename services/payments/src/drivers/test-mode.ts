@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { claimOnce, isDuplicateKey } from '@boatcare/server-kit';
 import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
 import {
   TestAccountModel,
   TestCheckoutModel,
-  TestIdempotencyModel,
   TestIntentModel,
   TestRefundModel,
   TestSubscriptionModel,
@@ -71,22 +70,22 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The object an idempotency key made, or the one `make` makes now. Of two callers with the same
- * key at once, the one whose key insert succeeds wins and the other answers the winner's object.
+ * The id of the object an idempotency key makes: derived from the key, so of two callers with
+ * the same key at once (two instances, two workers) the second insert meets the first's id and
+ * both answer the same object, as Stripe does. `make` inserts the object under that id.
  */
-async function once(key: string, make: () => Promise<string>): Promise<string> {
-  const known = await TestIdempotencyModel.findById(key).lean();
-  if (known) return known.objectId;
-  const objectId = await make();
+async function once(
+  key: string,
+  prefix: string,
+  make: (objectId: string) => Promise<unknown>,
+): Promise<string> {
+  const objectId = `${prefix}_test_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
   try {
-    await TestIdempotencyModel.create({ _id: key, objectId });
-    return objectId;
+    await make(objectId);
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
-    const winner = await TestIdempotencyModel.findById(key).lean();
-    if (!winner) throw error;
-    return winner.objectId;
   }
+  return objectId;
 }
 
 async function found<T>(objectId: string, query: Promise<T | null>): Promise<T> {
@@ -134,8 +133,7 @@ export class TestModeDriver implements PaymentDriver {
   }
 
   async createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
-    const subscriptionId = await once(input.idempotencyKey, async () => {
-      const newId = id('sub');
+    const subscriptionId = await once(input.idempotencyKey, 'sub', async (newId) => {
       const percentOff = input.promotion?.percentOff ?? 0;
       const intentId = await this.intentFor(
         `${input.idempotencyKey}:intent`,
@@ -148,7 +146,6 @@ export class TestModeDriver implements PaymentDriver {
         intentId,
         status: 'incomplete',
       });
-      return newId;
     });
     const subscription = await subscriptionOf(subscriptionId);
     const intent = await TestIntentModel.findById(subscription.intentId).lean<TestIntent>();
@@ -180,8 +177,7 @@ export class TestModeDriver implements PaymentDriver {
   }
 
   async createCheckoutSession(input: CreateCheckoutInput): Promise<CreatedCheckout> {
-    const checkoutId = await once(input.idempotencyKey, async () => {
-      const newId = id('cs');
+    const checkoutId = await once(input.idempotencyKey, 'cs', async (newId) => {
       const percentOff = input.promotion?.percentOff ?? 0;
       await TestCheckoutModel.create({
         _id: newId,
@@ -196,7 +192,6 @@ export class TestModeDriver implements PaymentDriver {
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
       });
-      return newId;
     });
     // The stand-in for Stripe's hosted page is served by the provider remote.
     const page = new URL(input.cancelUrl);
@@ -287,8 +282,7 @@ export class TestModeDriver implements PaymentDriver {
 
   /** The id of the intent an idempotency key made, or of a new one. */
   private intentFor(key: string, amount: number, subscriptionId: string | null): Promise<string> {
-    return once(key, async () => {
-      const intentId = id('pi');
+    return once(key, 'pi', async (intentId) => {
       await TestIntentModel.create({
         _id: intentId,
         clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
@@ -297,7 +291,6 @@ export class TestModeDriver implements PaymentDriver {
         failure: null,
         subscriptionId,
       });
-      return intentId;
     });
   }
 
@@ -319,7 +312,7 @@ export class TestModeDriver implements PaymentDriver {
    * it charged.
    */
   async createRefund(input: CreateRefundInput): Promise<CreatedRefund> {
-    const refundId = await once(input.idempotencyKey, async () => {
+    const refundId = await once(input.idempotencyKey, 're', async (newId) => {
       const intent = await TestIntentModel.findById(input.paymentIntentId).lean<TestIntent>();
       if (intent) {
         const earlier = await TestRefundModel.find(
@@ -330,23 +323,19 @@ export class TestModeDriver implements PaymentDriver {
         if (intent.status !== 'succeeded' || refunded + input.amount > intent.amount)
           throw new UnexpectedIntentState('This payment cannot be refunded by that much.');
       }
-      const newId = id('re');
       await TestRefundModel.create({
         _id: newId,
         paymentIntentId: input.paymentIntentId,
         amount: input.amount,
         metadata: input.metadata,
       });
-      return newId;
     });
     return { id: refundId, status: 'succeeded' };
   }
 
   async createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccountState> {
-    const accountId = await once(input.idempotencyKey, async () => {
-      const newId = id('acct');
+    const accountId = await once(input.idempotencyKey, 'acct', async (newId) => {
       await TestAccountModel.create({ _id: newId, userId: input.userId });
-      return newId;
     });
     return this.retrieveConnectedAccount(accountId);
   }
@@ -377,11 +366,9 @@ export class TestModeDriver implements PaymentDriver {
   }
 
   async createTransfer(input: CreateTransferInput): Promise<{ id: string }> {
-    const transferId = await once(input.idempotencyKey, async () => {
-      const newId = id('tr');
+    const transferId = await once(input.idempotencyKey, 'tr', async (newId) => {
       const { idempotencyKey: _key, ...transfer } = input;
       await TestTransferModel.create({ _id: newId, ...transfer });
-      return newId;
     });
     return { id: transferId };
   }

@@ -2,8 +2,8 @@ import { Schema } from 'mongoose';
 import { defineModel } from '@boatcare/server-kit/models';
 
 /**
- * TEST MODE's stand-in for what Stripe keeps: intents, subscriptions, checkout sessions and
- * idempotency keys. In the database, so every instance of payments sees the same objects and a
+ * TEST MODE's stand-in for what Stripe keeps: intents, subscriptions, checkout sessions,
+ * refunds, transfers and connected accounts. In the database, so every instance of payments sees the same objects and a
  * restart forgets nothing (they lived in process memory before). Ids are the driver's own
  * (`pi_test_...`); nothing here exists when Stripe runs.
  */
@@ -54,19 +54,9 @@ const testCheckoutSchema = new Schema(
   { versionKey: false, collection: 'test_mode_checkouts' },
 );
 
-/** An idempotency key and the object it made: the same key answers the same object. */
-const testIdempotencySchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    objectId: { type: String, required: true },
-  },
-  { versionKey: false, collection: 'test_mode_keys' },
-);
-
 export const TestIntentModel = defineModel('TestModeIntent', testIntentSchema);
 export const TestSubscriptionModel = defineModel('TestModeSubscription', testSubscriptionSchema);
 export const TestCheckoutModel = defineModel('TestModeCheckout', testCheckoutSchema);
-export const TestIdempotencyModel = defineModel('TestModeKey', testIdempotencySchema);
 
 const metadata = { type: Map, of: String, default: {} };
 

@@ -1,5 +1,5 @@
 import { JobModel, JobPostModel, type JobEvent } from '@boatcare/server-kit/models';
-import { refundAmount } from '../domain/refund-rule.ts';
+import { refundFor } from '@boatcare/shared-domain';
 import {
   entryOf,
   moveShare,
@@ -42,12 +42,17 @@ export async function refundCancelled(
   const [charge, payment] = await Promise.all([entryOf(job._id, 'charge'), paidPaymentOf(job._id)]);
   if (!charge || !payment) return true;
   if (!(await entryOf(job._id, 'refund'))) {
-    const amount = refundAmount({
-      charge: charge.amount,
-      serviceDate: await serviceDateOf(job),
-      cancelledAt: new Date(event.created_date),
-      cancelledBy: event.actorRole,
-    });
+    // The one rule the cancel screens quoted (shared-domain's refundFor), at the cancellation.
+    const { amount } = refundFor(
+      {
+        status: 'cancelled',
+        payment_status: 'completed',
+        payment_amount: charge.amount,
+        job_start_date: await serviceDateOf(job),
+      },
+      new Date(event.created_date),
+      event.actorRole,
+    );
     const refund =
       amount > 0
         ? await driver.createRefund({
