@@ -25,6 +25,8 @@ const reviewSchema = new Schema(
 reviewSchema.index({ job: 1, side: 1 }, { unique: true });
 /** A person's reviews, newest first (their card, their average). */
 reviewSchema.index({ subject: 1, created_date: -1 });
+/** The reviews a person wrote, by side (the owner dashboard's cleaner rating). */
+reviewSchema.index({ author: 1, side: 1 });
 
 export type ReviewRecord = InferSchemaType<typeof reviewSchema>;
 export const ReviewModel = defineModel('Review', reviewSchema);
