@@ -1,13 +1,33 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signIn } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
+import { auth, tokenOf } from '../support/clubs.ts';
 
 /*
  * The back office's content and settings change the live site. Each test puts back what it
  * changed (other journeys read the same VIP page, pricing and templates).
  */
+
+/**
+ * Puts the built-in translation files back: the prerendered public pages hydrate only over the
+ * texts they were built with (public-site-prerender.spec.ts reads the same site).
+ */
+async function restoreTranslations(request: APIRequestContext) {
+  const token = await tokenOf(request, 'admin');
+  for (const file of ['en_translation.json', 'da_translation.json']) {
+    const bundled = join(import.meta.dirname, '../../shared-domain/src/i18n', file);
+    const content = JSON.parse(readFileSync(bundled, 'utf8')) as unknown;
+    const response = await request.put(`/v1/super/put/json?file=${file}`, {
+      headers: auth(token),
+      data: { content },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
 
 async function openAdminTab(page: Page, tab: 'CMS' | 'Pricing' | 'Settings') {
   await signIn(page, 'admin');
@@ -189,6 +209,7 @@ test('a key added in the translations editor is in the Danish file the site load
   // The count of keys without a Danish text is shown; the new one is not among them.
   await page.getByLabel('Only keys missing in Danish').check();
   await expect(page.getByText('No keys match your search.')).toBeVisible();
+  await restoreTranslations(request);
 });
 
 test('a content string replaces the text of its key on the site, in its language', async ({

@@ -208,7 +208,9 @@ test.describe('content pages', () => {
     await page.goto('/en/terms');
     await expect(page.getByText('5% platform fee').first()).toBeVisible();
     await expect(
-      page.getByText('Cancel at least 48 hours before the service and you get a full refund.'),
+      page.getByText(
+        'Cancel at least 48 hours before the service and you get a full refund; later, half.',
+      ),
     ).toBeVisible();
     await expect(page.getByText('at least 18 years old').first()).toBeVisible();
     const owner = page.getByRole('tab', { name: 'Boat owners' });
