@@ -59,6 +59,9 @@ export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
       distPath: { root: process.env.BOATCARE_DIST_DIR ?? 'dist' },
       cssModules: { localIdentName: `${role}_[local]_[hash:base64:5]` },
     },
+    // Compiled whole before the page loads: with lazy compilation a module federation remote's
+    // first load meets a rebuild ("Chunk is from another build") and stays blank.
+    dev: { lazyCompilation: false },
     server: {
       port: Number(process.env.PORT ?? port),
       proxy: { '/v1': process.env.BOATCARE_GATEWAY ?? 'http://localhost:8080' },
