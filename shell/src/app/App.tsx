@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders, PageLoader } from '@boatcare/shared-ui';
 
@@ -6,10 +6,6 @@ import { AppProviders, PageLoader } from '@boatcare/shared-ui';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 export function App({ router }: { router: Router }) {
-  // A prerendered page is plain HTML until it hydrates; this says the app now runs it.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'running';
-  }, []);
   return (
     <AppProviders>
       <Suspense fallback={<PageLoader />}>
