@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/public-pages.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 const PUBLIC_PAGES = [

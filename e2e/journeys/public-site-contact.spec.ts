@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/public-pages.ts';
 import { outboxFor, uniqueEmail } from '../support/outbox.ts';
 
 const SUPPORT = 'support@boatcare.test';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/public-pages.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
 
 const slide = (page: import('@playwright/test').Page, n: number) =>

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks `<html data-app="running">` once the first page has committed (or hydrated): until then
+ * a prerendered page is plain HTML that ignores clicks. It sits after the page inside the same
+ * Suspense boundary, so it commits with the page, after the page's own effects (the home
+ * page's slideshow timer) have run. The e2e and the bench wait for it.
+ */
+export function AppRunning() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
+  return null;
+}
