@@ -18,6 +18,7 @@ export * from './components/QueryState.tsx';
 export * from './components/Field.tsx';
 export * from './components/ServiceChips.tsx';
 export * from './components/AddressPicker.tsx';
+export * from './maps/MapsSwitch.tsx';
 export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/useModalDialog.ts';
