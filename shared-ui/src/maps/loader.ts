@@ -24,7 +24,13 @@ let chosen: LoaderOptions | undefined;
  */
 export function loaderOptions(apiKey: string, language: string, region: string): LoaderOptions {
   if (chosen?.googleMapsApiKey !== apiKey) {
-    chosen = { id: 'google-maps', googleMapsApiKey: apiKey, libraries: LIBRARIES, language, region };
+    chosen = {
+      id: 'google-maps',
+      googleMapsApiKey: apiKey,
+      libraries: LIBRARIES,
+      language,
+      region,
+    };
   }
   return chosen;
 }

@@ -63,7 +63,13 @@ export function answerAsGoogle() {
       addListener(instance: object, name: string, listener: Listener) {
         const byName = listeners.get(instance) ?? new Map<string, Listener[]>();
         listeners.set(instance, byName.set(name, [...(byName.get(name) ?? []), listener]));
-        return { remove: () => byName.set(name, (byName.get(name) ?? []).filter((l) => l !== listener)) };
+        return {
+          remove: () =>
+            byName.set(
+              name,
+              (byName.get(name) ?? []).filter((l) => l !== listener),
+            ),
+        };
       },
       removeListener(handle: { remove(): void }) {
         handle.remove();
@@ -74,6 +80,9 @@ export function answerAsGoogle() {
   (globalThis as unknown as { google: unknown }).google = win.google;
   (maps.__ib__ as () => void)();
   const fire = (instance: object, name: string) =>
-    listeners.get(instance)?.get(name)?.forEach((listener) => listener());
+    listeners
+      .get(instance)
+      ?.get(name)
+      ?.forEach((listener) => listener());
   return { made, fire };
 }

@@ -4,9 +4,7 @@ import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
 import { api } from '../api/client.ts';
 
 export type MapsChoice =
-  | { variant: 'pending' }
-  | { variant: 'offline' }
-  | { variant: 'google'; apiKey: string };
+  { variant: 'pending' } | { variant: 'offline' } | { variant: 'google'; apiKey: string };
 
 /**
  * Which maps this site uses (ADR 0012): Google's when the public site configuration holds a

@@ -64,7 +64,14 @@ export default function GoogleAddressPicker({
   };
 
   return (
-    <PickerFrame id={id} value={value} error={error} label={label} hint={hint}>
+    <PickerFrame
+      id={id}
+      value={value}
+      error={error}
+      label={label}
+      hint={hint}
+      chosenKey="maps.placeChosen"
+    >
       <Autocomplete onLoad={setAutocomplete} onPlaceChanged={onPlaceChanged} options={options}>
         <input
           id={`${id}-input`}

@@ -8,6 +8,8 @@ type FrameProps = Pick<AddressPickerProps, 'value' | 'error' | 'label' | 'hint'>
   id: string;
   /** A live status line (e.g. how many places match); empty when nothing to say. */
   status?: string;
+  /** The hint once a place is chosen (latitude and longitude interpolated). */
+  chosenKey?: string;
   children: ReactNode;
 };
 
@@ -19,7 +21,16 @@ export const describedByOf = (id: string, error: string | undefined) =>
  * The label, live status, error or hint around an address input: the same for the offline
  * harbour list and Google Places. The hint shows the chosen point's coordinates.
  */
-export function PickerFrame({ id, value, error, label, hint, status, children }: FrameProps) {
+export function PickerFrame({
+  id,
+  value,
+  error,
+  label,
+  hint,
+  status,
+  chosenKey = 'createRequest.placeChosen',
+  children,
+}: FrameProps) {
   const { t } = useTranslation();
   return (
     <div className={fieldStyles.picker}>
@@ -37,7 +48,7 @@ export function PickerFrame({ id, value, error, label, hint, status, children }:
       ) : (
         <span id={`${id}-hint`} className={fieldStyles.hint}>
           {value
-            ? t('createRequest.placeChosen', {
+            ? t(chosenKey, {
                 latitude: value.latitude.toFixed(4),
                 longitude: value.longitude.toFixed(4),
               })

@@ -18,7 +18,6 @@ import 'leaflet/dist/leaflet.css';
 import styles from './ServiceAreaMap.module.css';
 import { toPoint, type ServiceAreaMapProps } from './props.ts';
 
-
 /** Natural Earth's coastlines (world-atlas, 1:50m), shipped with this chunk: no tile server. */
 function useLand(): FeatureCollection | null {
   const [land, setLand] = useState<FeatureCollection | null>(null);
