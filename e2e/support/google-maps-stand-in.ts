@@ -157,6 +157,8 @@ function standIn(place: typeof STAND_IN_PLACE) {
     private place: Bag | undefined;
     constructor(input: HTMLInputElement, options: Bag = {}) {
       this.options = { ...options };
+      // The app's library holds the proxy: events go to it.
+      const self = withSetters(this);
       const list = document.createElement('ul');
       list.dataset.standIn = 'places';
       list.setAttribute('role', 'listbox');
@@ -183,9 +185,9 @@ function standIn(place: typeof STAND_IN_PLACE) {
           formatted_address: place.formatted_address,
           geometry: { location: new LatLng(place.lat, place.lng) },
         };
-        event.trigger(this, 'place_changed');
+        event.trigger(self, 'place_changed');
       });
-      return withSetters(this);
+      return self;
     }
     draw() {
       w.__mapsStandIn.autocompleteOptions = this.options;
