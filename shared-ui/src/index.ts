@@ -8,6 +8,7 @@ export * from './i18n/useLanguage.ts';
 export * from './preferences/currency.ts';
 export * from './preferences/useMoney.ts';
 export * from './preferences/siteSettings.ts';
+export * from './preferences/publicSiteConfig.ts';
 export * from './meta/usePageMeta.ts';
 export * from './providers/AppProviders.tsx';
 export * from './providers/toast.tsx';

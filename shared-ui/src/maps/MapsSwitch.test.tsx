@@ -17,7 +17,7 @@ describe('the maps switch (AddressPicker)', () => {
   it("with a key: Google's script with Places, limited to the admin's country; a chosen place is a PlaceChoice", async () => {
     const { chosen } = renderPicker('test-key');
     // The field waits (disabled) for the script ...
-    expect((screen.getByLabelText('Harbour / address') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Harbour / address').disabled).toBe(true);
     const script = await waitFor(() => {
       const element = document.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
       expect(element).not.toBeNull();
@@ -32,7 +32,7 @@ describe('the maps switch (AddressPicker)', () => {
     // ... and becomes Places Autocomplete once it has loaded.
     const google = answerAsGoogle();
     const input = await waitFor(() => {
-      const element = screen.getByLabelText('Harbour / address') as HTMLInputElement;
+      const element = screen.getByLabelText<HTMLInputElement>('Harbour / address');
       expect(element.disabled).toBe(false);
       return element;
     });

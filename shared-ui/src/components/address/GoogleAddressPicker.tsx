@@ -35,9 +35,8 @@ export default function GoogleAddressPicker({
   onChange,
   onBlur,
   error,
-  label,
   placeholder,
-  hint,
+  ...frame
 }: AddressPickerProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -64,14 +63,7 @@ export default function GoogleAddressPicker({
   };
 
   return (
-    <PickerFrame
-      id={id}
-      value={value}
-      error={error}
-      label={label}
-      hint={hint}
-      chosenKey="maps.placeChosen"
-    >
+    <PickerFrame id={id} value={value} error={error} chosenKey="maps.placeChosen" {...frame}>
       <Autocomplete onLoad={setAutocomplete} onPlaceChanged={onPlaceChanged} options={options}>
         <input
           id={`${id}-input`}
