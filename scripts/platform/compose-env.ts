@@ -24,6 +24,8 @@ if (existsSync(path)) {
     '# The first admin, created once while no admin exists (at least 12 characters).',
     'ADMIN_EMAIL=',
     'ADMIN_PASSWORD=',
+    '# Optional: a Google Maps browser key (Maps JavaScript API + Places); empty = offline maps.',
+    'GOOGLE_MAPS_API_KEY=',
     '',
   ];
   writeFileSync(path, lines.join('\n'), { mode: 0o600 });

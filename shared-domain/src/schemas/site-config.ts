@@ -20,3 +20,10 @@ export const siteConfigUpdateBody = z.object({
 export const siteConfigList = z.object({ data: z.array(siteConfigEntry) });
 /** One entry with its fields at the top level (the client reads `site_key`), plus a message. */
 export const siteConfigResponse = siteConfigEntry.extend({ message: z.string() });
+
+/**
+ * The public site configuration entry that holds the Google Maps browser key (ADR 0012). The
+ * back office answers it from `GOOGLE_MAPS_API_KEY` unless an admin has set this entry. No
+ * value: the offline address picker and map.
+ */
+export const MAPS_KEY_SITE_KEY = 'google_maps_api_key';

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@boatcare/shared-ui';
-import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
+import { usePublicSiteConfig } from '@boatcare/shared-ui';
 
 /** Site configuration keys an admin sets for the home page counters. */
 export const COUNTER_KEYS = {
@@ -29,12 +27,7 @@ function pick(
  * be read (only logged), the spec's fallbacks show.
  */
 export function useSiteCounters(): Counters {
-  const query = useQuery({
-    queryKey: ['site-config', 'public'],
-    queryFn: () => api.call(siteConfig.publicConfig),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const query = usePublicSiteConfig();
   useEffect(() => {
     if (query.error)
       console.error(

@@ -3,6 +3,7 @@ import { publicSiteConfig } from '@boatcare/shared-domain';
 import { siteConfig } from '@boatcare/shared-domain/endpoints';
 import { listSiteConfig } from '../../../repositories/site-config.ts';
 import { sendCached } from '../../../public-cache.ts';
+import { withMapsKey } from './maps-key.ts';
 
 export const publicSiteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, siteConfig.publicConfig, {
@@ -11,10 +12,9 @@ export const publicSiteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       // made through the response schema here.
       const answer = await app.publicCache.get('site-config', async () =>
         publicSiteConfig.parse({
-          data: (await listSiteConfig()).map(({ site_key, site_value }) => ({
-            site_key,
-            site_value,
-          })),
+          data: withMapsKey(
+            (await listSiteConfig()).map(({ site_key, site_value }) => ({ site_key, site_value })),
+          ),
         }),
       );
       return sendCached(request, reply, answer);
