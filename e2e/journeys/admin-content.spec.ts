@@ -178,6 +178,8 @@ test('an additional service’s price per foot changes the wizard’s estimate a
   browser,
   request,
 }) => {
+  // two trips through the wizard's first steps, on a loaded machine
+  test.setTimeout(300_000);
   const token = await tokenOf(request, 'admin');
   const before = await request.get('/v1/api/pricing/config', { headers: auth(token) });
   expect(before.ok()).toBe(true);
