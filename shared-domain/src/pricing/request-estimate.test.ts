@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NO_SERVICES, selectionOf } from '../schemas/job-post-services.ts';
 import { estimatePrice } from './estimate.ts';
 import { chosenExtras, estimateRequest } from './request-estimate.ts';
 
-const none = {
-  polishing: false,
-  coating: 'none',
-  interior: false,
-  engineService: false,
-  repair: false,
-  flybridge: false,
-} as const;
+const none = selectionOf(NO_SERVICES, false);
 
 const pricing = {
   baseRatePerFoot: 50_00,
