@@ -203,6 +203,13 @@ test('an additional service’s price per foot changes the wizard’s estimate a
       await expect(
         customer.getByText('US$2,610.00 – US$3,330.00').filter({ visible: true }),
       ).toBeVisible();
+      for (const width of [1280, 375]) {
+        await customer.setViewportSize({ width, height: 900 });
+        await customer.screenshot({
+          path: test.info().outputPath(`wizard-additional-service-${width}.png`),
+          fullPage: true,
+        });
+      }
     });
 
     await page.getByLabel('Price per foot (USD)').last().fill('20');
