@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signIn } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
-import { auth, tokenOf } from '../support/clubs.ts';
+import { auth, providerBids, tokenOf } from '../support/clubs.ts';
 
 /*
  * The back office's content and settings change the live site. Each test puts back what it
@@ -236,6 +236,15 @@ test('an additional service’s price per foot changes the wizard’s estimate a
       const card = customer.getByRole('article').filter({ hasText: 'Pris' });
       await expect(card).toContainText(service);
       await expect(card).toContainText(estimate);
+
+      // the owner's bid list measures bids against that stored estimate
+      const listed = await request.get('/v1/jobpost/list', { headers: auth(owner.token) });
+      const posts = (await listed.json()) as { id: string; boatName: string }[];
+      const posted = posts.find((post) => post.boatName === 'Pris');
+      expect(posted).toMatchObject({ estimatedPriceMin: 2_760_00, estimatedPriceMax: 3_480_00 });
+      await providerBids(request, posted!.id, 1_300_00);
+      await customer.goto(`/en/requests/${posted!.id}`);
+      await expect(customer.getByText('Far below estimate')).toBeVisible();
     });
   } finally {
     const put = await request.post('/v1/api/pricing/config', {
