@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signIn } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
-import { auth, tokenOf } from '../support/clubs.ts';
+import { auth, providerBids, tokenOf } from '../support/clubs.ts';
 
 /*
  * The back office's content and settings change the live site. Each test puts back what it
@@ -134,6 +136,122 @@ test('a new base rate changes the estimate in the request wizard', async ({
     await rate.fill('72');
     await page.getByRole('button', { name: 'Save pricing' }).click();
     await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
+  }
+});
+
+/** A small photo for the wizard's first step, made for this run. */
+async function boatPhoto(): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'boatcare-pricing-')), 'hull.jpg');
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a7ab0' } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}
+
+/**
+ * The owner's wizard up to the services step: a 30 ft boat picked from the configured length
+ * options (the estimate is the base rate alone), then the additional service ticked.
+ */
+async function wizardWithService(customer: Page, photo: string, service: string) {
+  await customer.goto('/en/create-request');
+  await customer.getByRole('button', { name: '30 ft', exact: true }).click();
+  await expect(customer.getByLabel('Boat length')).toHaveValue('30');
+  // 30 ft at the built-in US$72.00 per foot, a third more at the top
+  await expect(
+    customer.getByText('US$2,160.00 – US$2,880.00').filter({ visible: true }),
+  ).toBeVisible();
+  await customer.getByLabel('Boat name').fill('Pris');
+  await customer.getByLabel('Boat type').selectOption('Sailboat');
+  await customer.getByLabel('Hull material').selectOption('Gelcoat');
+  await customer.getByLabel('Where is the boat?').selectOption('In water');
+  await customer.getByLabel('Dock number').fill('C-3');
+  await customer.getByRole('combobox', { name: 'Harbour / address' }).fill('nyhav');
+  await customer.getByRole('option', { name: /Nyhavn/ }).click();
+  await customer.locator('input[type=file]').setInputFiles([photo]);
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await expect(customer.getByRole('heading', { name: 'Step 2 of 4: Services' })).toBeFocused();
+  await customer.getByRole('checkbox', { name: new RegExp(service) }).check();
+}
+
+test('an additional service’s price per foot changes the wizard’s estimate and the stored one', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // two trips through the wizard's first steps, on a loaded machine
+  test.setTimeout(300_000);
+  const token = await tokenOf(request, 'admin');
+  const before = await request.get('/v1/api/pricing/config', { headers: auth(token) });
+  expect(before.ok()).toBe(true);
+  const saved = (await before.json()) as unknown;
+  const photo = await boatPhoto();
+  const service = 'Antifouling e2e';
+  await openAdminTab(page, 'Pricing');
+  try {
+    await page.getByRole('button', { name: 'Add service' }).click();
+    await page.getByLabel('Name', { exact: true }).last().fill(service);
+    await page.getByLabel('Price per foot (USD)').last().fill('15');
+    await page.getByLabel('Description', { exact: true }).last().fill('Below the waterline');
+    await page.getByRole('button', { name: 'Save pricing' }).click();
+    await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+
+    const owner = await registerOwner(request);
+    await asVisitor(browser, async (customer) => {
+      await signInAs(customer, owner);
+      await wizardWithService(customer, photo, service);
+      // plus 30 ft at US$15.00 per foot on both ends
+      await expect(
+        customer.getByText('US$2,610.00 – US$3,330.00').filter({ visible: true }),
+      ).toBeVisible();
+      for (const width of [1280, 375]) {
+        await customer.setViewportSize({ width, height: 900 });
+        await customer.screenshot({
+          path: test.info().outputPath(`wizard-additional-service-${width}.png`),
+          fullPage: true,
+        });
+      }
+    });
+
+    await page.getByLabel('Price per foot (USD)').last().fill('20');
+    await page.getByRole('button', { name: 'Save pricing' }).click();
+    await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
+
+    await asVisitor(browser, async (customer) => {
+      await signInAs(customer, owner);
+      await wizardWithService(customer, photo, service);
+      const estimate = 'US$2,760.00 – US$3,480.00';
+      await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
+      await customer.getByRole('button', { name: 'Next' }).click();
+      await customer.getByLabel('Preferred date').fill('2031-05-20');
+      await customer.getByRole('button', { name: 'Next' }).click();
+      const costs = customer.getByRole('table', { name: 'Cost breakdown' });
+      await expect(costs.getByRole('row', { name: new RegExp(service) })).toContainText(
+        'US$600.00',
+      );
+      await expectNoSeriousA11yViolations(customer);
+      await customer.getByRole('button', { name: 'Finish' }).click();
+      await expect(customer.getByText('Request created successfully!')).toBeVisible();
+      // the server priced it the same way, and the request names the service
+      await customer.goto('/en/my-requests');
+      const card = customer.getByRole('article').filter({ hasText: 'Pris' });
+      await expect(card).toContainText(service);
+      await expect(card).toContainText(estimate);
+
+      // the owner's bid list measures bids against that stored estimate
+      const listed = await request.get('/v1/jobpost/list', { headers: auth(owner.token) });
+      const posts = (await listed.json()) as { id: string; boatName: string }[];
+      const posted = posts.find((post) => post.boatName === 'Pris');
+      expect(posted).toMatchObject({ estimatedPriceMin: 2_760_00, estimatedPriceMax: 3_480_00 });
+      await providerBids(request, posted!.id, 1_300_00);
+      await customer.goto(`/en/requests/${posted!.id}`);
+      await expect(customer.getByText('Far below estimate')).toBeVisible();
+    });
+  } finally {
+    const put = await request.post('/v1/api/pricing/config', {
+      headers: auth(token),
+      data: saved,
+    });
+    expect(put.ok(), await put.text()).toBe(true);
   }
 });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { currentSeason, seasonStartText } from '@boatcare/shared-domain';
 import { signIn } from '../support/accounts.ts';
 import { postRequest, providerBids, shoot, sameWeek } from '../support/clubs.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
@@ -85,14 +86,25 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await secondPage.getByRole('searchbox', { name: 'Search clubs' }).fill('royal');
   await secondPage.getByRole('button', { name: `Join Club: ${CLUB}` }).click();
   await secondPage.getByRole('alertdialog').getByRole('button', { name: 'Send request' }).click();
-  await expect(secondPage.getByText('Membership request sent successfully!')).toBeVisible();
+  // the request itself, not its toast (which may be gone again on a loaded machine)
+  await expect(
+    secondPage.getByRole('region', { name: 'My membership requests' }).getByText('Pending'),
+  ).toBeVisible();
   await clubPage.reload();
   await clubPage.getByRole('button', { name: 'Accept the request from Nora Owner' }).click();
   await clubPage.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
   await expect(clubPage.getByText('Membership request updated.')).toBeVisible();
+  // Harbour activity counts the members' requests this boating season, and says since when.
+  const season = clubPage.getByLabel('Requests this season');
+  await expect(season).toContainText(
+    `Since ${seasonStartText(currentSeason(new Date()).startDay, 'en')}`,
+  );
+  const before = Number(await season.locator('strong').textContent());
   const [wednesday, thursday] = sameWeek();
   await postRequest(request, owner.token, 'Havørnen', wednesday);
   await postRequest(request, second.token, 'Mågen', thursday);
+  await clubPage.reload();
+  await expect(season.locator('strong')).toHaveText(String(before + 2));
 
   const providerPage = await (await browser.newContext()).newPage();
   await signIn(providerPage, 'provider');
@@ -118,6 +130,9 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await shoot(clubPage, 'club/dashboard', 'club-dashboard', shots);
   await shoot(clubPage, 'club/membership', 'club-membership', shots);
   await shoot(clubPage, 'club/profile', 'club-profile', shots);
+  await clubPage.goto('/en/club/membership');
+  await expect(clubPage.locator('main h1')).toBeVisible();
+  await expectAccessible(clubPage);
 
   // The member leaves; the club no longer lists them.
   await ownerPage.goto('/en/my-club');

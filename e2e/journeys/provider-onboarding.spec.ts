@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { payWithTestCard } from '../support/payment-setup.ts';
+import { postRequest } from '../support/clubs.ts';
+import { payWithTestCard, registerOwner } from '../support/payment-setup.ts';
 
 // The map's chunk and coastline data are large for a busy test machine: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -174,12 +175,32 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   await expect(page.getByTestId('subscription-state')).toContainText('renews on');
   await shoot(page, 'profile-subscribed-en');
 
-  // A lapsed subscription is routed to subscribe.
+  // While subscribed the provider may bid on an owner's new request.
+  const owner = await registerOwner(page.request);
+  const jobPostId = await postRequest(
+    page.request,
+    owner.token,
+    `Lapse ${randomUUID().slice(0, 8)}`,
+  );
+  const sessionToken = await tokenOf(page);
+  const bid = (amount: number) =>
+    page.request.post('/v1/bids', {
+      headers: { authorization: `Bearer ${sessionToken}` },
+      data: { jobPostId, bid_amount: amount, message: '' },
+    });
+  expect((await bid(300_00)).ok()).toBe(true);
+
+  // A lapsed subscription loses bidding (even with the token it had) and is routed to subscribe.
   const lapsed = await page.request.post('/v1/bidder-payments/test-mode/lapse', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    headers: { authorization: `Bearer ${sessionToken}` },
   });
   expect(lapsed.ok()).toBe(true);
+  const refused = await bid(280_00);
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()) as unknown).toMatchObject({ code: 'bids.subscriptionRequired' });
   await page.goto('/en/supplier/dashboard');
+  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await page.goto(`/en/supplier/jobs/${jobPostId}`);
   await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
 });
 

@@ -8,3 +8,4 @@ export * from './harbours/index.ts';
 export * from './payments/index.ts';
 export * from './countries/index.ts';
 export * from './job-lifecycle.ts';
+export * from './clubs/season.ts';

@@ -33,7 +33,7 @@ export function toBaseMinor(amount: number, currency: Currency): number {
   return Math.round((amount / CURRENCY_RATES[currency]) * 100);
 }
 
-const LOCALE_BY_LANGUAGE: Record<string, string> = { en: 'en-GB', da: 'da-DK' };
+export const LOCALE_BY_LANGUAGE: Record<string, string> = { en: 'en-GB', da: 'da-DK' };
 
 /** Formats base minor units as money in the chosen currency, with two decimals. */
 export function formatMoney(

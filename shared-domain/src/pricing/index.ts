@@ -1,4 +1,5 @@
 export * from './estimate.ts';
+export * from './request-estimate.ts';
 export * from './fees.ts';
 export * from './vip.ts';
 export * from './provider.ts';

@@ -22,8 +22,13 @@ export const clubDashboard = z.object({
   members: z.number().int(),
   pending: z.number().int(),
   denied: z.number().int(),
-  /** Members' requests posted since 1 January (UTC) this year. */
+  /**
+   * Members' requests posted this boating season: since the 1st of the club's season start
+   * month (April unless the club's profile says otherwise), in the harbour's time zone.
+   */
   requestsThisSeason: z.number().int(),
+  /** The day this season started (YYYY-MM-DD), which the dashboard names. */
+  seasonStart: z.iso.date(),
   /** Members' completed jobs. */
   jobsDone: z.number().int(),
   /** Average owner rating of the club's verified providers' rated jobs; null without any. */

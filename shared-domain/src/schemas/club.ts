@@ -16,6 +16,8 @@ export const clubProfile = z.object({
   /** The harbour picked on the profile; null until one is picked. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The month (1-12) the club's boating season starts: its dashboard counts from the 1st. */
+  seasonStartMonth: z.number().int().min(1).max(12),
 });
 export type ClubProfile = z.infer<typeof clubProfile>;
 
@@ -32,6 +34,13 @@ export const clubProfileUpdate = z.object({
     .min(-180, CLUB_COORDINATES_ERROR)
     .max(180, CLUB_COORDINATES_ERROR)
     .nullish(),
+  /** The month (1-12) the boating season starts; left out keeps it. */
+  seasonStartMonth: z
+    .number({ error: 'club.validation.season_month' })
+    .int('club.validation.season_month')
+    .min(1, 'club.validation.season_month')
+    .max(12, 'club.validation.season_month')
+    .optional(),
 });
 
 /** The club logo upload: one JPEG, PNG or WebP file in the multipart field `logo`. */

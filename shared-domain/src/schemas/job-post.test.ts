@@ -25,6 +25,7 @@ const values: JobPostCreate = {
     engineSerialNumber: 'SN-1',
     engineDescription: 'Oil change',
   },
+  additionalServices: ['antifouling'],
   preferredDate: '2099-06-01',
   notes: 'Green line at the waterline',
   title: '',

@@ -70,6 +70,11 @@ export const jobPostFields = z.object({
   notes: z.string().trim().max(2000, 'createRequest.validation.tooLong'),
   title: z.string().trim().max(160, 'createRequest.validation.tooLong'),
   description: z.string().trim().max(2000, 'createRequest.validation.tooLong'),
+  /**
+   * Ids of the admin's additional services (pricing configuration) the owner chose; each adds
+   * its price per foot times the length to the estimate. Ids no longer configured are ignored.
+   */
+  additionalServices: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
 });
 export type JobPostFields = z.infer<typeof jobPostFields>;
 
@@ -111,6 +116,10 @@ export const jobPostSummary = z.object({
   description: z.string(),
   status: z.enum(JOB_POST_STATUSES),
   services: jobPostServices,
+  /** The admin's additional services the owner chose, as priced when the request was posted. */
+  additionalServices: z.array(
+    z.object({ id: z.string(), name: z.string(), pricePerFoot: moneyMinor }),
+  ),
   images: z.array(jobPostImage),
   estimatedPriceMin: moneyMinor,
   estimatedPriceMax: moneyMinor,

@@ -6,9 +6,12 @@ import styles from './ServiceChips.module.css';
 export function ServiceChips({
   services,
   flybridge,
+  extras = [],
 }: {
   services: JobPostServices;
   flybridge: boolean;
+  /** The admin's additional services the request asked for, shown by their configured name. */
+  extras?: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const chips = chipsOf(servicesFromWire(services), flybridge);
@@ -17,6 +20,11 @@ export function ServiceChips({
       {chips.map((chip) => (
         <li key={chip} className={styles.chip}>
           {t(`services.${chip}`)}
+        </li>
+      ))}
+      {extras.map((extra) => (
+        <li key={`extra-${extra.id}`} className={styles.chip}>
+          {extra.name}
         </li>
       ))}
     </ul>

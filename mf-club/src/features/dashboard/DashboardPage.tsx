@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MembershipRequest } from '@boatcare/shared-domain';
+import { seasonStartText, type MembershipRequest } from '@boatcare/shared-domain';
 import {
   CardGrid,
   ConfirmDialog,
@@ -26,7 +26,7 @@ type Question =
 
 /** club/dashboard: counts, the requests waiting (answered inline), and the members. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('clubDashboard.metaTitle'), t('clubDashboard.metaDescription'));
   const counts = useClubDashboard();
   const profile = useClubProfile();
@@ -89,6 +89,9 @@ export default function DashboardPage() {
               <StatCard
                 label={t('clubDashboard.requestsThisSeason')}
                 value={data.requestsThisSeason}
+                hint={t('clubDashboard.seasonSince', {
+                  date: seasonStartText(data.seasonStart, i18n.language),
+                })}
               />
               <StatCard label={t('clubDashboard.jobsDone')} value={data.jobsDone} />
               <StatCard

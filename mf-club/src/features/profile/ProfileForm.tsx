@@ -2,10 +2,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   clubProfileUpdate,
   errorResponse,
+  monthName,
   placeChoice,
   type ClubProfile,
 } from '@boatcare/shared-domain';
@@ -13,6 +14,7 @@ import {
   AddressPicker,
   Button,
   Card,
+  SelectField,
   TextAreaField,
   TextField,
   errorText,
@@ -24,12 +26,13 @@ import { LogoPicker } from './LogoPicker.tsx';
 import styles from './ProfilePage.module.css';
 
 /** The form's own shape: the location is a place picked from the list (so it has coordinates). */
-const profileForm = clubProfileUpdate.pick({ name: true, description: true }).extend({
-  place: placeChoice,
-});
+const profileForm = clubProfileUpdate
+  .pick({ name: true, description: true })
+  .extend({ place: placeChoice, seasonStartMonth: z.coerce.number().int().min(1).max(12) });
 type FormInput = z.input<typeof profileForm>;
 type FormOutput = z.output<typeof profileForm>;
-const FIELDS = ['name', 'description'] as const;
+const FIELDS = ['name', 'description', 'seasonStartMonth'] as const;
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
 /** The server's names for the picked place's parts. */
@@ -56,9 +59,12 @@ function fieldErrors(error: unknown) {
   return errorResponse.shape.details.safeParse(details).data ?? [];
 }
 
-/** Edits the club's name, harbour, description and logo; saved, it goes to the dashboard. */
+/**
+ * Edits the club's name, harbour, season start month, description and logo; saved, it goes to
+ * the dashboard.
+ */
 export function ProfileForm({ club }: { club: ClubProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
   const save = useUpdateClubProfile();
@@ -68,6 +74,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
       name: club.name,
       description: club.description,
       place: savedPlace(club),
+      seasonStartMonth: club.seasonStartMonth,
     },
   });
   const { errors } = form.formState;
@@ -135,6 +142,18 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
             {...form.register('description')}
           />
         </div>
+        <SelectField
+          label={t('clubProfile.seasonStart')}
+          hint={t('clubProfile.seasonStartHint')}
+          error={message(errors.seasonStartMonth?.message)}
+          {...form.register('seasonStartMonth')}
+        >
+          {MONTHS.map((month) => (
+            <option key={month} value={month}>
+              {monthName(month, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
         <div className={styles.wide}>
           <LogoPicker club={club} />
         </div>

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estimatePrice, selectionOf } from '@boatcare/shared-domain';
+import { estimateRequest, selectionOf } from '@boatcare/shared-domain';
 import {
   Button,
   Card,
@@ -32,7 +32,7 @@ import { ReviewStep } from './steps/ReviewStep.tsx';
 import { ClubPriorityChoice } from './parts/ClubPriorityChoice.tsx';
 import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
-import { useBaseRate } from './useBaseRate.ts';
+import { usePricing } from './usePricing.ts';
 import { useCreateRequest } from './useCreateRequest.ts';
 import styles from './CreateRequestPage.module.css';
 
@@ -60,12 +60,17 @@ export default function CreateRequestPage() {
   });
   const create = useCreateRequest();
   const [clubFirst, setClubFirst] = useState(false);
-  const [lengthFeet, services, flybridge] = useWatch({
+  const [lengthFeet, services, flybridge, extras] = useWatch({
     control: form.control,
-    name: ['lengthFeet', 'services', 'flybridge'],
+    name: ['lengthFeet', 'services', 'flybridge', 'additionalServices'],
   });
-  const baseRate = useBaseRate();
-  const estimate = estimatePrice(lengthFeet, selectionOf(services, flybridge), baseRate);
+  const pricing = usePricing();
+  const estimate = estimateRequest(
+    lengthFeet,
+    selectionOf(services, flybridge),
+    pricing,
+    extras ?? [],
+  );
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
   useEffect(() => {

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SERVICES, estimatePrice } from '@boatcare/shared-domain';
+import {
+  DEFAULT_PRICING,
+  NO_SERVICES,
+  estimatePrice,
+  estimateRequest,
+  selectionOf,
+} from '@boatcare/shared-domain';
 import { costLines } from './cost-lines.ts';
+
+const pricing = {
+  ...DEFAULT_PRICING,
+  additionalServices: [
+    { id: 'antifouling', name: 'Antifouling', pricePerFoot: 15_00, description: '' },
+    { id: 'teak', name: 'Teak care', pricePerFoot: 4_00, description: '' },
+  ],
+};
 
 describe('costLines', () => {
   it('is cleaning alone when nothing else is chosen', () => {
-    const { lines, total } = costLines(10, NO_SERVICES, false);
+    const { lines, total } = costLines(10, NO_SERVICES, false, DEFAULT_PRICING);
     expect(lines).toEqual([{ key: 'cleaning', min: 10 * 9 * 8 * 100, max: 10 * 8 * 12 * 100 }]);
     expect(total).toEqual(estimatePrice(10, { ...NO_SERVICES, flybridge: false }));
   });
@@ -18,7 +32,7 @@ describe('costLines', () => {
       repair: true,
       engineService: true,
     };
-    const { lines, total } = costLines(42, services, true);
+    const { lines, total } = costLines(42, services, true, pricing, ['teak', 'antifouling']);
     expect(lines.map((l) => l.key)).toEqual([
       'cleaning',
       'polishing',
@@ -27,13 +41,28 @@ describe('costLines', () => {
       'repair',
       'engineService',
       'flybridge',
+      'antifouling',
+      'teak',
     ]);
     expect(lines.reduce((sum, l) => sum + l.min, 0)).toBe(total.min);
     expect(lines.reduce((sum, l) => sum + l.max, 0)).toBe(total.max);
+    expect(total).toEqual(
+      estimateRequest(42, selectionOf(services, true), pricing, ['teak', 'antifouling']),
+    );
     expect(lines.find((l) => l.key === 'flybridge')).toEqual({
       key: 'flybridge',
       min: 0,
       max: 42 * 22 * 100,
+    });
+  });
+
+  it('prices an additional service at its price per foot times the length, named as configured', () => {
+    const { lines } = costLines(30, NO_SERVICES, false, pricing, ['antifouling']);
+    expect(lines[1]).toEqual({
+      key: 'antifouling',
+      name: 'Antifouling',
+      min: 30 * 15_00,
+      max: 30 * 15_00,
     });
   });
 });

@@ -1,7 +1,11 @@
 import {
   NO_SERVICES,
+  chosenExtras,
   estimatePrice,
+  estimateRequest,
+  extraPrice,
   selectionOf,
+  type EstimatePricing,
   type PriceRange,
   type ServiceChoice,
   type ServiceSelection,
@@ -17,25 +21,31 @@ export type CostLineKey =
   | 'engineService'
   | 'flybridge';
 export interface CostLine extends PriceRange {
-  key: CostLineKey;
+  /** A built-in service's key, or an additional service's id. */
+  key: string;
+  /** An additional service's name (the admin's text); built-in services are translated by key. */
+  name?: string;
 }
 
 /**
- * The estimate split by service, in base minor units. Each service's share is what it adds to
- * cleaning alone under the spec's formula (cleaning from the admin's base rate per foot), so
- * the lines add up to `total`.
+ * The estimate split by service, in base minor units. Each built-in service's share is what it
+ * adds to cleaning alone under the spec's formula (cleaning from the admin's base rate per
+ * foot); each chosen additional service adds its price per foot times the length. The lines add
+ * up to `total`, which is `estimateRequest`, the estimate the server stores.
  */
 export function costLines(
   lengthFeet: number,
   services: ServiceChoice,
   flybridge: boolean,
-  baseRatePerFoot?: number,
+  pricing: EstimatePricing,
+  extraIds: readonly string[] = [],
 ) {
+  const rate = pricing.baseRatePerFoot;
   const none = selectionOf(NO_SERVICES, false);
-  const base = estimatePrice(lengthFeet, none, baseRatePerFoot);
+  const base = estimatePrice(lengthFeet, none, rate);
   const lines: CostLine[] = [{ key: 'cleaning', ...base }];
   const add = (key: CostLineKey, change: Partial<ServiceSelection>) => {
-    const priced = estimatePrice(lengthFeet, { ...none, ...change }, baseRatePerFoot);
+    const priced = estimatePrice(lengthFeet, { ...none, ...change }, rate);
     lines.push({ key, min: priced.min - base.min, max: priced.max - base.max });
   };
   if (services.polishing) add('polishing', { polishing: true });
@@ -44,8 +54,12 @@ export function costLines(
   if (services.repair) add('repair', { repair: true });
   if (services.engineService) add('engineService', { engineService: true });
   if (flybridge) add('flybridge', { flybridge: true });
+  for (const extra of chosenExtras(pricing, extraIds)) {
+    const price = extraPrice(lengthFeet, extra);
+    lines.push({ key: extra.id, name: extra.name, min: price, max: price });
+  }
   return {
     lines,
-    total: estimatePrice(lengthFeet, selectionOf(services, flybridge), baseRatePerFoot),
+    total: estimateRequest(lengthFeet, selectionOf(services, flybridge), pricing, extraIds),
   };
 }

@@ -25,6 +25,7 @@ export const wizardSchema = jobPostFields
     dockNumber: true,
     flybridge: true,
     services: true,
+    additionalServices: true,
     preferredDate: true,
     notes: true,
   })
@@ -44,7 +45,7 @@ export const STEP_FIELDS: FieldPath<WizardInput>[][] = [
     'dockNumber',
     'images',
   ],
-  ['services', 'flybridge'],
+  ['services', 'flybridge', 'additionalServices'],
   ['preferredDate', 'notes'],
   [],
 ];
@@ -66,6 +67,7 @@ export const DEFAULT_VALUES: DefaultValues<WizardInput> = {
   images: [],
   flybridge: false,
   services: NO_SERVICES,
+  additionalServices: [],
   preferredDate: '',
   notes: '',
 };

@@ -137,7 +137,11 @@ export default function RequestDetailPage() {
               ]}
             />
             <h3 className={styles.subheading}>{t('services.label')}</h3>
-            <ServiceChips services={post.services} flybridge={post.flybridge} />
+            <ServiceChips
+              services={post.services}
+              flybridge={post.flybridge}
+              extras={post.additionalServices}
+            />
             <h3 className={styles.subheading}>{t('createRequest.notes')}</h3>
             <p className={styles.notes}>{post.notes || t('requestDetail.noNotes')}</p>
           </Card>

@@ -92,7 +92,11 @@ function Detail({ post }: { post: NonNullable<ReturnType<typeof useJob>['data']>
             ]}
           />
           <h3 className={styles.subheading}>{t('services.label')}</h3>
-          <ServiceChips services={post.services} flybridge={post.flybridge} />
+          <ServiceChips
+            services={post.services}
+            flybridge={post.flybridge}
+            extras={post.additionalServices}
+          />
           <h3 className={styles.subheading}>{t('createRequest.notes')}</h3>
           <p className={styles.notes}>{post.notes || t('supplierJobDetail.noNotes')}</p>
         </Card>

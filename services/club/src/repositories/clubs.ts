@@ -5,6 +5,7 @@ import type { StoredImage } from '@boatcare/server-kit/images';
 import { ClubModel, UserModel, type Club } from '@boatcare/server-kit/models';
 import {
   CLUB_SEARCH_LIMIT,
+  DEFAULT_SEASON_START_MONTH,
   UserType,
   type ClubProfile,
   type ClubSummary,
@@ -37,6 +38,7 @@ const toClubProfile = (club: ClubDocument, user: Person | null): ClubProfile => 
   logoThumbUrl: logoThumbOf(club),
   latitude: club.latitude ?? null,
   longitude: club.longitude ?? null,
+  seasonStartMonth: club.seasonStartMonth ?? DEFAULT_SEASON_START_MONTH,
 });
 
 /**

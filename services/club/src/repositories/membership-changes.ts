@@ -9,6 +9,7 @@ import {
 } from '@boatcare/server-kit/models';
 import {
   FINISHED_JOB_STATUSES,
+  currentSeason,
   MEMBERSHIP_RETRY_DAYS,
   type ClubDashboard,
   type MembershipStatus,
@@ -108,18 +109,22 @@ export async function membersOfClub(
  * The club's dashboard: counts of its own requests by status, and its members' activity in
  * aggregate (never one member's details). Counted in code (FerretDB v1 has no $avg).
  */
-export async function dashboardOfClub(clubId: Types.ObjectId, now: Date): Promise<ClubDashboard> {
+export async function dashboardOfClub(
+  clubId: Types.ObjectId,
+  seasonStartMonth: number,
+  now: Date,
+): Promise<ClubDashboard> {
   const requests = await MembershipRequestModel.find(
     { club: clubId },
     { status: 1, user: 1 },
   ).lean();
   const count = (status: string) => requests.filter((request) => request.status === status).length;
   const members = requests.filter((r) => r.status === 'accepted').map((r) => r.user);
-  const seasonStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const season = currentSeason(now, seasonStartMonth);
   const vouched = await ClubVerifiedProviderModel.find({ club: clubId }, { provider: 1 }).lean();
   const [posts, done, rated] = await Promise.all([
     JobPostModel.find(
-      { auctioneer: { $in: members }, created_date: { $gte: seasonStart } },
+      { auctioneer: { $in: members }, created_date: { $gte: season.startsAt } },
       { _id: 1 },
     ).lean(),
     JobModel.find(
@@ -137,6 +142,7 @@ export async function dashboardOfClub(clubId: Types.ObjectId, now: Date): Promis
     pending: count('pending'),
     denied: count('denied'),
     requestsThisSeason: posts.length,
+    seasonStart: season.startDay,
     jobsDone: done.length,
     verifiedProviderRating:
       ratings.length === 0

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import {
-  estimatePrice,
+  chosenExtras,
+  estimateRequest,
   selectionOf,
   servicesToWire,
   type JobPostCreate,
@@ -65,6 +66,11 @@ export function summaryOf(post: JobPostRecord, offerCount: number): JobPostSumma
     description: post.description ?? '',
     status: post.status ?? 'active',
     services: servicesToWire(choiceOf(post)),
+    additionalServices: (post.additionalServices ?? []).map((extra) => ({
+      id: extra.id ?? '',
+      name: extra.name ?? '',
+      pricePerFoot: extra.pricePerFoot ?? 0,
+    })),
     images: (post.images ?? []).map(jobPostImageView),
     estimatedPriceMin: priceRange.min,
     estimatedPriceMax: priceRange.max,
@@ -83,8 +89,9 @@ export const offerCounts = (ids: Types.ObjectId[]): Promise<Map<string, number>>
   countEach(ids, (jobPost) => BidModel.countDocuments({ jobPost }));
 
 /**
- * Saves a new request with its photos' keys. The estimate is the server's own (from the spec's
- * per-foot formula at the admin's base rate), whatever the client sent; the status starts at active.
+ * Saves a new request with its photos' keys. The estimate is the server's own (`estimateRequest`
+ * on the admin's pricing configuration: base rate and the chosen additional services), whatever
+ * the client sent; the chosen services are kept as priced now. The status starts at active.
  */
 export async function createJobPost(
   id: Types.ObjectId,
@@ -92,11 +99,13 @@ export async function createJobPost(
   input: JobPostCreate,
   images: StoredImage[],
 ): Promise<string> {
-  const { baseRatePerFoot } = await readPricingConfig();
-  const estimate = estimatePrice(
+  const pricing = await readPricingConfig();
+  const extraIds = input.additionalServices ?? [];
+  const estimate = estimateRequest(
     input.lengthFeet,
     selectionOf(input.services, input.flybridge),
-    baseRatePerFoot,
+    pricing,
+    extraIds,
   );
   await JobPostModel.create({
     _id: id,
@@ -115,6 +124,7 @@ export async function createJobPost(
     description: input.description,
     status: 'active',
     services: input.services,
+    additionalServices: chosenExtras(pricing, extraIds),
     images,
     estimatedPriceMin: estimate.min,
     estimatedPriceMax: estimate.max,

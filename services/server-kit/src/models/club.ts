@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from 'mongoose';
+import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain';
 import { defineModel } from './define.ts';
 
 /** A marina or boat club; one per club account (user_type 3). */
@@ -19,6 +20,8 @@ const clubSchema = new Schema(
     /** The club's harbour, where its members' requests are batched for providers. */
     latitude: { type: Number, default: null },
     longitude: { type: Number, default: null },
+    /** The month (1-12) the club's boating season starts (shared-domain's currentSeason). */
+    seasonStartMonth: { type: Number, min: 1, max: 12, default: DEFAULT_SEASON_START_MONTH },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );

@@ -49,6 +49,11 @@ const jobPostSchema = new Schema(
     description: { type: String, default: '' },
     status: { type: String, enum: JOB_POST_STATUSES, default: 'active', index: true },
     services: { type: services, default: () => ({}) },
+    /** The admin's additional services chosen, as priced when posted (base minor units per foot). */
+    additionalServices: {
+      type: [new Schema({ id: String, name: String, pricePerFoot: Number }, { _id: false })],
+      default: [],
+    },
     images: { type: [image], default: [] },
     /** Base minor units (US cents). */
     estimatedPriceMin: { type: Number, default: 0 },

@@ -9,6 +9,7 @@ import {
 } from '@boatcare/shared-domain';
 import { AddressPicker, SelectField, TextField } from '@boatcare/shared-ui';
 import { ImagePicker } from '../parts/ImagePicker.tsx';
+import { LengthOptions } from '../parts/LengthOptions.tsx';
 import type { WizardInput } from '../schema.ts';
 import styles from './steps.module.css';
 
@@ -40,6 +41,7 @@ export function BoatStep() {
             min={BOAT_LENGTH_MIN_FEET}
             max={BOAT_LENGTH_MAX_FEET}
             step={1}
+            list="boat-length-options"
             aria-valuetext={t('createRequest.lengthValue', { count: Number(length) })}
             {...register('lengthFeet', { valueAsNumber: true })}
           />
@@ -47,6 +49,7 @@ export function BoatStep() {
             {t('createRequest.lengthValue', { count: Number(length) })}
           </output>
         </div>
+        <LengthOptions listId="boat-length-options" />
         {errors.lengthFeet?.message && (
           <span className={styles.error} role="alert">
             {t(errors.lengthFeet.message)}

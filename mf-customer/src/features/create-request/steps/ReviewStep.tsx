@@ -5,7 +5,7 @@ import { formatDate, servicesToWire } from '@boatcare/shared-domain';
 import { useMoney, ServiceChips } from '@boatcare/shared-ui';
 import { Facts } from '../../../shared/Facts.tsx';
 import { costLines } from '../cost-lines.ts';
-import { useBaseRate } from '../useBaseRate.ts';
+import { usePricing } from '../usePricing.ts';
 import type { WizardInput } from '../schema.ts';
 import styles from './steps.module.css';
 
@@ -16,8 +16,15 @@ export function ReviewStep() {
   const { control } = useFormContext<WizardInput>();
   const values = useWatch({ control }) as WizardInput;
   const services = values.services;
-  const baseRate = useBaseRate();
-  const { lines, total } = costLines(values.lengthFeet, services, values.flybridge, baseRate);
+  const pricing = usePricing();
+  const { lines, total } = costLines(
+    values.lengthFeet,
+    services,
+    values.flybridge,
+    pricing,
+    values.additionalServices ?? [],
+  );
+  const extras = lines.flatMap((line) => (line.name ? [{ id: line.key, name: line.name }] : []));
   const files = useMemo(() => values.images ?? [], [values.images]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -56,7 +63,11 @@ export function ReviewStep() {
       </section>
       <section aria-labelledby="review-services">
         <h3 id="review-services">{t('createRequest.steps.services')}</h3>
-        <ServiceChips services={servicesToWire(services)} flybridge={values.flybridge} />
+        <ServiceChips
+          services={servicesToWire(services)}
+          flybridge={values.flybridge}
+          extras={extras}
+        />
       </section>
       <section aria-labelledby="review-cost">
         <h3 id="review-cost">{t('createRequest.costBreakdown')}</h3>
@@ -65,7 +76,7 @@ export function ReviewStep() {
           <tbody>
             {lines.map((line) => (
               <tr key={line.key}>
-                <th scope="row">{t(`services.${line.key}`)}</th>
+                <th scope="row">{line.name ?? t(`services.${line.key}`)}</th>
                 <td>{range(line.min, line.max)}</td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COATINGS } from '@boatcare/shared-domain';
 import { TextAreaField, TextField } from '@boatcare/shared-ui';
+import { AdditionalServices } from '../parts/AdditionalServices.tsx';
 import type { WizardInput } from '../schema.ts';
 import styles from './steps.module.css';
 
@@ -20,7 +21,8 @@ function Toggle({ title, text, children }: { title: string; text: string; childr
 
 /**
  * Step 2: cleaning is always on; polishing, engine service, hull repair and flybridge are
- * toggles; coating is one of none, wax or ceramic. Interior stays in the data but is not offered.
+ * toggles; coating is one of none, wax or ceramic; then the admin's additional services. Interior
+ * stays in the data but is not offered.
  */
 export function ServicesStep() {
   const { t } = useTranslation();
@@ -90,6 +92,7 @@ export function ServicesStep() {
           ))}
         </div>
       </fieldset>
+      <AdditionalServices />
     </div>
   );
 }

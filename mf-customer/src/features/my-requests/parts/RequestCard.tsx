@@ -35,7 +35,11 @@ export function RequestCard({ request }: { request: JobPostSummary }) {
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <ServiceChips services={request.services} flybridge={request.flybridge} />
+        <ServiceChips
+          services={request.services}
+          flybridge={request.flybridge}
+          extras={request.additionalServices}
+        />
         {text && <p className={shared.cardText}>{text}</p>}
         <dl className={shared.cardFigures}>
           <div>

@@ -28,7 +28,11 @@ export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: Near
         </span>
       </div>
       <p className={shared.cardMeta}>{job.location.address}</p>
-      <ServiceChips services={job.services} flybridge={job.flybridge} />
+      <ServiceChips
+        services={job.services}
+        flybridge={job.flybridge}
+        extras={job.additionalServices}
+      />
       {job.notes && <p className={shared.cardText}>{job.notes}</p>}
       <dl className={shared.cardFigures}>
         <div>

@@ -1,4 +1,5 @@
-import { route, callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { route, callerOf, notFound, now, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain';
 import { club } from '@boatcare/shared-domain/endpoints';
 import { findClubOfUser } from '../../repositories/clubs.ts';
 import { dashboardOfClub } from '../../repositories/membership-changes.ts';
@@ -8,7 +9,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const club = await findClubOfUser(callerOf(request).userId);
       if (!club) throw notFound('club.notFound');
-      return { data: await dashboardOfClub(club._id, new Date()) };
+      const seasonStartMonth = club.seasonStartMonth ?? DEFAULT_SEASON_START_MONTH;
+      return { data: await dashboardOfClub(club._id, seasonStartMonth, now()) };
     },
   });
 };

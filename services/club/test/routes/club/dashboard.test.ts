@@ -11,8 +11,10 @@ import {
   JobModel,
   JobPostModel,
   MembershipRequestModel,
+  ClubModel,
   ReviewModel,
 } from '@boatcare/server-kit/models';
+import { currentSeason } from '@boatcare/shared-domain';
 import { club } from '../../../src/app.ts';
 import { createClub } from '../../fixtures.ts';
 
@@ -79,7 +81,9 @@ beforeAll(async () => {
     status: 'accepted',
   });
   await ClubVerifiedProviderModel.create({ club: harbour.clubId, provider: vouched.id });
-  await post(member.id, new Date(Date.UTC(new Date().getUTCFullYear() - 1, 11, 31)));
+  // the last moment of the previous season (April by default), and the first of this one
+  await post(member.id, new Date(currentSeason(new Date()).startsAt.getTime() - 1000));
+  await post(member.id, currentSeason(new Date()).startsAt);
   await job(member.id, vouched.id, 'paid_out', 5);
   await job(member.id, other.id, 'paid_out', 1);
   await job(outsider.id, vouched.id, 'paid_out', 4);
@@ -100,13 +104,39 @@ describe('GET /club/dashboard activity', () => {
       members: 1,
       pending: 0,
       denied: 0,
-      // three jobs' requests this year; last year's request is not counted
-      requestsThisSeason: 3,
+      // the three jobs' requests and the one posted as the season began, not the one before
+      requestsThisSeason: 4,
+      seasonStart: currentSeason(new Date()).startDay,
       jobsDone: 2,
       // 5 and 4: the verified provider's rated jobs, whoever the owner
       verifiedProviderRating: 4.5,
     });
     expect(response.body).not.toContain('Private');
     expect(response.body).not.toContain('Secret');
+  });
+
+  it('counts from the club’s own season start month, and says from when', async () => {
+    const now = new Date();
+    // the month after this one: its 1st is still ahead, so the season began a year before it
+    const later = ((now.getUTCMonth() + 1) % 12) + 1;
+    await ClubModel.updateOne({ _id: harbour.clubId }, { $set: { seasonStartMonth: later } });
+    try {
+      const season = currentSeason(now, later);
+      const counted = await JobPostModel.countDocuments({
+        auctioneer: { $ne: null },
+        created_date: { $gte: season.startsAt },
+        boatName: 'Private boat name',
+      });
+      const response = await service.app.inject({
+        method: 'GET',
+        url: '/club/dashboard',
+        headers: bearer(harbour.token),
+      });
+      expect(response.json().data).toMatchObject({ seasonStart: season.startDay });
+      // the outsider's two requests are never counted
+      expect(response.json().data.requestsThisSeason).toBe(counted - 2);
+    } finally {
+      await ClubModel.updateOne({ _id: harbour.clubId }, { $set: { seasonStartMonth: 4 } });
+    }
   });
 });

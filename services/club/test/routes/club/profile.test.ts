@@ -28,6 +28,7 @@ describe('GET /club', () => {
       logoThumbUrl: '',
       latitude: null,
       longitude: null,
+      seasonStartMonth: 4,
       user: { first_name: 'Clara', last_name: 'Harbour' },
     });
   });
@@ -109,10 +110,23 @@ describe('PATCH /club', () => {
     expect(read.json()).toMatchObject({ latitude: 55.7253, longitude: 12.5806 });
   });
 
+  it('saves the season start month and keeps it when left out', async () => {
+    const mine = await createClub(service);
+    const patch = (payload: object) =>
+      service.app.inject({ method: 'PATCH', url: '/club', headers: bearer(mine.token), payload });
+    const saved = await patch({ name: 'Club', location: 'Aarhus', seasonStartMonth: 5 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().seasonStartMonth).toBe(5);
+    const kept = await patch({ name: 'Club', location: 'Aarhus' });
+    expect(kept.json().seasonStartMonth).toBe(5);
+  });
+
   it.each([
     [{ name: '', location: 'Aarhus' }, 'club.validation.name_required'],
     [{ name: 'Club', location: '' }, 'club.validation.location_required'],
     [{ name: 'Club', location: 'Aarhus', logoUrl: 'not a url' }, 'club.validation.logo_url'],
+    [{ name: 'Club', location: 'Aarhus', seasonStartMonth: 13 }, 'club.validation.season_month'],
+    [{ name: 'Club', location: 'Aarhus', seasonStartMonth: 0 }, 'club.validation.season_month'],
     [
       { name: 'Club', location: 'Aarhus', latitude: 91, longitude: 12 },
       'clubProfile.coordinatesOutOfRange',

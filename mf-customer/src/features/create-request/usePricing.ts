@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PRICING, type PricingConfigView } from '@boatcare/shared-domain';
+import { api } from '@boatcare/shared-ui';
+import * as content from '@boatcare/shared-domain/endpoints/content';
+
+/**
+ * The admin's public pricing configuration (base rate, boat length options, additional
+ * services), the one the server prices the request with; the built-in one while it loads or
+ * if it fails.
+ */
+export function usePricing(): PricingConfigView {
+  const config = useQuery({
+    queryKey: ['pricing-config'],
+    queryFn: () => api.call(content.pricing),
+    staleTime: 60_000,
+  });
+  return config.data ?? DEFAULT_PRICING;
+}
