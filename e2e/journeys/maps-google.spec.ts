@@ -16,7 +16,7 @@ import {
  * platform, and all the others run without a key.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const KEY = 'e2e-stand-in-browser-key';
 const PASSWORD = 'harbour-care-2030';
