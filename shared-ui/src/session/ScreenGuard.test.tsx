@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserType, type SessionUser } from '@boatcare/shared-domain';
-import { sessionStore } from '@boatcare/shared-ui';
-import { guarded } from './ProviderGate.tsx';
+import { ScreenGuard } from './ScreenGuard.tsx';
+import { sessionStore } from './store.ts';
 
 const provider: SessionUser = {
   id: 'p1',
@@ -28,14 +28,20 @@ function Where() {
 function visitDashboard(user: SessionUser | null) {
   if (user) sessionStore.getState().signIn({ access_token: 'token', user });
   else sessionStore.getState().signOut();
-  const Dashboard = guarded('supplierDashboard', () => <h1>Your jobs</h1>);
   // The gate also asks the server for the provider's flags; here the session alone decides.
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queries}>
       <MemoryRouter initialEntries={['/en/supplier/dashboard']}>
         <Routes>
-          <Route path="/:lng/supplier/dashboard" element={<Dashboard />} />
+          <Route
+            path="/:lng/supplier/dashboard"
+            element={
+              <ScreenGuard name="supplierDashboard">
+                <h1>Your jobs</h1>
+              </ScreenGuard>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -45,7 +51,7 @@ function visitDashboard(user: SessionUser | null) {
 
 afterEach(() => sessionStore.getState().signOut());
 
-describe('the provider gate', () => {
+describe('the provider gate (the screen guard of supplierDashboard)', () => {
   it('lets a provider with a profile and a paid subscription in', () => {
     visitDashboard(provider);
     expect(screen.getByRole('heading', { name: 'Your jobs' })).toBeTruthy();
