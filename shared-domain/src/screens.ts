@@ -14,8 +14,7 @@ export type ScreenOwner = 'shell' | Role;
  * - `open-before-paying`: the gate, but open to a provider with a profile who has not paid yet
  *   (paying, and the profile, where the 'Complete your registration' banner shows).
  */
-export type ScreenGuard =
-  'none' | 'signed-in' | 'provider' | 'provider-gate' | 'open-before-paying';
+export type GuardKind = 'none' | 'signed-in' | 'provider' | 'provider-gate' | 'open-before-paying';
 
 /** A badge shown after a navigation label (and on the phone's menu button). */
 export type NavBadge = 'unread';
@@ -36,7 +35,7 @@ export interface Screen {
   /** The path after `/:lng`, with `:name` per parameter. */
   path: string;
   owner: ScreenOwner;
-  guard: ScreenGuard;
+  guard: GuardKind;
   /** Said (a toast) to a visitor sent to log in from this screen. */
   loginNotice?: string;
   /** A link in the header's navigation of the owner's role. */
