@@ -35,10 +35,10 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
   test(`the ${role}'s navigation, on a desktop and a phone, in English and Danish`, async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, role);
     await expectLinks(page, 'Main navigation', LINKS[role].en);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: `test-results/nav-${role}-1280-en.png` });
     await expectNoSeriousA11yViolations(page);
 
