@@ -1,24 +1,12 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@boatcare/shared-ui';
+import { defineRemote } from '@boatcare/shared-ui';
 
-/** The club area, as the shell mounts it under /:lng. Pages load on first visit. */
-const remote: RemoteModule = {
-  routes: [
-    {
-      name: 'clubDashboard',
-      Component: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
-    },
-    {
-      name: 'clubMembership',
-      Component: lazy(() => import('./features/membership/MembershipPage.tsx')),
-    },
-    { name: 'clubProfile', Component: lazy(() => import('./features/profile/ProfilePage.tsx')) },
-  ],
-  navigation: [
-    { name: 'clubDashboard', labelKey: 'nav.club.dashboard' },
-    { name: 'clubProfile', labelKey: 'nav.club.profile' },
-    { name: 'clubMembership', labelKey: 'nav.club.membership' },
-  ],
-};
-
-export default remote;
+/**
+ * The club area's pages, one per screen the table of screens gives the club; the shell mounts
+ * them at their paths, behind their guards, with the navigation. Pages load on first visit.
+ */
+export default defineRemote('club', {
+  clubDashboard: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
+  clubMembership: lazy(() => import('./features/membership/MembershipPage.tsx')),
+  clubProfile: lazy(() => import('./features/profile/ProfilePage.tsx')),
+});

@@ -1,5 +1,7 @@
 export * from './session/store.ts';
 export * from './session/ProviderGate.tsx';
+export * from './session/ScreenGuard.tsx';
+export * from './session/ToLogin.tsx';
 export * from './api/client.ts';
 export * from './api/upload.ts';
 export * from './i18n/init.ts';
@@ -24,6 +26,7 @@ export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';
+export * from './federation/screen-routes.tsx';
 export * from './hooks/useDebouncedValue.ts';
 export * from './jobs/JobStatusBadge.tsx';
 export * from './jobs/JobTimeline.tsx';

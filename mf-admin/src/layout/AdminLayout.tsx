@@ -2,21 +2,12 @@ import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '@boatcare/shared-domain';
+import { navigationFor } from '@boatcare/shared-domain';
 import { PageLoader, sessionStore, useLinks } from '@boatcare/shared-ui';
 import styles from './AdminLayout.module.css';
 
-/** The spec's sidebar, with the dashboard first. */
-const LINKS: { name: RouteName; labelKey: string; end?: boolean }[] = [
-  { name: 'admin', labelKey: 'adminLayout.dashboard', end: true },
-  { name: 'adminAdminUsers', labelKey: 'nav.admin.adminUsers' },
-  { name: 'adminUsers', labelKey: 'nav.admin.users' },
-  { name: 'adminTranslations', labelKey: 'nav.admin.translations' },
-  { name: 'adminJobPosts', labelKey: 'nav.admin.jobPosts' },
-  { name: 'adminDisputes', labelKey: 'disputes.nav' },
-  { name: 'adminSiteConfiguration', labelKey: 'nav.admin.siteConfiguration' },
-  { name: 'adminLedger', labelKey: 'ledger.nav' },
-];
+/** The spec's sidebar, with the dashboard first (the table of screens' `sidebar` entries). */
+const LINKS = navigationFor('admin', 'sidebar');
 
 /**
  * Every admin screen sits beside the sidebar. On a phone the sidebar folds into a menu
@@ -48,11 +39,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {t('adminLayout.menu')}
         </button>
         <ul id="admin-sidebar-links" className={styles.links} data-open={open || undefined}>
-          {LINKS.map(({ name, labelKey, end }) => (
+          {LINKS.map(({ name, labelKey, exact }) => (
             <li key={name}>
               <NavLink
                 to={link(name)}
-                end={end}
+                end={exact}
                 className={({ isActive }) => (isActive ? styles.active : undefined)}
                 onClick={() => setOpen(false)}
               >

@@ -19,13 +19,17 @@ export const REMOTE_ROUTES_MODULE = './routes';
  * are pinned at 0.1.0 forever, so their versions cannot tell an old remote from a new one: this
  * number does. Bump it on any change a remote built before it cannot follow (docs/adr/0008).
  */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION = 3;
 
 /**
  * The contract versions this shell can mount; a remote declaring another one is refused.
  * 2: the shared `api` has `call` (the endpoint table, ADR 9); a version-1 remote still works.
+ * 3: `./routes` exports `{ role, pages }`, one page per screen of the role's in the table of
+ * screens, and the shell applies the guards and the navigation (ADR 11). A version 1 or 2
+ * remote's `{ routes, navigation }` is still mounted: its pages guard themselves, and the
+ * navigation comes from the table.
  */
-export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1, CONTRACT_VERSION];
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1, 2, CONTRACT_VERSION];
 
 /**
  * Every remote also exposes `./contract` (added by the build preset, @boatcare/tooling), whose

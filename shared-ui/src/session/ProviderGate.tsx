@@ -1,12 +1,11 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { UserType, providerGateRedirect, type RouteName } from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
 import { useLinks } from '../i18n/useLanguage.ts';
-import { toast } from '../providers/toast.tsx';
 import { sessionStore, useCurrentUser } from './store.ts';
+import { ToLogin } from './ToLogin.tsx';
 import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 
 /** The query key of GET /bidder-payments/status (the provider screens invalidate it). */
@@ -36,37 +35,27 @@ export function useProviderStatus(enabled: boolean) {
 }
 
 /** Off to login; a signed-in customer, club or admin is told why. */
-function ToLogin({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
-  const link = useLinks();
-  useEffect(() => {
-    if (signedIn) toast.error(t('providerGate.providersOnly'), { id: 'provider-gate' });
-  }, [signedIn, t]);
-  return <Navigate to={link('login')} replace />;
-}
+const toLogin = (signedIn: boolean) => (
+  <ToLogin notice={signedIn ? 'providerGate.providersOnly' : undefined} />
+);
 
 /**
- * The provider gate of the spec on a page: visitors and other roles -> login; no bidder profile
- * -> the profile page; profile but no paid subscription -> subscribe (except gate payment and
- * the profile, where the registration banner shows).
+ * The provider gate of the spec around a screen (its guard `provider-gate` or
+ * `open-before-paying` in the table of screens): visitors and other roles -> login; no bidder
+ * profile -> the profile page; profile but no paid subscription -> subscribe (except on the
+ * screens open before paying).
  */
-export function providerGuarded(name: RouteName, Page: ComponentType): ComponentType {
-  return function ProviderGuardedPage() {
-    const user = useCurrentUser();
-    const link = useLinks();
-    const isProvider = user?.user_type === UserType.Provider;
-    useProviderStatus(isProvider);
-    const redirect = providerGateRedirect(user, name);
-    if (redirect === 'login') return <ToLogin signedIn={user !== null} />;
-    return redirect ? <Navigate to={link(redirect)} replace /> : <Page />;
-  };
+export function ProviderGate({ name, children }: { name: RouteName; children: ReactNode }) {
+  const user = useCurrentUser();
+  const link = useLinks();
+  useProviderStatus(user?.user_type === UserType.Provider);
+  const redirect = providerGateRedirect(user, name);
+  if (redirect === 'login') return toLogin(user !== null);
+  return redirect ? <Navigate to={link(redirect)} replace /> : children;
 }
 
-/** Open to any signed-in provider (subscribe and its result): only the login rule applies. */
-export function providerOnly(Page: ComponentType): ComponentType {
-  return function ProviderOnlyPage() {
-    const user = useCurrentUser();
-    if (user?.user_type !== UserType.Provider) return <ToLogin signedIn={user !== null} />;
-    return <Page />;
-  };
+/** Any signed-in provider (guard `provider`): only the login rule applies. */
+export function ProvidersOnly({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return user?.user_type === UserType.Provider ? children : toLogin(user !== null);
 }

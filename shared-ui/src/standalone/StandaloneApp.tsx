@@ -1,11 +1,11 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, NavLink, Route, Routes, useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   landingRouteFor,
-  paths,
+  navigationFor,
   pathTo,
   type LoginBody,
 } from '@boatcare/shared-domain';
@@ -14,7 +14,8 @@ import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { TextField } from '../components/Field.tsx';
 import { PageLoader } from '../components/Spinner.tsx';
-import type { RemoteModule } from '../federation/contract.ts';
+import type { MountedRemote } from '../federation/contract.ts';
+import { screenRoutes } from '../federation/screen-routes.tsx';
 import { errorText } from '../i18n/errorText.ts';
 import { initI18n } from '../i18n/init.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -55,7 +56,14 @@ function SignIn() {
   );
 }
 
-function Frame({ remote }: { remote: RemoteModule }) {
+function Screens({ remote, landing }: { remote: MountedRemote; landing: string }) {
+  return useRoutes([
+    ...screenRoutes(remote.pages),
+    { path: '*', element: <Navigate to={landing} replace /> },
+  ]);
+}
+
+function Frame({ remote }: { remote: MountedRemote }) {
   const user = useCurrentUser();
   const lng = useLanguage();
   const { t } = useTranslation();
@@ -63,7 +71,7 @@ function Frame({ remote }: { remote: RemoteModule }) {
   return (
     <>
       <nav style={{ display: 'flex', gap: '1rem', padding: '1rem', background: 'var(--bc-navy)' }}>
-        {remote.navigation.map((item) => (
+        {navigationFor(remote.role).map((item) => (
           <NavLink key={item.name} to={pathTo(lng, item.name)} style={{ color: '#fff' }}>
             {t(item.labelKey)}
           </NavLink>
@@ -73,12 +81,7 @@ function Frame({ remote }: { remote: RemoteModule }) {
         </button>
       </nav>
       <main style={{ maxWidth: 'var(--bc-content)', margin: '0 auto', padding: '1.5rem 1rem' }}>
-        <Routes>
-          {remote.routes.map(({ name, Component }) => (
-            <Route key={name} path={paths[name]} element={<Component />} />
-          ))}
-          <Route path="*" element={<Navigate to={pathTo(lng, landingRouteFor(user))} replace />} />
-        </Routes>
+        <Screens remote={remote} landing={pathTo(lng, landingRouteFor(user))} />
       </main>
     </>
   );
@@ -88,7 +91,7 @@ function Frame({ remote }: { remote: RemoteModule }) {
  * A remote's own page for its team: the remote's routes with a bare frame and a sign-in form,
  * against the same API. Not what users see; the shell is.
  */
-export function renderStandalone(remote: RemoteModule) {
+export function renderStandalone(remote: MountedRemote) {
   void initI18n(location.pathname.split('/')[1] ?? DEFAULT_LANGUAGE);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -1,27 +1,29 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths, type RouteName } from '@boatcare/shared-domain';
-import { providerGuarded } from '@boatcare/shared-ui';
+import type { ScreenOf } from '@boatcare/shared-domain';
+import { screenRoutes } from '@boatcare/shared-ui';
 import { PageError } from '../components/PageError.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
 import { LanguageRedirect, LanguageRoot } from './LanguageRoot.tsx';
 
-/** The shell's own screens by route name; pages load on first visit, except the home page. */
+/** The shell's own screens (the home page is the index route, the one not loaded lazily). */
+type ShellPages = Record<Exclude<ScreenOf<'shell'>, 'home'>, ComponentType>;
+
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
-// The provider's settings are the same page behind the provider gate.
-const SupplierSettingsPage = providerGuarded('supplierSettings', SettingsPage);
 
-const shellPages: Partial<Record<RouteName, React.ComponentType>> = {
+/** One page per screen the table of screens gives the shell; pages load on first visit. */
+const shellPages: ShellPages = {
   login: lazy(() => import('../pages/login/LoginPage.tsx')),
   register: lazy(() => import('../pages/register/RegisterPage.tsx')),
   clubRegister: lazy(() => import('../pages/club-register/ClubRegisterPage.tsx')),
   forgotPassword: lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx')),
   resetPassword: ResetPasswordPage,
   settings: SettingsPage,
-  supplierSettings: SupplierSettingsPage,
+  // The provider's settings: the same page, behind the provider gate (its guard in the table).
+  supplierSettings: SettingsPage,
   vipBenefits: lazy(() => import('../pages/vip/VipBenefitsPage.tsx')),
   about: lazy(() => import('../pages/about/AboutPage.tsx')),
   faq: lazy(() => import('../pages/faq/FaqPage.tsx')),
@@ -34,11 +36,7 @@ const shellPages: Partial<Record<RouteName, React.ComponentType>> = {
 
 const children: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  ...Object.entries(shellPages).map(([name, Page]) => ({
-    path: paths[name as RouteName],
-    element: <Page />,
-    errorElement: <PageError />,
-  })),
+  ...screenRoutes(shellPages).map((route) => ({ ...route, errorElement: <PageError /> })),
   // A reset link without its token: the page says the link is invalid and goes to login.
   { path: 'reset-password', element: <ResetPasswordPage />, errorElement: <PageError /> },
   // Everything else belongs to a role's remote, or is unknown (-> language home).

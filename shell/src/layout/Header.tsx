@@ -1,47 +1,46 @@
-import { Suspense, use, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { ROLE_BY_USER_TYPE, type Role } from '@boatcare/shared-domain';
-import { useCurrentUser, useLinks, type RemoteModule } from '@boatcare/shared-ui';
-import { remoteModule } from '../remotes/load-remote.ts';
+import {
+  navigationFor,
+  ROLE_BY_USER_TYPE,
+  type NavBadge,
+  type Role,
+} from '@boatcare/shared-domain';
+import { UnreadBadge, useCurrentUser, useLinks } from '@boatcare/shared-ui';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import styles from './Header.module.css';
 
-function RoleNavigation({ module }: { module: Promise<RemoteModule> }) {
+/** The components of the table's navigation badges. */
+const BADGES: Record<NavBadge, ComponentType> = { unread: UnreadBadge };
+
+/** The signed-in role's links, from the table of screens (ADR 11). */
+function RoleNavigation({ role }: { role: Role }) {
   const { t } = useTranslation();
   const link = useLinks();
-  const { navigation } = use(module);
-  return navigation.map((item) => (
-    <NavLink
-      key={item.name}
-      to={link(item.name)}
-      className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
-    >
-      {t(item.labelKey)}
-      {item.Badge && <item.Badge />}
-    </NavLink>
-  ));
+  return navigationFor(role).map(({ name, labelKey, badge }) => {
+    const Badge = badge && BADGES[badge];
+    return (
+      <NavLink
+        key={name}
+        to={link(name)}
+        className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
+      >
+        {t(labelKey)}
+        {Badge && <Badge />}
+      </NavLink>
+    );
+  });
 }
 
 /** The navigation's badges (unread counts) again on the menu button, for narrow screens. */
-function RoleBadges({ module }: { module: Promise<RemoteModule> }) {
-  const { navigation } = use(module);
-  return navigation.map((item) => (item.Badge ? <item.Badge key={item.name} /> : null));
-}
-
-// One settled promise per loaded module, so `use` sees the same promise on every render; a
-// remote that fails shows no links (its screen shows the failure and a retry).
-const safeModules = new WeakMap<Promise<RemoteModule>, Promise<RemoteModule>>();
-function navigationOf(role: Role): Promise<RemoteModule> {
-  const module = remoteModule(role);
-  let safe = safeModules.get(module);
-  if (!safe) {
-    safe = module.catch(() => ({ routes: [], navigation: [] }));
-    safeModules.set(module, safe);
-  }
-  return safe;
+function RoleBadges({ role }: { role: Role }) {
+  return navigationFor(role).map(({ name, badge }) => {
+    const Badge = badge && BADGES[badge];
+    return Badge ? <Badge key={name} /> : null;
+  });
 }
 
 export function Header() {
@@ -72,9 +71,7 @@ export function Header() {
           className={clsx(styles.nav, open && styles.navOpen)}
         >
           {user ? (
-            <Suspense fallback={null}>
-              <RoleNavigation module={navigationOf(ROLE_BY_USER_TYPE[user.user_type])} />
-            </Suspense>
+            <RoleNavigation role={ROLE_BY_USER_TYPE[user.user_type]} />
           ) : (
             <>
               <NavLink to={link('vipBenefits')} className={styles.link}>
@@ -114,9 +111,7 @@ export function Header() {
           <span className="bc-visually-hidden">{t('nav.menu')}</span>
           {user && (
             <span className={styles.menuBadges}>
-              <Suspense fallback={null}>
-                <RoleBadges module={navigationOf(ROLE_BY_USER_TYPE[user.user_type])} />
-              </Suspense>
+              <RoleBadges role={ROLE_BY_USER_TYPE[user.user_type]} />
             </span>
           )}
         </button>

@@ -1,10 +1,10 @@
 import { Suspense, use, useMemo, useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import {
   landingRouteFor,
   pathTo,
-  paths,
   ROLE_BY_USER_TYPE,
+  screenOf,
   type Role,
 } from '@boatcare/shared-domain';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,14 @@ import {
   ButtonLink,
   EmptyState,
   PageLoader,
+  screenRoutes,
+  ToLogin,
   useCurrentUser,
   useLanguage,
 } from '@boatcare/shared-ui';
 import { remoteModule } from './load-remote.ts';
 import { ownerOf } from './ownership.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
-import { ToLogin } from './ToLogin.tsx';
 
 /** A path the role's area names but its remote (this deployment of it) does not serve. */
 function MissingPage() {
@@ -38,16 +39,10 @@ function MissingPage() {
   );
 }
 
+/** The remote's pages at their paths, behind their guards (from the table of screens). */
 function RoleRoutes({ module }: { module: ReturnType<typeof remoteModule> }) {
-  const { routes } = use(module);
-  return (
-    <Routes>
-      {routes.map(({ name, Component }) => (
-        <Route key={name} path={paths[name]} element={<Component />} />
-      ))}
-      <Route path="*" element={<MissingPage />} />
-    </Routes>
-  );
+  const { pages } = use(module);
+  return useRoutes([...screenRoutes(pages), { path: '*', element: <MissingPage /> }]);
 }
 
 function RemoteScreen({ role, routeKey }: { role: Role; routeKey: string }) {
@@ -73,7 +68,7 @@ export function RemoteRoutes() {
   const rest = location.pathname.replace(/^\/[^/]+/, '') || '/';
   const owner = ownerOf(rest);
   if (!owner) return <Navigate to={pathTo(lng, 'home')} replace />;
-  if (!user) return <ToLogin route={owner.name} from={location.pathname} />;
+  if (!user) return <ToLogin notice={screenOf(owner.name).loginNotice} from={location.pathname} />;
   const role = ROLE_BY_USER_TYPE[user.user_type];
   if (role !== owner.role) {
     // The admin guard sends others to the root; other areas send a signed-in user home.

@@ -6,12 +6,13 @@ import {
   REMOTES,
 } from '@boatcare/shared-domain/federation';
 import type { Role } from '@boatcare/shared-domain';
-import type { RemoteModule } from '@boatcare/shared-ui';
+import type { MountedRemote } from '@boatcare/shared-ui';
+import { mountable } from './mountable.ts';
 import { loadRemotesConfig, manifestUrl } from './remotes-config.ts';
 
-const modules = new Map<Role, Promise<RemoteModule>>();
+const modules = new Map<Role, Promise<MountedRemote>>();
 
-async function load(role: Role, retry: boolean): Promise<RemoteModule> {
+async function load(role: Role, retry: boolean): Promise<MountedRemote> {
   const name = REMOTES[role];
   const config = await loadRemotesConfig();
   // Registered on first use only, so a page fetches the manifest of the signed-in role alone.
@@ -27,15 +28,14 @@ async function load(role: Role, retry: boolean): Promise<RemoteModule> {
       `${name} was built for contract version ${String(declared)}, not supported here`,
     );
   }
-  const loaded = await loadRemote<{ default: RemoteModule }>(
-    `${name}/${REMOTE_ROUTES_MODULE.slice(2)}`,
-  );
-  if (!loaded?.default?.routes) throw new Error(`${name} did not provide its routes`);
-  return loaded.default;
+  const loaded = await loadRemote<{ default: unknown }>(`${name}/${REMOTE_ROUTES_MODULE.slice(2)}`);
+  const module = mountable(role, loaded?.default);
+  if (!module) throw new Error(`${name} did not provide its pages`);
+  return module;
 }
 
 /** The role's remote module, loaded once per page; `retry` drops a failed attempt. */
-export function remoteModule(role: Role, retry = false): Promise<RemoteModule> {
+export function remoteModule(role: Role, retry = false): Promise<MountedRemote> {
   let module = modules.get(role);
   if (!module || retry) {
     module = load(role, retry);

@@ -1,9 +1,11 @@
 import { matchPath } from 'react-router-dom';
-import { paths, REMOTE_ROUTES, type Role, type RouteName } from '@boatcare/shared-domain';
+import { ROUTE_NAMES, screenOf, type Role, type RouteName } from '@boatcare/shared-domain';
 
-const owned = (Object.entries(REMOTE_ROUTES) as [Role, readonly RouteName[]][]).flatMap(
-  ([role, names]) => names.map((name) => ({ role, name, pattern: `/${paths[name]}` })),
-);
+/** The screens the remotes serve, from the table of screens. */
+const owned = ROUTE_NAMES.flatMap((name) => {
+  const { owner, path } = screenOf(name);
+  return owner === 'shell' ? [] : [{ role: owner, name, pattern: `/${path}` }];
+});
 
 /** The remote that serves a path (without its /:lng), or null when no route has it. */
 export function ownerOf(path: string): { role: Role; name: RouteName } | null {

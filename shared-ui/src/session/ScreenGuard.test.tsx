@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserType, type SessionUser } from '@boatcare/shared-domain';
-import { sessionStore } from '@boatcare/shared-ui';
-import { guarded } from './ProviderGate.tsx';
+import { paths, pathTo, UserType, type RouteName, type SessionUser } from '@boatcare/shared-domain';
+import { ScreenGuard } from './ScreenGuard.tsx';
+import { sessionStore } from './store.ts';
 
 const provider: SessionUser = {
   id: 'p1',
@@ -24,18 +24,25 @@ function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
 
-/** The dashboard behind the gate, at /en/supplier/dashboard; any other path shows where we landed. */
-function visitDashboard(user: SessionUser | null) {
+/** A screen behind its guard at its path (in English); any other path shows where we landed. */
+function visit(name: RouteName, user: SessionUser | null) {
+  cleanup();
   if (user) sessionStore.getState().signIn({ access_token: 'token', user });
   else sessionStore.getState().signOut();
-  const Dashboard = guarded('supplierDashboard', () => <h1>Your jobs</h1>);
   // The gate also asks the server for the provider's flags; here the session alone decides.
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queries}>
-      <MemoryRouter initialEntries={['/en/supplier/dashboard']}>
+      <MemoryRouter initialEntries={[pathTo('en', name)]}>
         <Routes>
-          <Route path="/:lng/supplier/dashboard" element={<Dashboard />} />
+          <Route
+            path={`/:lng/${paths[name]}`}
+            element={
+              <ScreenGuard name={name}>
+                <h1>Your jobs</h1>
+              </ScreenGuard>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -43,9 +50,11 @@ function visitDashboard(user: SessionUser | null) {
   );
 }
 
+const visitDashboard = (user: SessionUser | null) => visit('supplierDashboard', user);
+
 afterEach(() => sessionStore.getState().signOut());
 
-describe('the provider gate', () => {
+describe('the provider gate (the screen guard of supplierDashboard)', () => {
   it('lets a provider with a profile and a paid subscription in', () => {
     visitDashboard(provider);
     expect(screen.getByRole('heading', { name: 'Your jobs' })).toBeTruthy();
@@ -65,6 +74,31 @@ describe('the provider gate', () => {
     visitDashboard(null);
     expect(screen.getByText('at /en/login')).toBeTruthy();
     visitDashboard({ ...provider, user_type: UserType.Customer });
-    expect(screen.getAllByText('at /en/login')).toHaveLength(2);
+    expect(screen.getByText('at /en/login')).toBeTruthy();
+  });
+});
+
+describe('the other guards of the table', () => {
+  it('sends a visitor from a signed-in screen to log in; a signed-in user stays', () => {
+    visit('createRequest', null);
+    expect(screen.getByText('at /en/login')).toBeTruthy();
+    visit('createRequest', { ...provider, user_type: UserType.Customer });
+    expect(screen.getByRole('heading', { name: 'Your jobs' })).toBeTruthy();
+  });
+
+  it('opens subscribing to a provider who has not paid yet, and to no visitor', () => {
+    visit('supplierSubscribe', {
+      ...provider,
+      subscription_active: false,
+      subscription_paid: false,
+    });
+    expect(screen.getByRole('heading', { name: 'Your jobs' })).toBeTruthy();
+    visit('supplierSubscribe', null);
+    expect(screen.getByText('at /en/login')).toBeTruthy();
+  });
+
+  it('lets anyone open a public screen', () => {
+    visit('faq', null);
+    expect(screen.getByRole('heading', { name: 'Your jobs' })).toBeTruthy();
   });
 });

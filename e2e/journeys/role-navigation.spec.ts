@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, type DemoRole } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+// Each role's header links, in order, as the table of screens declares them (ADR 11); a link
+// may end with an unread count.
+const LINKS: Record<DemoRole, { en: string[]; da: string[] }> = {
+  customer: {
+    en: ['Dashboard', 'Book now', 'My requests', 'My jobs', 'My orders', 'My club'],
+    da: ['Oversigt', 'Book nu', 'Mine forespørgsler', 'Mine opgaver', 'Mine ordrer', 'Min klub'],
+  },
+  provider: {
+    en: ['Jobs', 'Calendar', 'My offers', 'Pier batches', 'Profile', 'Earnings', 'Dashboard'],
+    da: ['Opgaver', 'Kalender', 'Mine tilbud', 'Bådebatches', 'Profil', 'Indtjening', 'Oversigt'],
+  },
+  club: {
+    en: ['Dashboard', 'Club profile', 'Memberships'],
+    da: ['Oversigt', 'Klubprofil', 'Medlemskaber'],
+  },
+  admin: {
+    en: ['Users', 'Job posts', 'Translations', 'Site configuration'],
+    da: ['Brugere', 'Opgaver', 'Oversættelser', 'Sitekonfiguration'],
+  },
+};
+
+const startsWith = (labels: string[]) => labels.map((label) => new RegExp(`^${label}`));
+
+async function expectLinks(page: Page, name: string, labels: string[]) {
+  await expect(page.getByRole('navigation', { name }).getByRole('link')).toHaveText(
+    startsWith(labels),
+  );
+}
+
+for (const role of Object.keys(DEMO) as DemoRole[]) {
+  test(`the ${role}'s navigation, on a desktop and a phone, in English and Danish`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, role);
+    await expectLinks(page, 'Main navigation', LINKS[role].en);
+    await page.screenshot({ path: `test-results/nav-${role}-1280-en.png` });
+    await expectNoSeriousA11yViolations(page);
+
+    // A link leads to its screen, which the role's remote serves.
+    const second = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+    await second.nth(1).click();
+    await expect(second.nth(1)).toHaveClass(/active/);
+
+    await page.goto(DEMO[role].landing.replace(/^\/en/, '/da'));
+    await expectLinks(page, 'Hovednavigation', LINKS[role].da);
+    await page.screenshot({ path: `test-results/nav-${role}-1280-da.png` });
+
+    // On a phone the links fold into the menu button.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    await expectLinks(page, 'Hovednavigation', LINKS[role].da);
+    await page.screenshot({ path: `test-results/nav-${role}-375-da.png` });
+    await page.goto(DEMO[role].landing);
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    await expectLinks(page, 'Main navigation', LINKS[role].en);
+    await page.screenshot({ path: `test-results/nav-${role}-375-en.png` });
+  });
+}
