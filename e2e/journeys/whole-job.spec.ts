@@ -107,7 +107,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   const owner = await registerOwner(request);
   const settings = await request.put('/v1/auth/settings', {
     headers: { authorization: `Bearer ${owner.token}` },
-    data: { language_code: 'da' },
+    data: { language_code: 'da', currency_code: 'USD' },
   });
   expect(settings.ok()).toBe(true);
   const tag = randomUUID().slice(0, 6);
