@@ -1,13 +1,16 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TEST_CARDS } from '@boatcare/shared-domain';
-import { DEMO, DEMO_PASSWORD, signIn } from '../support/accounts.ts';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { disconnectJobs, moveJob } from '../support/job-moves.ts';
-import { acceptedOrder, registerOwner, signInAs, type NewOwner } from '../support/payment-setup.ts';
+import {
+  finishThroughApi,
+  moveThroughApi,
+  paidJob,
+  providerToken,
+} from '../support/job-lifecycle.ts';
+import { registerOwner, signInAs } from '../support/payment-setup.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
-test.afterAll(() => disconnectJobs());
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/payouts';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -25,55 +28,23 @@ async function shoot(page: Page, name: string, path: string) {
   }
 }
 
-/** An order of a new owner with the demo provider, paid with the test card through the API. */
-async function paidOrder(request: APIRequestContext, owner: NewOwner, bidCents: number) {
-  const { jobId } = await acceptedOrder(request, owner, bidCents);
-  const intent = await request.post('/v1/payments/create-intent', {
-    headers: auth(owner.token),
-    data: { jobId },
-  });
-  expect(intent.ok()).toBe(true);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  const card = await request.post(`/v1/payments/test-mode/${paymentIntentId}/confirm`, {
-    headers: auth(owner.token),
-    data: {
-      cardNumber: TEST_CARDS.succeeds,
-      expiry: '12/39',
-      cvc: '123',
-      returnUrl: '/en/payment/complete',
-    },
-  });
-  expect(card.ok()).toBe(true);
-  const confirmed = await request.put(`/v1/payments/${paymentIntentId}/confirm`, {
-    headers: auth(owner.token),
-  });
-  const body = (await confirmed.json()) as { paymentStatus: string; jobPostId: string };
-  expect(body.paymentStatus).toBe('completed');
-  return { jobId, jobPostId: body.jobPostId };
-}
-
-async function providerToken(request: APIRequestContext) {
-  const session = await request.post('/v1/auth/login', {
-    data: { email: DEMO.provider.email, password: DEMO_PASSWORD },
-  });
-  return ((await session.json()) as { access_token: string }).access_token;
-}
-
 test('a confirmed job is paid out to the provider, a cancelled paid job is refunded, the ledger balances', async ({
   page,
   request,
 }) => {
   const owner = await registerOwner(request);
-  const released = await paidOrder(request, owner, 200_00);
-  const cancelled = await paidOrder(request, owner, 80_00);
+  const released = await paidJob(request, owner, 200_00);
+  const cancelled = await paidJob(request, owner, 80_00);
 
-  // The provider works the first job and the owner confirms it; the owner cancels the second,
-  // a month ahead of the service (a full refund by the terms).
-  await moveJob(released.jobId, ['in_progress', 'done', 'confirmed']);
-  await moveJob(cancelled.jobId, ['cancelled']);
+  // Through the completion routes, with each side's own session: the provider works the first
+  // job and the owner confirms it; the owner cancels the second, a month ahead of the service
+  // (a full refund by the terms).
+  const token = await providerToken(request);
+  await finishThroughApi(request, token, released.jobId);
+  await moveThroughApi(request, owner.token, released.jobId, 'confirmed');
+  await moveThroughApi(request, owner.token, cancelled.jobId, 'cancelled');
 
   // The money worker pays the provider's share out (and refunds the other) within seconds.
-  const token = await providerToken(request);
   await expect
     .poll(
       async () => {
@@ -140,11 +111,11 @@ test('a confirmed job is paid out to the provider, a cancelled paid job is refun
   await signInAs(page, owner);
   // Total spent: what was charged minus what was refunded (the second order came back in full).
   await expect(page.getByRole('region', { name: 'Total spent' })).toContainText('210.00');
-  await page.goto(`/en/my-order/${cancelled.jobPostId}`);
+  await page.goto(`/en/my-order/${cancelled.postId}`);
   await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'owner-refunded', `my-order/${cancelled.jobPostId}`);
+  await shoot(page, 'owner-refunded', `my-order/${cancelled.postId}`);
 
   // The admin's ledger balances, and shows the refund of that job.
   await page.evaluate(() => localStorage.clear());

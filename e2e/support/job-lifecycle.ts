@@ -72,11 +72,28 @@ export async function providerToken(request: APIRequestContext): Promise<string>
   return session.access_token;
 }
 
+/**
+ * One move of the job machine through POST /jobs/{id}/status with the actor's own session (what
+ * the completion screens' buttons do); a dispute's reason when there is one.
+ */
+export async function moveThroughApi(
+  request: APIRequestContext,
+  token: string,
+  jobId: string,
+  status: string,
+  reason?: string,
+) {
+  return ok<{ job: { status: string } }>(
+    await request.post(`/v1/jobs/${jobId}/status`, {
+      headers: auth(token),
+      data: { status, ...(reason ? { reason } : {}) },
+    }),
+  );
+}
+
 /** The provider starts the job, adds a before and an after photo of cleaning, marks it done. */
 export async function finishThroughApi(request: APIRequestContext, token: string, jobId: string) {
-  const status = (value: string) =>
-    request.post(`/v1/jobs/${jobId}/status`, { headers: auth(token), data: { status: value } });
-  await ok(await status('in_progress'));
+  await moveThroughApi(request, token, jobId, 'in_progress');
   for (const phase of ['before', 'after']) {
     await ok(
       await request.put(`/v1/jobs/${jobId}/photos`, {
@@ -89,7 +106,7 @@ export async function finishThroughApi(request: APIRequestContext, token: string
       }),
     );
   }
-  await ok(await status('done'));
+  await moveThroughApi(request, token, jobId, 'done');
 }
 
 /** Screenshots at 1280 and 375 px when SCREENSHOTS_DIR is set (for looking at, not asserted). */

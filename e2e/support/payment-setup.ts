@@ -50,16 +50,8 @@ export async function registerOwner(request: APIRequestContext): Promise<NewOwne
   return { email, password, token: session.access_token };
 }
 
-/**
- * What the requests-and-orders screens do before payment, through the API: the owner posts a
- * request with a photo, the demo provider bids `bidCents`, the owner accepts. Answers the
- * payment state the request page saves before opening /payment.
- */
-export async function acceptedOrder(
-  request: APIRequestContext,
-  owner: NewOwner,
-  bidCents: number,
-): Promise<PaymentState> {
+/** A request of the owner's at Nyhavn, a month ahead, with one photo, through the API. */
+export async function postRequest(request: APIRequestContext, token: string, boatName: string) {
   const preferredDate = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const location = {
     address: 'Nyhavn 17, 1051 København K',
@@ -69,9 +61,9 @@ export async function acceptedOrder(
   };
   const created = await ok<{ id: string }>(
     await request.post('/v1/jobpost', {
-      headers: auth(owner.token),
+      headers: auth(token),
       multipart: {
-        boatName: 'Sea Breeze',
+        boatName,
         boatType: 'Sailboat',
         material: 'Gelcoat',
         locationType: 'In water',
@@ -91,6 +83,20 @@ export async function acceptedOrder(
       },
     }),
   );
+  return { id: created.id, preferredDate, address: location.address };
+}
+
+/**
+ * What the requests-and-orders screens do before payment, through the API: the owner posts a
+ * request with a photo, the demo provider bids `bidCents`, the owner accepts. Answers the
+ * payment state the request page saves before opening /payment.
+ */
+export async function acceptedOrder(
+  request: APIRequestContext,
+  owner: NewOwner,
+  bidCents: number,
+): Promise<PaymentState> {
+  const created = await postRequest(request, owner.token, 'Sea Breeze');
   const provider = await ok<{ access_token: string }>(
     await request.post('/v1/auth/login', {
       data: { email: DEMO.provider.email, password: DEMO_PASSWORD },
@@ -114,8 +120,8 @@ export async function acceptedOrder(
     jobDetails: {
       boatName: 'Sea Breeze',
       lengthFeet: 32,
-      address: location.address,
-      preferredDate,
+      address: created.address,
+      preferredDate: created.preferredDate,
     },
   };
 }

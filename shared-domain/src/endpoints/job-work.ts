@@ -3,6 +3,7 @@ import { idParams } from '../schemas/common.ts';
 import {
   disputeListQuery,
   disputeListResponse,
+  jobPhotoParams,
   jobPhotosSaved,
   jobStatusBody,
   jobWork,
@@ -47,6 +48,18 @@ export const addPhotos = defineEndpoint({
   errors: [404, 409],
   summary:
     'Add 1 to 4 photos (multipart files `image`) of one ordered `service`, `phase` before or after, while the job is in progress; at most 4 per service and phase',
+  tags,
+});
+
+export const removePhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/jobs/:id/photos/:photoId',
+  params: jobPhotoParams,
+  response: jobPhotosSaved,
+  roles: [UserType.Provider],
+  errors: [404, 409],
+  summary:
+    'Remove one of the before/after photos (a wrong one) while the job is in progress; not after it is marked done',
   tags,
 });
 

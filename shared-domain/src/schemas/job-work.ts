@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICE_CHIPS } from './job-post-services.ts';
 import { jobPostImage } from './job-post.ts';
 import { JOB_STATUSES, order } from './job.ts';
-import { moneyMinor, pageMeta, pagination } from './common.ts';
+import { moneyMinor, objectId, pageMeta, pagination } from './common.ts';
 
 /**
  * The work on a paid order: the provider's before and after photos per ordered service, the
@@ -92,6 +92,9 @@ export type JobStatusBody = z.infer<typeof jobStatusBody>;
 
 /** PUT /jobs/{id}/photos answers the job's photos after the upload. */
 export const jobPhotosSaved = z.object({ photos: z.array(jobPhoto), message: z.string() });
+
+/** DELETE /jobs/{id}/photos/{photoId}: one of the job's photos. */
+export const jobPhotoParams = z.object({ id: objectId, photoId: objectId });
 
 /** The multipart text fields of a photo upload (the files are `image`, 1 to 4). */
 export const jobPhotoFields = z.object({

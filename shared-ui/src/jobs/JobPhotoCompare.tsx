@@ -10,16 +10,19 @@ const srcOf = (url: string) => (url.startsWith('/') ? `${apiBaseUrl}${url}` : ur
 
 /**
  * Before and after photos side by side, one row per ordered service. Thumbnails open the full
- * size. `actions` renders extra controls in a phase's cell (the provider's upload).
+ * size. `actions` renders extra controls in a phase's cell (the provider's upload);
+ * `photoAction` one under each photo (the provider's remove), given the photo's own alt text.
  */
 export function JobPhotoCompare({
   services,
   photos,
   actions,
+  photoAction,
 }: {
   services: ServiceChip[];
   photos: JobPhoto[];
   actions?: (service: ServiceChip, phase: JobPhotoPhase) => ReactNode;
+  photoAction?: (photo: JobPhoto, number: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -60,6 +63,7 @@ export function JobPhotoCompare({
                               height={120}
                             />
                           </a>
+                          {photoAction?.(photo, index + 1)}
                         </li>
                       ))}
                     </ul>

@@ -22,12 +22,16 @@ import { Pager } from '../../shared/Pager.tsx';
 import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
 import styles from './MyJobsPage.module.css';
 
-const TABS = JOB_STATUS_GROUPS;
-const isTab = (value: string | null): value is JobStatusGroup =>
-  TABS.includes(value as JobStatusGroup);
+/** In progress, completed, and cancelled (refunded or not), as the provider's orders show them. */
+const TABS = [...JOB_STATUS_GROUPS, 'cancelled'] as const;
+type Tab = JobStatusGroup | 'cancelled';
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 const PAGE_SIZE = 10;
 
-/** The work on the customer's orders: what is in progress and what is done, with the provider. */
+/**
+ * The work on the customer's orders: what is in progress, what is done and what was cancelled,
+ * with the provider.
+ */
 export default function MyJobsPage() {
   const { t } = useTranslation();
   const link = useLinks();
@@ -35,7 +39,7 @@ export default function MyJobsPage() {
   usePageMeta(t('myJobs.metaTitle'), t('myJobs.metaDescription'));
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
-  const status: JobStatusGroup = isTab(raw) ? raw : 'ongoing';
+  const status: Tab = isTab(raw) ? raw : 'ongoing';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const jobs = useOrders({ page, limit: PAGE_SIZE, status });
 

@@ -17,6 +17,7 @@ import {
 } from '@boatcare/shared-ui';
 import { keys } from '../../shared/api.ts';
 import { Facts } from '../../shared/Facts.tsx';
+import { PhotoRemove } from './parts/PhotoRemove.tsx';
 import { PhotoUpload } from './parts/PhotoUpload.tsx';
 import { WorkActions } from './parts/WorkActions.tsx';
 import styles from './JobWorkPage.module.css';
@@ -26,7 +27,7 @@ export const PROVIDER_LISTS = [[...keys.all]];
 
 /**
  * /supplier/orders/{id}: a won job's work. Start it once paid, add before and after photos of
- * every ordered service, mark it done; then wait for the owner (or 72 hours).
+ * every ordered service (and remove a wrong one), mark it done; then wait for the owner (or 72 hours).
  */
 export default function JobWorkPage() {
   const { t } = useTranslation();
@@ -89,6 +90,11 @@ function Work({ work }: { work: JobWork }) {
                   ? (service, phase) => (
                       <PhotoUpload jobId={job.id} service={service} phase={phase} />
                     )
+                  : undefined
+              }
+              photoAction={
+                uploading
+                  ? (photo, number) => <PhotoRemove jobId={job.id} photo={photo} number={number} />
                   : undefined
               }
             />

@@ -1,4 +1,4 @@
-import { notifyQuietly, formatAmount } from '@boatcare/server-kit/notifications';
+import { notifyQuietly, amountValue } from '@boatcare/server-kit/notifications';
 import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
 
 type Log = { error: (obj: object, msg: string) => void };
@@ -15,7 +15,7 @@ export async function notifyBidReceived(bidId: string, log: Log): Promise<void> 
         kind: 'bidReceived',
         source: `bid:${bidId}`,
         receiver: String(post.auctioneer),
-        values: { title: post.boatName ?? '', amount: formatAmount(bid.amount) },
+        values: { title: post.boatName ?? '', ...amountValue(bid.amount) },
         path: `requests/${String(post._id)}`,
       },
       log,

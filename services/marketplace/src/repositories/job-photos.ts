@@ -55,6 +55,13 @@ export async function recordPhotos(
   await JobPhotoModel.insertMany(stored.map((image) => ({ job, phase, service, ...image })));
 }
 
+/**
+ * Removes one photo of a job (only of that job); answers what was removed, so its files can
+ * go too, or null when the job has no such photo.
+ */
+export const removePhoto = (job: string, photoId: string) =>
+  JobPhotoModel.findOneAndDelete({ _id: photoId, job }).lean<PhotoRecord>();
+
 /** Services that still lack a before or an after photo. */
 export function missingPhotos(services: ServiceChip[], photos: JobPhoto[]) {
   const has = (phase: JobPhotoPhase, service: ServiceChip) =>

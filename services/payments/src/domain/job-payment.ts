@@ -13,6 +13,16 @@ import { providerCall } from './provider.ts';
 import { settleIntent } from './settle.ts';
 
 /**
+ * Only an accepted, unpaid order can be paid: a cancelled one, or one already paid (and so
+ * past 'accepted'), is refused with a 409 and the reason.
+ */
+export function assertPayable(job: { status: string; payment_status: string }): void {
+  if (job.status === 'cancelled') throw conflict('payments.jobCancelled');
+  if (job.payment_status === 'completed') throw conflict('payments.alreadyPaid');
+  if (job.status !== 'accepted') throw conflict('payments.jobNotPayable');
+}
+
+/**
  * The owner starts paying an order. Every amount comes from the server: the accepted bid, the
  * platform fee and the VIP discount when the owner's membership is active. The same order and
  * total give the same intent (the idempotency key), so a retry never makes a second charge.
@@ -25,8 +35,7 @@ export async function createJobIntent(
 ): Promise<CreateIntentResponse> {
   const job = await jobForOwner(customer, jobId);
   if (!job) throw notFound('payments.jobNotFound');
-  if (job.payment_status === 'completed') throw conflict('payments.alreadyPaid');
-  if (job.status === 'cancelled') throw conflict('payments.jobCancelled');
+  assertPayable(job);
   const [plan, vip] = await Promise.all([vipPlan(), vipOf(customer)]);
   const details = paymentBreakdown(job.bid_amount, Boolean(vip?.isActive), plan.discountPercentage);
   const intent = await providerCall(() =>
@@ -58,8 +67,11 @@ export async function createJobIntent(
       );
     throw conflict('payments.alreadyPaid');
   }
-  if (!(await startJobPayment(jobId, customer, details.totalAmount)))
+  if (!(await startJobPayment(jobId, customer, details.totalAmount))) {
+    const now = await jobForOwner(customer, jobId);
+    if (now) assertPayable(now);
     throw conflict('payments.alreadyPaid');
+  }
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, jobId, details };
 }
 

@@ -14,7 +14,8 @@ export async function jobPostOf(jobId: string): Promise<string> {
 
 /**
  * A payment starts: the order's amount becomes what the owner will pay and its status pending.
- * Conditional, so a paid order is never reopened; false when it was paid meanwhile.
+ * Conditional, so a paid or cancelled order is never reopened; false when it was paid or
+ * cancelled meanwhile.
  */
 export async function startJobPayment(
   jobId: string,
@@ -22,7 +23,7 @@ export async function startJobPayment(
   totalAmount: number,
 ): Promise<boolean> {
   const result = await JobModel.updateOne(
-    { _id: jobId, auctioneer: customer, payment_status: { $ne: 'completed' } },
+    { _id: jobId, auctioneer: customer, status: 'accepted', payment_status: { $ne: 'completed' } },
     { $set: { payment_amount: totalAmount, payment_status: 'pending' } },
   );
   return result.matchedCount === 1;

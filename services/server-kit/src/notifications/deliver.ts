@@ -6,6 +6,7 @@ import type { TemplateName } from '../email/defaults.ts';
 import { NotificationModel, type NotificationRecord } from '../models/notification.ts';
 import { UserModel } from '../models/user.ts';
 import { claimOnce } from '../once.ts';
+import { valuesFor } from './format.ts';
 
 /** After this many failed attempts an email is given up (state `failed`). */
 export const MAX_ATTEMPTS = 6;
@@ -52,7 +53,7 @@ async function send(row: Row, options: DeliveryOptions): Promise<'sent' | 'skipp
   const language = user.language_code ?? 'en';
   const origin = options.config.PUBLIC_ORIGIN.replace(/\/$/, '');
   const values = {
-    ...(row.values as Record<string, string>),
+    ...valuesFor(row.values as Record<string, string>, language),
     firstName: user.first_name,
     link: `${origin}/${language}/${row.path}`,
     settingsLink: `${origin}/${language}/settings`,

@@ -4,7 +4,7 @@ import { JobModel } from '../models/job.ts';
 import { JobPostModel } from '../models/job-post.ts';
 import type { TemplateName } from '../email/defaults.ts';
 import { enqueueNotification } from './queue.ts';
-import { formatAmount } from './format.ts';
+import { amountValue } from './format.ts';
 
 /** This consumer's name in a job event's `handled` list. */
 export const NOTIFICATIONS_CONSUMER = 'notifications';
@@ -63,7 +63,7 @@ async function enqueueFor(event: EventRow): Promise<void> {
     template: rule.template?.(event),
     values: {
       title: post?.boatName ?? job.title ?? '',
-      ...(amount !== null ? { amount: formatAmount(amount) } : {}),
+      ...(amount !== null ? amountValue(amount) : {}),
       ...(rule.text === 'reason' ? { text: event.reason ?? '' } : {}),
     },
     path: rule.receiver === 'owner' ? `requests/${postId}` : `supplier/jobs/${postId}`,

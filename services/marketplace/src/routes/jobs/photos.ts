@@ -16,6 +16,7 @@ import {
   prepareJobPhoto,
   readJobPhotoMultipart,
   recordPhotos,
+  removePhoto,
 } from '../../repositories/job-photos.ts';
 import { removeImages, storeImages } from '../../repositories/images.ts';
 import { findJobFor, servicesOf } from '../../repositories/job-work.ts';
@@ -24,7 +25,8 @@ import { ordersOf } from '../../repositories/jobs.ts';
 /**
  * PUT /jobs/{id}/photos: the provider adds before or after photos of one ordered service while
  * the job is in progress. The same checks and thumbnails as request photos; multipart is
- * parsed only in this scope.
+ * parsed only in this scope. DELETE /jobs/{id}/photos/{photoId}: the provider takes a wrong
+ * one away again, also only while the job is in progress (once done, the owner judges them).
  */
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
@@ -57,6 +59,20 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       return { photos: await photosOf(job._id), message: englishMessage('jobPhotos.saved') };
+    },
+  });
+
+  route(app, jobWork.removePhoto, {
+    handler: async (request) => {
+      const { id, photoId } = request.params;
+      const job = await findJobFor(callerOf(request), id);
+      if (!job) throw notFound('jobs.notFound');
+      if (job.status !== 'in_progress') throw conflict('jobPhotos.removeNotInProgress');
+      const removed = await removePhoto(id, photoId);
+      if (!removed) throw notFound('jobPhotos.notFound');
+      const log = (error: unknown) => request.log.error({ err: error }, 'could not remove photos');
+      await removeImages(app.storage, [removed], log);
+      return { photos: await photosOf(job._id), message: englishMessage('jobPhotos.removed') };
     },
   });
 };

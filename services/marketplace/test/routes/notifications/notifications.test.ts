@@ -79,6 +79,13 @@ describe('notification emails', () => {
       'Havørn is paid: you can start',
       'Havørn is confirmed',
     ]);
+    // Amounts in the site's currency for the receiver's language: DKK for the Danish owner
+    // (300 USD at 6.41), US dollars for the English provider (the accepted 290, 75% of it).
+    const ownerMail = await readOutbox(outbox, { to: owner.email });
+    expect(ownerMail.at(-1)?.text).toMatch(/tilbud på 1\.923,00\s?kr\. på Havørn/);
+    const providerMail = (await readOutbox(outbox, { to: provider.email })).reverse();
+    expect(providerMail[0]?.text).toContain('your offer of US$290.00 on Havørn');
+    expect(providerMail[2]?.text).toContain('Your payout of US$217.50 is on its way');
     const [confirmed] = await readOutbox(outbox, { to: provider.email });
     expect(confirmed?.text).toContain(`https://boatcare.example/en/supplier/jobs/${post}`);
     expect(confirmed?.text).toContain('Hello Pia');

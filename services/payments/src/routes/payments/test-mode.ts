@@ -1,7 +1,9 @@
 import { route, callerOf, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { payments } from '@boatcare/shared-domain/endpoints';
 import type { TestModeDriver } from '../../drivers/index.ts';
+import { assertPayable } from '../../domain/job-payment.ts';
 import { providerCall } from '../../domain/provider.ts';
+import { jobForOwner } from '../../repositories/jobs.ts';
 import { paymentForOwner } from '../../repositories/payments.ts';
 
 /** The return URL with what Stripe adds when it redirects back after a payment. */
@@ -27,6 +29,11 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> =
       const { paymentIntentId } = request.params;
       const payment = await paymentForOwner(paymentIntentId, callerOf(request).userId);
       if (!payment) throw notFound('payments.intentNotFound');
+      if (payment.purpose === 'job' && payment.job) {
+        // The order may have been cancelled (or paid another way) since the intent was made.
+        const job = await jobForOwner(String(payment.customer), String(payment.job));
+        if (job) assertPayable(job);
+      }
       const intent = await providerCall(() =>
         driver.confirmCard(paymentIntentId, request.body.cardNumber),
       );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transitionJob } from '@boatcare/server-kit';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { TEST_CARDS, UserType } from '@boatcare/shared-domain';
 import { createPaymentsService } from '../../../src/app.ts';
@@ -90,5 +91,45 @@ describe('POST /payments/create-intent', () => {
     const response = await createIntent(service, owner.token, { jobId: 'nope' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('errors.invalidId');
+  });
+});
+
+describe('only an accepted order can be paid', () => {
+  it('refuses a cancelled order (409, translated), and changes nothing', async () => {
+    const { owner, jobId } = await acceptedOrder(service);
+    await transitionJob(jobId, 'cancelled', { role: 'owner', userId: owner.id });
+    const response = await createIntent(service, owner.token, { jobId });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('payments.jobCancelled');
+    expect(response.json().message).toBe('This order was cancelled and cannot be paid.');
+    expect((await jobOf(jobId))?.payment_status).toBe('pending');
+  });
+
+  it('refuses an order past payment (in progress) as already paid', async () => {
+    const { owner, provider, jobId } = await acceptedOrder(service);
+    const intent = (await createIntent(service, owner.token, { jobId })).json();
+    await payWithCard(service, owner.token, intent.paymentIntentId, TEST_CARDS.succeeds);
+    await confirm(service, owner.token, intent.paymentIntentId);
+    await transitionJob(jobId, 'in_progress', { role: 'provider', userId: provider.id });
+    const again = await createIntent(service, owner.token, { jobId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('payments.alreadyPaid');
+  });
+
+  it('refuses the card of an order cancelled after its intent was made, and charges nothing', async () => {
+    const { owner, jobId } = await acceptedOrder(service);
+    const intent = (await createIntent(service, owner.token, { jobId })).json();
+    await transitionJob(jobId, 'cancelled', { role: 'owner', userId: owner.id });
+    const card = await payWithCard(
+      service,
+      owner.token,
+      intent.paymentIntentId,
+      TEST_CARDS.succeeds,
+    );
+    expect(card.statusCode).toBe(409);
+    expect(card.json().code).toBe('payments.jobCancelled');
+    const confirmed = (await confirm(service, owner.token, intent.paymentIntentId)).json();
+    expect(confirmed.paymentStatus).not.toBe('completed');
+    expect((await jobOf(jobId))?.status).toBe('cancelled');
   });
 });
