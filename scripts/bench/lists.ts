@@ -156,6 +156,10 @@ const PATHS: [string, 'owner' | 'provider'][] = [
   ['/api/supplier/dashboard', 'provider'],
 ];
 const SIZES = [1_000, 100_000] as const;
+/** `BENCH_LIST_PATHS=nearby,supplier` measures only the lists whose path holds one of these. */
+const ONLY = process.env.BENCH_LIST_PATHS?.split(',').filter(Boolean);
+const measured = () =>
+  ONLY ? PATHS.filter(([path]) => ONLY.some((part) => path.includes(part))) : PATHS;
 
 /**
  * The list endpoints' latency with 1k and with 100k requests in the database, on a throwaway
@@ -207,7 +211,7 @@ export async function listLatency() {
       console.log(
         `  seeded ${total.toLocaleString('en')} requests (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-      for (const [path, who] of PATHS) {
+      for (const [path, who] of measured()) {
         const run = slow && target === 100_000 ? SQLITE_100K : RUNS[target];
         const figures = await latency(base, tokens[who], path, run);
         rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
@@ -217,7 +221,7 @@ export async function listLatency() {
     }
     console.log(`database: ${database.kind}`);
     table(rows);
-    for (const [path] of PATHS) {
+    for (const [path] of measured()) {
       const small = p95s.get(`${path} 1000`) ?? 0;
       const large = p95s.get(`${path} 100000`) ?? 0;
       checkTarget(`${path}: p95 100k / 1k`, small > 0 ? large / small : null, 2, 'max', ratio);
