@@ -10,7 +10,7 @@ import {
 } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../src/app.ts';
 import { backfillGeoCells } from '../../../src/migrations/geo-cells.ts';
-import { BIDDER_PROFILE, createBid, createJobPost } from '../../fixtures.ts';
+import { PROVIDER, createBid, createJobPost } from '../../fixtures.ts';
 
 /**
  * The nearby search reads grid cells outward from the centre (fine cells near it, coarse areas
@@ -41,12 +41,7 @@ const names = (body: { data: { boatName: string }[] }) => body.data.map((card) =
 beforeAll(async () => {
   service = await buildTestService(marketplace);
   owner = await service.createUser({ user_type: 1 });
-  provider = await service.createUser({
-    user_type: 2,
-    subscription_active: true,
-    service_range: 50,
-    bidder: BIDDER_PROFILE,
-  });
+  provider = await service.createUser(PROVIDER);
   // Out of order on purpose, on both sides of the centre, in fine cells and coarse areas.
   const places: [string, { latitude: number; longitude: number }][] = [
     ['Grid 140 N', north(140)],
@@ -118,12 +113,7 @@ describe('the nearby grid search', () => {
 
 describe('GET /jobpost/my-bids paging', () => {
   it('pages the latest bids first without overlap, with and without filters', async () => {
-    const bidder = await service.createUser({
-      user_type: 2,
-      subscription_active: true,
-      service_range: 50,
-      bidder: BIDDER_PROFILE,
-    });
+    const bidder = await service.createUser(PROVIDER);
     for (const i of [1, 2, 3, 4, 5]) {
       const post = await createJobPost(owner.id, { boatName: `Paged ${i}`, lengthFeet: 20 + i });
       await createBid(post, bidder.id);
