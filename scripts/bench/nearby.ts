@@ -15,7 +15,11 @@ import { checkTarget, ratio } from './targets.ts';
 /** Denmark's bounding box (the spec's country settings). */
 const DENMARK = { north: 57.7525, south: 54.5592, east: 15.1972, west: 8.0753 };
 const BATCH = 1_000;
-const RUN: Run = { requests: 60, concurrency: 4, warmup: 8 };
+const RUN: Run = {
+  requests: Number(process.env.BENCH_NEARBY_REQUESTS ?? 60),
+  concurrency: 4,
+  warmup: 4,
+};
 /** Sizes to measure; `BENCH_NEARBY_SIZES=1000` for a quick check (100k takes long). */
 const SIZES = (process.env.BENCH_NEARBY_SIZES ?? '1000,100000').split(',').map(Number);
 
