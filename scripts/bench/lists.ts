@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
+import { geoCellsOf } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../services/marketplace/src/app.ts';
@@ -9,8 +10,9 @@ import { startDatabase } from '../platform/database.ts';
 import { startStorage } from '../platform/storage.ts';
 import { table, type BenchContext } from './context.ts';
 import { checkTarget, ratio } from './targets.ts';
+import { latency } from './latency.ts';
 import { imageBytes } from './list-images.ts';
-import { nearbyLatency } from './nearby.ts';
+import { denmarkPoint, nearbyLatency } from './nearby.ts';
 
 /** The measured owner's own records; everyone else's fill the database around them. */
 const OWN_POSTS = 100;
@@ -32,7 +34,10 @@ const SQLITE_100K = { requests: 5, concurrency: 1, warmup: 1 };
 const day = 86_400_000;
 const STATUSES = ['active', 'bid_placed', 'bid_accepted', 'cancelled'] as const;
 
-function post(auctioneer: Types.ObjectId, i: number) {
+const NYHAVN = { latitude: 55.6797, longitude: 12.5901 };
+
+/** A request; other owners' are spread over Denmark, the measured owner's at Nyhavn. */
+function post(auctioneer: Types.ObjectId, i: number, at = NYHAVN) {
   const created = new Date(Date.now() - i * 60_000);
   return {
     _id: new Types.ObjectId(),
@@ -48,9 +53,9 @@ function post(auctioneer: Types.ObjectId, i: number) {
       address: 'Nyhavn, København, Denmark',
       placeId: 'harbour:dk:nyhavn',
       dockNumber: `A-${i % 90}`,
-      latitude: 55.6797,
-      longitude: 12.5901,
+      ...at,
     },
+    ...geoCellsOf(at),
     preferredDate: new Date(Date.now() + (i % 90) * day),
     notes: 'Green line at the waterline.',
     title: '',
@@ -108,7 +113,7 @@ async function fill(count: number, bidder: Types.ObjectId) {
   for (let done = 0; done < count; done += BATCH) {
     const owners = Array.from({ length: BATCH / 100 }, () => new Types.ObjectId());
     const posts = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) =>
-      post(owners[Math.floor(i / 100)]!, done + i),
+      post(owners[Math.floor(i / 100)]!, done + i, denmarkPoint(done + i)),
     );
     await JobPostModel.collection.insertMany(posts);
     const orders = posts
@@ -139,45 +144,6 @@ async function seedOwner(owner: Types.ObjectId, bidders: Types.ObjectId[]) {
   );
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/** Latency of `path` over loopback HTTP: a bounded loop with a few requests in flight. */
-async function measure(
-  base: string,
-  token: string,
-  path: string,
-  size: keyof typeof RUNS,
-  slow: boolean,
-) {
-  const { requests, concurrency, warmup } = slow && size === 100_000 ? SQLITE_100K : RUNS[size];
-  const call = async () => {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < warmup; i++) await call();
-  const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next++ < requests) times.push(await call());
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = times.sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const p95 = percentile(sorted, 95);
-  return {
-    p95,
-    text: `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(p95)}  (${requests} requests, ${concurrency} in flight, ${(times.length / seconds).toFixed(1)} req/s)`,
-  };
-}
-
 /** Each list as the measured owner, or as the provider with 100 offers and 50 orders. */
 const PATHS: [string, 'owner' | 'provider'][] = [
   ['/jobpost/list', 'owner'],
@@ -190,6 +156,10 @@ const PATHS: [string, 'owner' | 'provider'][] = [
   ['/api/supplier/dashboard', 'provider'],
 ];
 const SIZES = [1_000, 100_000] as const;
+/** `BENCH_LIST_PATHS=nearby,supplier` measures only the lists whose path holds one of these. */
+const ONLY = process.env.BENCH_LIST_PATHS?.split(',').filter(Boolean);
+const measured = () =>
+  ONLY ? PATHS.filter(([path]) => ONLY.some((part) => path.includes(part))) : PATHS;
 
 /**
  * The list endpoints' latency with 1k and with 100k requests in the database, on a throwaway
@@ -241,8 +211,9 @@ export async function listLatency() {
       console.log(
         `  seeded ${total.toLocaleString('en')} requests (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-      for (const [path, who] of PATHS) {
-        const figures = await measure(base, tokens[who], path, target, slow);
+      for (const [path, who] of measured()) {
+        const run = slow && target === 100_000 ? SQLITE_100K : RUNS[target];
+        const figures = await latency(base, tokens[who], path, run);
         rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
         if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
         p95s.set(`${path} ${target}`, figures.p95);
@@ -250,7 +221,7 @@ export async function listLatency() {
     }
     console.log(`database: ${database.kind}`);
     table(rows);
-    for (const [path] of PATHS) {
+    for (const [path] of measured()) {
       const small = p95s.get(`${path} 1000`) ?? 0;
       const large = p95s.get(`${path} 100000`) ?? 0;
       checkTarget(`${path}: p95 100k / 1k`, small > 0 ? large / small : null, 2, 'max', ratio);

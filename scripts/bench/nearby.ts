@@ -2,19 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
+import { geoCellsOf } from '@boatcare/server-kit';
 import { JobPostModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../services/marketplace/src/app.ts';
 import { startDatabase } from '../platform/database.ts';
 import { startStorage } from '../platform/storage.ts';
 import { table } from './context.ts';
+import { latency, type Run } from './latency.ts';
+import { checkTarget, ratio } from './targets.ts';
 
 /** Denmark's bounding box (the spec's country settings). */
 const DENMARK = { north: 57.7525, south: 54.5592, east: 15.1972, west: 8.0753 };
 const BATCH = 1_000;
-const RUNS: Record<number, { requests: number; concurrency: number; warmup: number }> = {
-  1_000: { requests: 100, concurrency: 4, warmup: 10 },
-  100_000: { requests: 5, concurrency: 1, warmup: 1 },
+const RUN: Run = {
+  requests: Number(process.env.BENCH_NEARBY_REQUESTS ?? 60),
+  concurrency: 4,
+  warmup: 4,
 };
 /** Sizes to measure; `BENCH_NEARBY_SIZES=1000` for a quick check (100k takes long). */
 const SIZES = (process.env.BENCH_NEARBY_SIZES ?? '1000,100000').split(',').map(Number);
@@ -23,8 +27,15 @@ const SIZES = (process.env.BENCH_NEARBY_SIZES ?? '1000,100000').split(',').map(N
 const spread = (i: number, salt: number) =>
   (((Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453) % 1) + 1) % 1;
 
+/** The i-th point of the spread over Denmark's box. */
+export const denmarkPoint = (i: number) => ({
+  latitude: DENMARK.south + spread(i, 1) * (DENMARK.north - DENMARK.south),
+  longitude: DENMARK.west + spread(i, 2) * (DENMARK.east - DENMARK.west),
+});
+
 function openPost(auctioneer: Types.ObjectId, i: number) {
   const created = new Date(Date.now() - i * 60_000);
+  const at = denmarkPoint(i);
   return {
     _id: new Types.ObjectId(),
     auctioneer,
@@ -39,9 +50,9 @@ function openPost(auctioneer: Types.ObjectId, i: number) {
       address: 'Somewhere in Denmark',
       placeId: '',
       dockNumber: `A-${i % 90}`,
-      latitude: DENMARK.south + spread(i, 1) * (DENMARK.north - DENMARK.south),
-      longitude: DENMARK.west + spread(i, 2) * (DENMARK.east - DENMARK.west),
+      ...at,
     },
+    ...geoCellsOf(at),
     preferredDate: new Date(Date.now() + (i % 90) * 86_400_000),
     notes: '',
     title: '',
@@ -55,31 +66,6 @@ function openPost(auctioneer: Types.ObjectId, i: number) {
     created_date: created,
     updated_date: created,
   };
-}
-
-async function measure(base: string, token: string, path: string, size: number) {
-  const { requests, concurrency, warmup } = RUNS[size] ?? RUNS[100_000]!;
-  const call = async () => {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < warmup; i++) await call();
-  if (process.env.BENCH_DEBUG) console.log(`  ${path}: one call ${(await call()).toFixed(1)} ms`);
-  const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next++ < requests) times.push(await call());
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const sorted = times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(1);
-  return `p50 ${at(50)} ms  p95 ${at(95)} ms  (${requests} requests, ${concurrency} in flight)`;
 }
 
 const PATHS = [
@@ -119,6 +105,7 @@ export async function nearbyLatency() {
       },
     });
     const rows: [string, string][] = [];
+    const p95s = new Map<string, number>();
     let total = 0;
     for (const target of SIZES) {
       const started = performance.now();
@@ -133,14 +120,19 @@ export async function nearbyLatency() {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`  seeded ${total.toLocaleString('en')} open requests (${seconds} s)`);
       for (const path of PATHS) {
-        rows.push([
-          `GET ${path} (${target / 1000}k open)`,
-          await measure(base, provider.token, path, target),
-        ]);
+        const figures = await latency(base, provider.token, path, RUN);
+        rows.push([`GET ${path} (${target / 1000}k open)`, figures.text]);
+        p95s.set(`${path} ${target}`, figures.p95);
       }
     }
     console.log(`database: ${database.kind}`);
     table(rows);
+    for (const path of PATHS) {
+      const small = p95s.get(`${path} 1000`);
+      const large = p95s.get(`${path} 100000`);
+      const value = small && large ? large / small : null;
+      checkTarget(`${path}: p95 100k / 1k open`, value, 2, 'max', ratio);
+    }
   } finally {
     await service?.close();
     await storage.stop();

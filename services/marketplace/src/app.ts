@@ -7,6 +7,7 @@ import { bidRoutes } from './routes/bids/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
+import { backfillGeoCells } from './migrations/geo-cells.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
@@ -20,6 +21,8 @@ export const marketplace: ServiceDefinition = {
   description: 'Accounts, requests, bids, orders, dashboards and provider profiles.',
   bodyLimit: 1024 * 1024,
   routes: async (app, { config }) => {
+    const celled = await backfillGeoCells();
+    if (celled > 0) app.log.info({ celled }, 'requests given their nearby grid cells');
     await app.register(authRoutes, { prefix: '/auth', config });
     await app.register(bidderRoutes, { prefix: '/bidders' });
     await app.register(apiRoutes, { prefix: '/api' });

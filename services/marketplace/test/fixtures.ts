@@ -19,6 +19,14 @@ export const BIDDER_PROFILE = {
   ...HARBOURS.nyhavn,
 };
 
+/** A subscribed provider with that profile and a 50 km range (for `service.createUser`). */
+export const PROVIDER = {
+  user_type: 2,
+  subscription_active: true,
+  service_range: 50,
+  bidder: BIDDER_PROFILE,
+} as const;
+
 export async function createJobPost(
   auctioneer: string,
   {

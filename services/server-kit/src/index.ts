@@ -17,3 +17,12 @@ export { now, setClockOffset } from './clock.ts';
 export { transitionJob, recordJobCreated, type TransitionBy } from './jobs/transition.ts';
 export { idempotentObjectId } from './plugins/idempotency.ts';
 export { countEach, findEach } from './each.ts';
+export {
+  COARSE_GRID,
+  FINE_GRID,
+  cellKey,
+  cellOf,
+  geoCellsOf,
+  type Cell,
+  type CellGrid,
+} from './geo-cells.ts';

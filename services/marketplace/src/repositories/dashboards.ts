@@ -3,8 +3,6 @@ import {
   FINISHED_JOB_STATUSES,
   ONGOING_JOB_STATUSES,
   type JobPostStatus,
-  boundingBox,
-  distanceKm,
   successRate,
   type CustomerDashboard,
   type SupplierDashboard,
@@ -13,6 +11,7 @@ import { countEach } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { netSpent, releasedEarnings } from './ledger-figures.ts';
 import { meanOfReviews } from './reviews.ts';
+import { nearestRequests } from './nearby-search.ts';
 
 /** Requests still open for bids. */
 const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
@@ -44,34 +43,33 @@ export async function customerDashboardFor(userId: string): Promise<CustomerDash
   };
 }
 
+/** How many of the nearest open requests the response rate looks at. */
+export const RESPONSE_RATE_SAMPLE = 50;
+
 /**
- * Percent (one decimal) of the open requests within the provider's service radius that the
- * provider has bid on; 0 without a profile, a radius or any request nearby. A bounding box
- * on the indexed coordinates narrows the candidates; the exact distance decides.
+ * Percent (one decimal) of the open requests nearest the provider's address within their
+ * service radius (at most RESPONSE_RATE_SAMPLE of them) that the provider has bid on; 0
+ * without a profile, a radius or any request nearby. A bounded figure: the grid search reads
+ * only the cells that hold those nearest requests, whatever the size of the site.
  */
 async function responseRate(bidder: Types.ObjectId): Promise<number> {
   const user = await UserModel.findById(bidder, { bidder: 1, service_range: 1 }).lean();
   const centre = user?.bidder;
   const radius = user?.service_range ?? 0;
   if (!centre || radius <= 0) return 0;
-  const box = boundingBox(centre, radius);
-  const candidates = await JobPostModel.find(
-    {
-      status: { $in: OPEN_STATUSES },
-      'location.latitude': { $gte: box.minLatitude, $lte: box.maxLatitude },
-      'location.longitude': { $gte: box.minLongitude, $lte: box.maxLongitude },
-    },
-    { location: 1 },
-  ).lean();
-  const nearby = candidates.filter(
-    (post) => post.location && distanceKm(centre, post.location) <= radius,
+  const nearby = await nearestRequests(
+    { latitude: centre.latitude, longitude: centre.longitude },
+    radius,
+    { status: { $in: OPEN_STATUSES } },
+    RESPONSE_RATE_SAMPLE,
   );
   if (nearby.length === 0) return 0;
-  const answered = await BidModel.countDocuments({
-    bidder,
-    jobPost: { $in: nearby.map((post) => post._id) },
-  });
-  return successRate(answered, nearby.length);
+  const answered = await countEach(
+    nearby.map((post) => post.id),
+    (jobPost) => BidModel.countDocuments({ jobPost, bidder }),
+  );
+  const total = [...answered.values()].reduce((sum, count) => sum + count, 0);
+  return successRate(total, nearby.length);
 }
 
 /** Figures for the provider dashboard, computed from the caller's own records only. */

@@ -11,6 +11,7 @@ import {
 import { findEach } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { boxFilter, requestFilter, roundKm, searchArea } from './nearby-filters.ts';
+import { nearestRequests } from './nearby-search.ts';
 import { nearbyVisibility } from './nearby-visibility.ts';
 import { OPEN_STATUSES, offerCounts, summaryOf, type JobPostRecord } from './job-posts.ts';
 
@@ -66,78 +67,84 @@ async function cardsOf(
 
 /**
  * GET /jobpost/nearby: open requests the provider may see within the radius, nearest first.
- * The box on the indexed coordinates reads only the candidates' ids and coordinates; the exact
- * great-circle distance then filters and orders them, and only the page's requests are read in
- * full. No count query: the next page is known to exist from the candidates.
+ * The grid search (nearby-search.ts) reads cells outward from the centre until the page and
+ * one more request are known to be the nearest; only the page's requests are read in full.
+ * No count query: `hasMore` is that one more request.
  */
 export async function nearbyJobs(provider: string, query: NearbyQuery): Promise<NearbyResponse> {
   const { centre, radius } = await searchArea(provider, query);
-  const filter = {
-    ...(await nearbyVisibility(provider)),
-    ...requestFilter(query),
-    ...boxFilter(centre, radius),
-  };
-  const candidates = await JobPostModel.find(filter, {
-    'location.latitude': 1,
-    'location.longitude': 1,
-  }).lean<Candidate[]>();
-  const inRange = candidates
-    .map((post) => ({ id: post._id, distance: distanceKm(centre, post.location) }))
-    .filter((entry) => entry.distance <= radius)
-    .sort((a, b) => a.distance - b.distance || String(a.id).localeCompare(String(b.id)));
+  const filter = { ...(await nearbyVisibility(provider)), ...requestFilter(query) };
   const start = (query.page - 1) * query.limit;
-  const page = inRange.slice(start, start + query.limit);
+  const nearest = await nearestRequests(centre, radius, filter, start + query.limit + 1);
+  const page = nearest.slice(start, start + query.limit);
   return {
     data: await cardsOf(provider, page),
     meta: {
       page: query.page,
       limit: query.limit,
-      hasMore: inRange.length > start + query.limit,
+      hasMore: nearest.length > start + query.limit,
       centre,
       radius,
     },
   };
 }
 
+/** Bids read per round while a filtered my-bids page fills. */
+const BID_BATCH = 100;
+
 /**
  * GET /jobpost/my-bids: the requests the provider has bid on, latest bid first, with the same
- * filters (the radius only when the query gives one) and each bid's status.
+ * filters (the radius only when the query gives one) and each bid's status. Paged in the
+ * database: without filters the page is the provider's bids skipped and limited there; with
+ * filters the bids are read in batches, latest first, until the page and one more match.
  */
 export async function myBidJobs(provider: string, query: NearbyQuery): Promise<NearbyResponse> {
   const { centre, radius } = await searchArea(provider, query);
-  const bids = await BidModel.find({ bidder: provider })
-    .sort({ updated_date: -1, _id: -1 })
-    .lean<BidRecord[]>();
-  const byPost = new Map(bids.map((bid) => [String(bid.jobPost), bid]));
   const filter = {
     ...requestFilter(query),
     ...(query.radius !== undefined ? boxFilter(centre, radius) : {}),
   };
-  const posts = await findEach(
-    bids.map((bid) => bid.jobPost),
-    (_id) =>
-      JobPostModel.findOne(
-        { _id, ...filter },
-        { 'location.latitude': 1, 'location.longitude': 1 },
-      ).lean<Candidate>(),
-  );
-  const distances = new Map(
-    posts.map((post) => [String(post._id), distanceKm(centre, post.location)]),
-  );
-  const matching = bids
-    .map((bid) => ({ id: bid.jobPost, distance: distances.get(String(bid.jobPost)) }))
-    .filter(
-      (entry): entry is { id: Types.ObjectId; distance: number } =>
-        entry.distance !== undefined && (query.radius === undefined || entry.distance <= radius),
-    );
+  const filtered = Object.keys(filter).length > 0;
   const start = (query.page - 1) * query.limit;
-  const page = matching.slice(start, start + query.limit);
+  const wanted = filtered ? start + query.limit + 1 : query.limit + 1;
+  const matching: { id: Types.ObjectId; distance: number }[] = [];
+  const byPost = new Map<string, BidRecord>();
+  for (let offset = filtered ? 0 : start; matching.length < wanted;) {
+    const size = filtered ? BID_BATCH : wanted;
+    const bids = await BidModel.find({ bidder: provider })
+      .sort({ updated_date: -1, _id: -1 })
+      .skip(offset)
+      .limit(size)
+      .lean<BidRecord[]>();
+    offset += bids.length;
+    const posts = await findEach(
+      bids.map((bid) => bid.jobPost),
+      (_id) =>
+        JobPostModel.findOne(
+          { _id, ...filter },
+          { 'location.latitude': 1, 'location.longitude': 1 },
+        ).lean<Candidate>(),
+    );
+    const distances = new Map(
+      posts.map((post) => [String(post._id), distanceKm(centre, post.location)]),
+    );
+    for (const bid of bids) {
+      const distance = distances.get(String(bid.jobPost));
+      if (distance === undefined || (query.radius !== undefined && distance > radius)) continue;
+      matching.push({ id: bid.jobPost, distance });
+      byPost.set(String(bid.jobPost), bid);
+    }
+    if (bids.length < size) break;
+  }
+  const page = filtered
+    ? matching.slice(start, start + query.limit)
+    : matching.slice(0, query.limit);
   return {
     data: await cardsOf(provider, page, byPost),
     meta: {
       page: query.page,
       limit: query.limit,
-      hasMore: matching.length > start + query.limit,
+      hasMore: matching.length > (filtered ? start : 0) + query.limit,
       centre,
       radius,
     },

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
+import { geoCellsOf } from '../geo-cells.ts';
 import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '@boatcare/shared-domain';
 
 const image = new Schema(
@@ -70,6 +71,9 @@ const jobPostSchema = new Schema(
      */
     priorityClub: { type: Schema.Types.ObjectId, ref: 'Club', default: null },
     priorityUntil: { type: Date, default: null },
+    /** Grid cells of the location (server-kit geo-cells.ts), set on validation; never edited. */
+    geoCell: { type: String, default: null },
+    geoArea: { type: String, default: null },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
@@ -78,6 +82,15 @@ jobPostSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });
 jobPostSchema.index({ auctioneer: 1, created_date: -1 });
 /** Nearby jobs: open requests in a box of coordinates. */
 jobPostSchema.index({ status: 1, 'location.latitude': 1, 'location.longitude': 1 });
+/** Nearby jobs on FerretDB: one indexed equality per grid cell (server-kit geo-cells.ts). */
+jobPostSchema.index({ geoCell: 1 });
+jobPostSchema.index({ geoArea: 1 });
+jobPostSchema.pre('validate', function () {
+  const { latitude, longitude } = this.location ?? {};
+  if (typeof latitude === 'number' && typeof longitude === 'number') {
+    Object.assign(this, geoCellsOf({ latitude, longitude }));
+  }
+});
 // The owner's list filtered by status.
 jobPostSchema.index({ auctioneer: 1, status: 1, created_date: -1 });
 
