@@ -1,11 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPlatform } from '../platform/platform.ts';
+import { startPlatform, type Phase } from '../platform/platform.ts';
 import { table } from './context.ts';
 import { checkTarget } from './targets.ts';
 
 const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+/** Each step of one start, in the order they began (several run at once). */
+function printPhases(label: string, phases: Phase[]) {
+  console.log(`  ${label}, by step (began at +s, took s):`);
+  const width = Math.max(...phases.map((phase) => phase.name.length));
+  for (const phase of [...phases].sort((a, b) => a.startMs - b.startMs)) {
+    console.log(
+      `    ${phase.name.padEnd(width)}  +${(phase.startMs / 1000).toFixed(1).padStart(5)}  ${(phase.ms / 1000).toFixed(1).padStart(5)}`,
+    );
+  }
+}
 
 /** Seconds from `since` until the demo owner signs in through the gateway. */
 async function untilDemoLogin(url: string, since: number): Promise<number> {
@@ -34,6 +45,7 @@ export default async function start() {
       try {
         const took = await untilDemoLogin(platform.url, started);
         rows.push([label, `${seconds(took)} (${platform.databaseKind})`]);
+        printPhases(label, platform.phases);
         second = took;
       } finally {
         await platform.stop();
