@@ -128,15 +128,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // The frontends do not depend on anything else: Nx builds (or restores) them meanwhile.
   const frontends =
     (options.build ?? true)
-      ? timed('frontends', () => ensureFrontends(quiet, background.signal)).then(
-          (done) => {
-            const phase = phases.find(({ name }) => name === 'frontends');
-            if (phase) phase.name = `frontends (${done})`;
-            return null;
-          },
-          (error: unknown) => error,
-        )
-      : Promise.resolve(null);
+      ? timed('frontends', () => ensureFrontends(quiet, background.signal)).then((done) => {
+          const phase = phases.find(({ name }) => name === 'frontends');
+          if (phase) phase.name = `frontends (${done})`;
+        })
+      : Promise.resolve();
+  // Awaited once the rest is up; not an unhandled rejection before that.
+  frontends.catch(() => {});
 
   try {
     log(quiet, `data folder ${dataDir}`);
@@ -285,8 +283,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       }
     });
     await gatewayReady;
-    const built = await timed('waiting for the frontends', () => frontends);
-    if (built) throw built;
+    await timed('waiting for the frontends', () => frontends);
     step();
 
     return {
