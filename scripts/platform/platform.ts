@@ -72,7 +72,8 @@ async function waitForReady(managed: Managed, url: string): Promise<void> {
     throw new Error(`${managed.name} stopped (${code}) while starting:\n${managed.recentOutput()}`);
   });
   try {
-    await Promise.race([waitForHttp(url, 90_000), ended]);
+    // Minutes, not seconds: on a machine shared by many builds a start can take that long.
+    await Promise.race([waitForHttp(url, 180_000), ended]);
   } catch (error) {
     if (error instanceof Error && !error.message.includes('while starting')) {
       error.message += `\n${managed.name} printed:\n${managed.recentOutput()}`;
