@@ -57,6 +57,8 @@ async function ownerWithRequests(url: string, marketplace: string | undefined) {
   );
   const photos = await Promise.all(Array.from({ length: PHOTOS_PER_REQUEST }, (_, i) => photo(i)));
   const uploaded = photos.reduce((sum, p) => sum + p.length, 0) * REQUESTS;
+  let firstUpload = '';
+  let timedOnce = false;
   for (let i = 0; i < REQUESTS; i++) {
     const form = new FormData();
     const fields = jobPostFormFields({
@@ -82,15 +84,23 @@ async function ownerWithRequests(url: string, marketplace: string | undefined) {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const p of photos)
       form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), 'photo.jpg');
-    await json(
-      await fetch(marketplace ? `${marketplace}/jobpost` : `${url}/v1/jobpost`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${access_token}` },
-        body: form,
-      }),
-    );
+    // The first request goes through the gateway as a browser's would, and is timed.
+    const throughGateway = !timedOnce || !marketplace;
+    const first = !timedOnce;
+    timedOnce = true;
+    const started = performance.now();
+    const response = await fetch(throughGateway ? `${url}/v1/jobpost` : `${marketplace}/jobpost`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    if (first)
+      firstUpload = `${response.status} after ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    // A 504 of the gateway on a starved machine: the same request straight to the service.
+    if (response.status === 504 && marketplace) i -= 1;
+    else await json(response);
   }
-  return { email, password, token: access_token, uploaded };
+  return { email, password, token: access_token, uploaded, firstUpload };
 }
 
 /** Image bytes on the wire (body and headers) per image URL the page fetched from the API. */
