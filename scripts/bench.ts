@@ -22,11 +22,13 @@ const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
 const names = wanted.length ? wanted : Object.keys(sections);
+/** Sections that start platforms of their own (a bench platform beside them only adds load). */
+const SELF_CONTAINED = new Set(['start']);
 
 let stop = async () => {};
 let url = process.env.BENCH_URL;
 let services: BenchContext['services'];
-if (!url) {
+if (!url && names.some((name) => !SELF_CONTAINED.has(name))) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-'));
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true });
   url = platform.url;
@@ -36,7 +38,7 @@ if (!url) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
-const context: BenchContext = { url, services };
+const context: BenchContext = { url: url ?? '', services };
 try {
   for (const name of names) {
     console.log(`\n## ${name}`);

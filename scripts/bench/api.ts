@@ -22,18 +22,28 @@ interface Load {
   p50: number;
   p99: number;
   failed: number;
+  /** Share of one core the load generator (autocannon, in this process) used. */
+  clientCpu: number;
 }
 
 async function load(url: string): Promise<Load> {
   await autocannon({ url, connections: LOAD.connections, duration: WARMUP_SECONDS });
+  const cpu = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ url, ...LOAD });
+  const used = process.cpuUsage(cpu);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    clientCpu: (used.user + used.system) / 1000 / (performance.now() - started),
   };
 }
+
+/** When the load generator used most of a core, the figure is its limit, not the server's. */
+const clientNote = (figures: Load) =>
+  `  client CPU ${percent(figures.clientCpu)} of a core${figures.clientCpu > 0.8 ? ' (client-bound)' : ''}`;
 
 /** A bare Fastify hello-world in its own process, as the ceiling of this machine right now. */
 async function helloWorld<T>(use: (url: string) => Promise<T>): Promise<T> {
@@ -82,7 +92,7 @@ export default async function api(context: BenchContext) {
   const rows: [string, string][] = [
     [
       'bare Fastify hello-world',
-      `${hello.rps.toFixed(0)} req/s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`,
+      `${hello.rps.toFixed(0)} req/s  p50 ${hello.p50} ms  p99 ${hello.p99} ms${clientNote(hello)}`,
     ],
   ];
   const reads: [string, Load][] = [];
@@ -91,7 +101,7 @@ export default async function api(context: BenchContext) {
     reads.push([path, figures]);
     rows.push([
       `GET /v1${path}`,
-      `${figures.rps.toFixed(0)} req/s (${percent(figures.rps / hello.rps)} of hello-world)  p50 ${figures.p50} ms  p99 ${figures.p99} ms${figures.failed ? `  ${figures.failed} failed` : ''}`,
+      `${figures.rps.toFixed(0)} req/s (${percent(figures.rps / hello.rps)} of hello-world)  p50 ${figures.p50} ms  p99 ${figures.p99} ms${figures.failed ? `  ${figures.failed} failed` : ''}${clientNote(figures)}`,
     ]);
   }
   table(rows);

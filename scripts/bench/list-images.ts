@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
 import { printTargets } from './targets.ts';
 
-const REQUESTS = 12;
+/** Requests the owner makes (BENCH_IMAGE_REQUESTS): the ratio is per photo, so a few will do. */
+const REQUESTS = Number(process.env.BENCH_IMAGE_REQUESTS ?? 6);
 const PHOTOS_PER_REQUEST = 2;
 /** Issue 13: a list downloads at least ten times fewer image bytes than the originals. */
 const FACTOR = 10;
@@ -30,8 +31,13 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A new owner with a full first page of requests, four photos each, made through the API. */
-async function ownerWithRequests(url: string) {
+/**
+ * A new owner with requests of two 4 MB photos each, made one at a time. The uploads go to the
+ * marketplace service directly when the bench knows its address (a bench platform): what is
+ * measured is what the pages download, and on a loaded machine a 8 MB upload plus its
+ * thumbnails can outlast the gateway's time limit for an answer (PROXY_TIMEOUT_MS).
+ */
+async function ownerWithRequests(url: string, marketplace: string | undefined) {
   const email = `bench-${randomUUID()}@boatcare.test`;
   const password = 'bench-password-1';
   const { access_token } = await json<{ access_token: string }>(
@@ -51,6 +57,8 @@ async function ownerWithRequests(url: string) {
   );
   const photos = await Promise.all(Array.from({ length: PHOTOS_PER_REQUEST }, (_, i) => photo(i)));
   const uploaded = photos.reduce((sum, p) => sum + p.length, 0) * REQUESTS;
+  let firstUpload = '';
+  let timedOnce = false;
   for (let i = 0; i < REQUESTS; i++) {
     const form = new FormData();
     const fields = jobPostFormFields({
@@ -76,15 +84,23 @@ async function ownerWithRequests(url: string) {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const p of photos)
       form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), 'photo.jpg');
-    await json(
-      await fetch(`${url}/v1/jobpost`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${access_token}` },
-        body: form,
-      }),
-    );
+    // The first request goes through the gateway as a browser's would, and is timed.
+    const throughGateway = !timedOnce || !marketplace;
+    const first = !timedOnce;
+    timedOnce = true;
+    const started = performance.now();
+    const response = await fetch(throughGateway ? `${url}/v1/jobpost` : `${marketplace}/jobpost`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    if (first)
+      firstUpload = `${response.status} after ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    // A 504 of the gateway on a starved machine: the same request straight to the service.
+    if (response.status === 504 && marketplace) i -= 1;
+    else await json(response);
   }
-  return { email, password, token: access_token, uploaded };
+  return { email, password, token: access_token, uploaded, firstUpload };
 }
 
 /** Image bytes on the wire (body and headers) per image URL the page fetched from the API. */
@@ -120,13 +136,13 @@ async function signIn(page: Page, url: string, email: string, password: string, 
 }
 
 /**
- * What lists download for images: a new owner with 12 requests of two 4 MB photos opens
+ * What lists download for images: a new owner with six requests of two 4 MB photos opens
  * my-requests in chromium (image bytes on the wire at first view and after two carousel
  * turns), and the demo provider opens the nearby jobs (the same requests are near); each
  * against what the same photos' originals would have cost.
  */
-export async function imageBytes({ url }: BenchContext) {
-  const owner = await ownerWithRequests(url);
+export async function imageBytes({ url, services }: BenchContext) {
+  const owner = await ownerWithRequests(url, services?.marketplace);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -13,6 +13,10 @@ export interface Database {
   stop(): Promise<void>;
 }
 
+/** Runs a step of start-up, noting how long it took (startPlatform's phases). */
+export type Timed = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+const untimed: Timed = (_name, work) => work();
+
 /**
  * Which store the embedded FerretDB uses (docs/adr/0009): PostgreSQL when Debian's package is
  * installed, SQLite otherwise or when BOATCARE_EMBEDDED_DB=sqlite. A data folder that already
@@ -40,7 +44,11 @@ function embeddedStore(
  * MONGO_URL wins; otherwise FerretDB v1 (built once per machine with Go) on PostgreSQL or
  * SQLite in `dataDir`; otherwise mongodb-memory-server, which needs to download a mongod.
  */
-export async function startDatabase(dataDir: string, quiet = true): Promise<Database> {
+export async function startDatabase(
+  dataDir: string,
+  quiet = true,
+  timed: Timed = untimed,
+): Promise<Database> {
   if (process.env.MONGO_URL) {
     return { url: process.env.MONGO_URL, kind: 'external', stop: async () => {} };
   }
@@ -58,7 +66,9 @@ export async function startDatabase(dataDir: string, quiet = true): Promise<Data
     mkdirSync(dir, { recursive: true });
     const store = embeddedStore(dataDir);
     const postgres =
-      store.handler === 'postgresql' ? await startPostgres(store.bin, dataDir) : null;
+      store.handler === 'postgresql'
+        ? await timed('database: PostgreSQL cluster', () => startPostgres(store.bin, dataDir))
+        : null;
     const port = await freePort();
     const managed = startProcess(
       'ferretdb',
@@ -80,7 +90,7 @@ export async function startDatabase(dataDir: string, quiet = true): Promise<Data
       await postgres?.stop();
     };
     try {
-      await waitForTcp(port);
+      await timed('database: FerretDB', () => waitForTcp(port));
     } catch (error) {
       await stop();
       throw error;

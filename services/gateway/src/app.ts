@@ -22,6 +22,7 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app
   await app.register(apiProxy, {
     upstreams: upstreamOf(config),
     timeoutMs: config.PROXY_TIMEOUT_MS,
+    publicCacheTtlMs: config.PUBLIC_CACHE_TTL_MS,
   });
 
   await app.register(staticSite, {

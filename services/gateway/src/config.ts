@@ -71,6 +71,12 @@ const schema = z.object({
     .transform((text) => text.split(/\s+/).filter(Boolean)),
   /** How long the gateway waits for a service's answer. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * How long the gateway keeps the public reads (site configuration, translations, pricing)
+   * without a back-office write passing through it: the bound for writes through another
+   * instance. 0 turns the gateway's cache off.
+   */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

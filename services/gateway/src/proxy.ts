@@ -4,12 +4,15 @@ import { Readable } from 'node:stream';
 import { roundRobin, type Balancer } from './balancer.ts';
 import { BodyTooLargeError, bodyLimitOf, limitStream } from './body-limits.ts';
 import { sendError } from './errors.ts';
+import { GatewayPublicCache } from './public-cache.ts';
 import { API_PREFIX, routeEntries, serviceNames, type ServiceName } from './routes.ts';
 
 export interface ProxyOptions {
   /** Each service's instances (one or more base URLs). */
   upstreams: Record<ServiceName, string[]>;
   timeoutMs: number;
+  /** How long the public reads are kept (src/public-cache.ts); 0 turns that off. */
+  publicCacheTtlMs?: number;
 }
 
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
@@ -47,11 +50,18 @@ function target(urls: string[], replyOptions: ReplyOptions) {
 }
 
 /** `/v1/<prefix>...` goes to the service that owns the prefix in routes.json, without `/v1`. */
-export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (app, { upstreams, timeoutMs }) => {
+export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
+  app,
+  { upstreams, timeoutMs, publicCacheTtlMs = 0 },
+) => {
   /** Requests whose streamed body passed its limit: their upstream error is a 413. */
   const tooLarge = new WeakSet<object>();
+  const publicCache = new GatewayPublicCache(publicCacheTtlMs);
+  // The public reads every page makes, from memory; first, before any other work.
+  app.addHook('onRequest', publicCache.serve);
   const replyOptions: ReplyOptions = {
     timeout: timeoutMs,
+    onResponse: publicCache.onResponse,
     // The gateway is the edge: it states who called and how, replacing whatever a client
     // claimed (the services trust these headers).
     rewriteRequestHeaders: (request, headers) => ({

@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
+import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
+import { backoffice } from '../../backoffice/src/app.ts';
+import { buildGateway, loadGatewayConfig } from '../src/app.ts';
+import { closedPortUrl } from './helpers.ts';
+
+/**
+ * The gateway answers the public reads from its memory (src/public-cache.ts). Both caches keep
+ * answers for a minute here, so only a write passing through the gateway can explain a change.
+ */
+describe('public reads cached in the gateway', () => {
+  let service: TestService;
+  let admin: TestUser;
+  let gateway: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    service = await buildTestService(backoffice, { PUBLIC_CACHE_TTL_MS: '60000' });
+    await service.app.listen({ host: '127.0.0.1', port: 0 });
+    admin = await service.createUser({ user_type: 0 });
+    const nowhere = await closedPortUrl();
+    gateway = await buildGateway(
+      loadGatewayConfig({
+        LOG_LEVEL: 'silent',
+        MARKETPLACE_URL: nowhere,
+        PAYMENTS_URL: nowhere,
+        CLUB_URL: nowhere,
+        BACKOFFICE_URL: `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`,
+        PUBLIC_CACHE_TTL_MS: '60000',
+      }),
+    );
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/v1`;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await service?.close();
+  });
+
+  const read = (path: string, etag?: string) =>
+    fetch(`${base}${path}`, { headers: etag ? { 'if-none-match': etag } : {} });
+
+  const write = (method: 'POST' | 'PUT', path: string, body: object) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  /** Reads `path` twice (the second from the gateway's memory) and checks ETag and 304. */
+  async function readTwice(path: string) {
+    const first = await read(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const text = await first.text();
+    const again = await read(path);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(await again.text()).toBe(text);
+    const notModified = await read(path, etag);
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    return { json: JSON.parse(text) as Record<string, unknown>, etag };
+  }
+
+  it('site configuration: an admin change through the gateway is the next read', async () => {
+    const before = await readTwice('/super/site-config/public');
+    const saved = await write('POST', '/super/site-config', {
+      site_key: 'gateway_cache_probe',
+      site_value: '11',
+    });
+    expect(saved.status).toBe(201);
+    const after = await read('/super/site-config/public', before.etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before.etag);
+    const { data } = (await after.json()) as { data: unknown[] };
+    expect(data).toContainEqual({ site_key: 'gateway_cache_probe', site_value: '11' });
+  });
+
+  it('pricing: the saved configuration is the next read, and its tag answers 304', async () => {
+    const before = await readTwice('/pricing/config');
+    const rate = Number(before.json.baseRatePerFoot);
+    const saved = await write('POST', '/api/pricing/config', {
+      ...before.json,
+      baseRatePerFoot: rate + 1_00,
+    });
+    expect(saved.status).toBe(200);
+    const after = await readTwice('/pricing/config');
+    expect(after.json.baseRatePerFoot).toBe(rate + 1_00);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
+  it('translations: the edited file is the next read', async () => {
+    const before = await readTwice('/translations/en_translation.json');
+    const content = { ...en, home: { ...en.home, heroTitle: 'Through the gateway' } };
+    const saved = await write('PUT', '/super/put/json?file=en_translation.json', { content });
+    expect(saved.status).toBe(200);
+    const after = await read('/translations/en_translation.json', before.etag);
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as typeof en).home.heroTitle).toBe('Through the gateway');
+  });
+
+  it('answers from its memory: a write that bypasses it is not seen until the time is up', async () => {
+    const before = await readTwice('/super/site-config/public');
+    const direct = await service.app.inject({
+      method: 'POST',
+      url: '/super/site-config',
+      headers: bearer(admin.token),
+      payload: { site_key: 'gateway_cache_bypass', site_value: '1' },
+    });
+    expect(direct.statusCode).toBe(201);
+    expect((await read('/super/site-config/public', before.etag)).status).toBe(304);
+  });
+
+  it('a refused write keeps the cached answer', async () => {
+    const before = await readTwice('/super/site-config/public');
+    const refused = await write('POST', '/super/site-config', { site_key: '' });
+    expect(refused.status).toBe(400);
+    expect((await read('/super/site-config/public', before.etag)).status).toBe(304);
+  });
+});
