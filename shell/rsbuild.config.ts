@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -5,6 +6,9 @@ import { federation } from './federation.config.ts';
 import { prerender } from './prerender.ts';
 
 const PRERENDER_DIR = 'dist-prerender';
+
+/** The SDK build the Module Federation runtime uses (one copy in the entry). */
+const federationSdk = fileURLToPath(import.meta.resolve('@module-federation/sdk'));
 
 /** After the build: the public pages as HTML in every language (prerender.ts). */
 const pluginPrerender = (): RsbuildPlugin => ({
@@ -38,6 +42,11 @@ export default defineConfig(({ command }) => ({
       html: {
         title: 'BoatCare',
         template: './src/index.html',
+      },
+      resolve: {
+        // Module Federation's retry plugin (0.17.1, the latest published) pins an SDK of its
+        // own: its one import (createLogger) is served by the SDK the runtime already ships.
+        alias: { '@module-federation/sdk$': federationSdk },
       },
       output: { assetPrefix: '/' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -70,6 +70,7 @@ export default async function home({ url }: BenchContext) {
   const clss: number[] = [];
   let element = '';
   let firstLoad: Transfer[] = [];
+  let inlineCss = 0;
   try {
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({
@@ -87,7 +88,11 @@ export default async function home({ url }: BenchContext) {
       fcps.push(result.fcp);
       clss.push(result.cls);
       element = result.element;
-      if (run === 0) firstLoad = [...transfers];
+      if (run === 0) {
+        firstLoad = [...transfers];
+        const style = page.locator('style[data-prerendered]');
+        inlineCss = (await style.count()) ? ((await style.textContent())?.length ?? 0) : 0;
+      }
       await context.close();
     }
   } finally {
@@ -107,6 +112,7 @@ export default async function home({ url }: BenchContext) {
       'home /en first load: CSS (gzip, transferred)',
       `${kb(sum('Stylesheet'))} in ${count('Stylesheet')} files`,
     ],
+    ['home /en CSS inline in the HTML (raw, counted in HTML)', kb(inlineCss)],
     ['home /en first load: HTML', kb(sum('Document'))],
     ['home /en first load: texts (translation file)', kb(translations)],
     ['home /en first load: everything', kb(bodyBytes(firstLoad))],
