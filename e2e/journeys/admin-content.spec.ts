@@ -139,6 +139,12 @@ test('a new base rate changes the estimate in the request wizard', async ({
   }
 });
 
+const usd = (minor: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(minor / 100);
+/** The wizard's estimate of a base of `minor` (top a third above) plus `extra` on both ends. */
+const range = (minor: number, extra: number) =>
+  `${usd(minor + extra)} – ${usd(Math.round((minor * 4) / 3) + extra)}`;
+
 /** A small photo for the wizard's first step, made for this run. */
 async function boatPhoto(): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), 'boatcare-pricing-')), 'hull.jpg');
@@ -152,14 +158,12 @@ async function boatPhoto(): Promise<string> {
  * The owner's wizard up to the services step: a 30 ft boat picked from the configured length
  * options (the estimate is the base rate alone), then the additional service ticked.
  */
-async function wizardWithService(customer: Page, photo: string, service: string) {
+async function wizardWithService(customer: Page, photo: string, service: string, rate: number) {
   await customer.goto('/en/create-request');
   await customer.getByRole('button', { name: '30 ft', exact: true }).click();
   await expect(customer.getByLabel('Boat length')).toHaveValue('30');
-  // 30 ft at the built-in US$72.00 per foot, a third more at the top
-  await expect(
-    customer.getByText('US$2,160.00 – US$2,880.00').filter({ visible: true }),
-  ).toBeVisible();
+  // 30 ft at the configured base rate per foot, a third more at the top
+  await expect(customer.getByText(range(30 * rate, 0)).filter({ visible: true })).toBeVisible();
   await customer.getByLabel('Boat name').fill('Pris');
   await customer.getByLabel('Boat type').selectOption('Sailboat');
   await customer.getByLabel('Hull material').selectOption('Gelcoat');
@@ -183,7 +187,8 @@ test('an additional service’s price per foot changes the wizard’s estimate a
   const token = await tokenOf(request, 'admin');
   const before = await request.get('/v1/api/pricing/config', { headers: auth(token) });
   expect(before.ok()).toBe(true);
-  const saved = (await before.json()) as unknown;
+  const saved = (await before.json()) as { baseRatePerFoot: number };
+  const rate = saved.baseRatePerFoot;
   const photo = await boatPhoto();
   const service = 'Antifouling e2e';
   await openAdminTab(page, 'Pricing');
@@ -198,10 +203,10 @@ test('an additional service’s price per foot changes the wizard’s estimate a
     const owner = await registerOwner(request);
     await asVisitor(browser, async (customer) => {
       await signInAs(customer, owner);
-      await wizardWithService(customer, photo, service);
+      await wizardWithService(customer, photo, service, rate);
       // plus 30 ft at US$15.00 per foot on both ends
       await expect(
-        customer.getByText('US$2,610.00 – US$3,330.00').filter({ visible: true }),
+        customer.getByText(range(30 * rate, 30 * 15_00)).filter({ visible: true }),
       ).toBeVisible();
       for (const width of [1280, 375]) {
         await customer.setViewportSize({ width, height: 900 });
@@ -218,8 +223,8 @@ test('an additional service’s price per foot changes the wizard’s estimate a
 
     await asVisitor(browser, async (customer) => {
       await signInAs(customer, owner);
-      await wizardWithService(customer, photo, service);
-      const estimate = 'US$2,760.00 – US$3,480.00';
+      await wizardWithService(customer, photo, service, rate);
+      const estimate = range(30 * rate, 30 * 20_00);
       await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
       await customer.getByRole('button', { name: 'Next' }).click();
       await customer.getByLabel('Preferred date').fill('2031-05-20');
@@ -241,7 +246,10 @@ test('an additional service’s price per foot changes the wizard’s estimate a
       const listed = await request.get('/v1/jobpost/list', { headers: auth(owner.token) });
       const posts = (await listed.json()) as { id: string; boatName: string }[];
       const posted = posts.find((post) => post.boatName === 'Pris');
-      expect(posted).toMatchObject({ estimatedPriceMin: 2_760_00, estimatedPriceMax: 3_480_00 });
+      expect(posted).toMatchObject({
+        estimatedPriceMin: 30 * rate + 30 * 20_00,
+        estimatedPriceMax: Math.round((30 * rate * 4) / 3) + 30 * 20_00,
+      });
       await providerBids(request, posted!.id, 1_300_00);
       await customer.goto(`/en/requests/${posted!.id}`);
       await expect(customer.getByText('Far below estimate')).toBeVisible();
