@@ -177,6 +177,10 @@ export async function imageBytes({ url, services }: BenchContext) {
         `${REQUESTS}, ${PHOTOS_PER_REQUEST} photos each (${kb(owner.uploaded)} uploaded)`,
       ],
       [
+        'one request with its photos through the gateway',
+        `${kb(owner.uploaded / REQUESTS)}: answered ${owner.firstUpload}`,
+      ],
+      [
         'my-requests, first view',
         `${firstCount} images, ${kb(firstBytes)} (${kb(firstBytes / Math.max(firstCount, 1))} each)`,
       ],
