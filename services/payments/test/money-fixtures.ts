@@ -1,6 +1,16 @@
 import { transitionJob } from '@boatcare/server-kit';
-import { JobModel, JobPostModel, LedgerEntryModel } from '@boatcare/server-kit/models';
-import { TEST_CARDS, type LedgerKind } from '@boatcare/shared-domain';
+import {
+  JobEventModel,
+  JobModel,
+  JobPostModel,
+  LedgerEntryModel,
+} from '@boatcare/server-kit/models';
+import {
+  TEST_CARDS,
+  type JobActor,
+  type JobStatus,
+  type LedgerKind,
+} from '@boatcare/shared-domain';
 import { bearer, type TestService } from '@boatcare/server-kit/testing';
 import { acceptedOrder, confirm, createIntent, payWithCard } from './fixtures.ts';
 
@@ -46,6 +56,21 @@ export async function confirmJob(order: {
 
 export async function cancelJob(order: { jobId: string; owner: { id: string } }) {
   await transitionJob(order.jobId, 'cancelled', { role: 'owner', userId: order.owner.id });
+}
+
+/**
+ * Writes a status change straight into the job and its event log, as the job machine would,
+ * for orders the real flow cannot bring there (a Stripe-paid one: stripe-mock's intents never
+ * succeed). The money worker reads the event on its next run.
+ */
+export async function forceStatus(
+  jobId: string,
+  from: JobStatus,
+  to: JobStatus,
+  actorRole: JobActor,
+) {
+  await JobModel.updateOne({ _id: jobId }, { $set: { status: to } });
+  await JobEventModel.create({ job: jobId, from, to, actorRole });
 }
 
 /** The ledger entries of an order, by kind. */

@@ -1,4 +1,11 @@
-import { bearer, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  useBeforeAll,
+  useTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
+import { backoffice } from '../../src/app.ts';
 
 export interface Callers {
   admin: TestUser;
@@ -26,3 +33,13 @@ export const callAs =
       headers: user ? bearer(user.token) : {},
       ...(payload ? { payload } : {}),
     });
+
+/**
+ * The backoffice built once for a test file, with one caller of each kind and `call` for
+ * requests as them (`const { service, callers, call } = useBackoffice()`).
+ */
+export function useBackoffice() {
+  const service = useTestService(backoffice);
+  const callers = useBeforeAll(() => createCallers(service));
+  return { service, callers, call: callAs(service) };
+}

@@ -96,3 +96,5 @@ export async function buildTestService<C extends ServiceConfig>(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export { answersToHostileTokens, hostileTokens } from './claims.ts';
+export { itKeepsTheServiceContract, type ServiceContract } from './contract.ts';
+export { useBeforeAll, useTestService } from './lifecycle.ts';

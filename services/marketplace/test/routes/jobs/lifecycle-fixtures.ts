@@ -1,8 +1,15 @@
-import { bearer, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import {
+  bearer,
+  useBeforeAll,
+  useTestService,
+  type TestService,
+  type TestUser,
+} from '@boatcare/server-kit/testing';
 import { JobModel } from '@boatcare/server-kit/models';
 import type { JobStatus } from '@boatcare/shared-domain';
 import { JobPhotoModel } from '../../../src/models/job-photo.ts';
 import { BIDDER_PROFILE, createBid, createJobPost } from '../../fixtures.ts';
+import { marketplace } from '../../../src/app.ts';
 
 /** Everyone who might touch a job: its two sides, an admin, strangers of each kind, a club. */
 export interface Parties {
@@ -24,6 +31,16 @@ export async function partiesOf(service: TestService): Promise<Parties> {
     otherProvider: await service.createUser(provider),
     club: await service.createUser({ user_type: 3 }),
   };
+}
+
+/**
+ * The marketplace built once for a test file, with the six parties of a job's life
+ * (`const { service, people } = useJobParties()`).
+ */
+export function useJobParties() {
+  const service = useTestService(marketplace);
+  const people = useBeforeAll(() => partiesOf(service));
+  return { service, people };
 }
 
 const DAY = 24 * 3600 * 1000;

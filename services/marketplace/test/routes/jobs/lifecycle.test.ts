@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '@boatcare/server-kit/testing';
 import { JobEventModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
 import type { JobStatus } from '@boatcare/shared-domain';
-import { marketplace } from '../../../src/app.ts';
 import {
   changeStatus,
   jobIn,
-  partiesOf,
+  useJobParties,
   photosFor,
   workOf,
   type Parties,
 } from './lifecycle-fixtures.ts';
 
-let service: TestService;
-let people: Parties;
-
-beforeAll(async () => {
-  service = await buildTestService(marketplace);
-  people = await partiesOf(service);
-});
-afterAll(() => service.close());
+const { service, people } = useJobParties();
 
 type Who = keyof Parties | 'anonymous';
 const EVERYONE: Who[] = [

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestService,
-  type TestService,
-  type TestUser,
-} from '@boatcare/server-kit/testing';
-import { marketplace } from '../../../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestUser } from '@boatcare/server-kit/testing';
 import { multipart, photo, type FilePart } from '../jobpost/uploads.ts';
-import { changeStatus, jobIn, partiesOf, workOf, type Parties } from './lifecycle-fixtures.ts';
+import { changeStatus, jobIn, useJobParties, workOf } from './lifecycle-fixtures.ts';
 
-let service: TestService;
-let people: Parties;
-
-beforeAll(async () => {
-  service = await buildTestService(marketplace);
-  people = await partiesOf(service);
-});
-afterAll(() => service.close());
+const { service, people } = useJobParties();
 
 async function upload(
   user: TestUser,

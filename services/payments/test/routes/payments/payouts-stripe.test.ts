@@ -7,7 +7,7 @@ import { PaymentModel } from '../../../src/models/payment.ts';
 import { recordCharge } from '../../../src/repositories/ledger.ts';
 import type { MoneyWorker } from '../../../src/worker/money-worker.ts';
 import { acceptedOrder } from '../../fixtures.ts';
-import { entriesOf } from '../../money-fixtures.ts';
+import { entriesOf, forceStatus } from '../../money-fixtures.ts';
 import { recordingProxy, type RecordingProxy } from '../../recording-proxy.ts';
 import { startStripeMock } from '../../stripe-mock.ts';
 
@@ -117,13 +117,7 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
         },
       },
     );
-    await JobModel.updateOne({ _id: order.jobId }, { $set: { status: 'confirmed' } });
-    await JobEventModel.create({
-      job: order.jobId,
-      from: 'done',
-      to: 'confirmed',
-      actorRole: 'owner',
-    });
+    await forceStatus(order.jobId, 'done', 'confirmed', 'owner');
     await worker.runOnce();
     const transfer = proxy.requests.find((r) => r.method === 'POST' && r.path === '/v1/transfers');
     expect(transfer?.headers['idempotency-key']).toBe(`payout:${order.jobId}`);
@@ -138,13 +132,7 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
   it('waits to pay out until the provider can take payouts', async () => {
     if ('unavailable' in mock) return;
     const order = await stripePaidOrder(40_00);
-    await JobModel.updateOne({ _id: order.jobId }, { $set: { status: 'confirmed' } });
-    await JobEventModel.create({
-      job: order.jobId,
-      from: 'done',
-      to: 'confirmed',
-      actorRole: 'owner',
-    });
+    await forceStatus(order.jobId, 'done', 'confirmed', 'owner');
     await worker.runOnce();
     expect((await entriesOf(order.jobId)).payout).toBeUndefined();
     const event = await JobEventModel.findOne({ job: order.jobId, to: 'confirmed' }).lean();
@@ -154,13 +142,7 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
   it('a cancelled paid job is a Stripe refund of the intent', async () => {
     if ('unavailable' in mock) return;
     const order = await stripePaidOrder(60_00);
-    await JobModel.updateOne({ _id: order.jobId }, { $set: { status: 'cancelled' } });
-    await JobEventModel.create({
-      job: order.jobId,
-      from: 'paid',
-      to: 'cancelled',
-      actorRole: 'provider',
-    });
+    await forceStatus(order.jobId, 'paid', 'cancelled', 'provider');
     await worker.runOnce();
     const refund = proxy.requests.find((r) => r.method === 'POST' && r.path === '/v1/refunds');
     expect(refund?.headers['idempotency-key']).toBe(`refund:${order.jobId}`);

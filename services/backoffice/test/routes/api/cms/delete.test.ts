@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { backoffice } from '../../../../src/app.ts';
-import { createCallers, type Callers } from '../../../support/callers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '@boatcare/server-kit/testing';
+import { useBackoffice } from '../../../support/callers.ts';
 
-let service: TestService;
-let callers: Callers;
-
-beforeAll(async () => {
-  service = await buildTestService(backoffice);
-  callers = await createCallers(service);
-});
-afterAll(() => service.close());
+const { service, callers } = useBackoffice();
 
 const call = (
   method: 'GET' | 'POST' | 'DELETE',

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderEmail } from '@boatcare/server-kit';
-import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { backoffice } from '../../../../src/app.ts';
-import { callAs, createCallers, type Callers } from '../../../support/callers.ts';
+import { useBackoffice } from '../../../support/callers.ts';
 
-let service: TestService;
-let callers: Callers;
-let call: ReturnType<typeof callAs>;
-beforeAll(async () => {
-  service = await buildTestService(backoffice);
-  callers = await createCallers(service);
-  call = callAs(service);
-});
-afterAll(() => service.close());
+const { callers, call } = useBackoffice();
 
 const template = {
   name: 'Reset (edited)',

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { backoffice } from '../../../../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CmsPageModel } from '../../../../src/models/cms-page.ts';
-import { callAs, createCallers, type Callers } from '../../../support/callers.ts';
+import { useBackoffice } from '../../../support/callers.ts';
 
-let service: TestService;
-let callers: Callers;
-let call: ReturnType<typeof callAs>;
+const { callers, call } = useBackoffice();
 beforeAll(async () => {
-  service = await buildTestService(backoffice);
-  callers = await createCallers(service);
-  call = callAs(service);
   await CmsPageModel.create({
     pageId: 'vip-benefits',
     title: 'VIP membership',
@@ -24,7 +17,6 @@ beforeAll(async () => {
     seo: { metaTitle: 'VIP', metaDescription: 'VIP benefits', keywords: ['vip'] },
   });
 });
-afterAll(() => service.close());
 
 describe('GET /cms/pages/{key} (public)', () => {
   it('answers the page without a token', async () => {

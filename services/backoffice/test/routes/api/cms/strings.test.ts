@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { backoffice } from '../../../../src/app.ts';
-import { callAs, createCallers, type Callers } from '../../../support/callers.ts';
+import { describe, expect, it } from 'vitest';
+import { useBackoffice } from '../../../support/callers.ts';
 
-let service: TestService;
-let callers: Callers;
-let call: ReturnType<typeof callAs>;
-beforeAll(async () => {
-  service = await buildTestService(backoffice);
-  callers = await createCallers(service);
-  call = callAs(service);
-});
-afterAll(() => service.close());
+const { callers, call } = useBackoffice();
 
 describe('/api/cms/strings', () => {
   it('saves a string, reads it back, and the public reads it too', async () => {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPricingConfig } from '@boatcare/server-kit';
-import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { PricingConfigModel } from '@boatcare/server-kit/models';
 import { DEFAULT_PRICING, DEFAULT_VIP_PLAN } from '@boatcare/shared-domain';
-import { backoffice } from '../../../../src/app.ts';
-import { callAs, createCallers, type Callers } from '../../../support/callers.ts';
+import { useBackoffice } from '../../../support/callers.ts';
 
-let service: TestService;
-let callers: Callers;
-let call: ReturnType<typeof callAs>;
-beforeAll(async () => {
-  service = await buildTestService(backoffice);
-  callers = await createCallers(service);
-  call = callAs(service);
-});
-afterAll(() => service.close());
+const { callers, call } = useBackoffice();
 
 const config = {
   baseRatePerFoot: 80_00,
