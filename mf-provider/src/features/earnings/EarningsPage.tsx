@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type EarningsResponse } from '@boatcare/shared-domain';
 import {
   Badge,
-  Card,
   CardGrid,
-  EmptyState,
   PageHeader,
   QueryState,
   StatCard,
@@ -13,6 +11,7 @@ import {
   type Tone,
 } from '@boatcare/shared-ui';
 import { useEarnings } from '../payouts/api.ts';
+import { EarningsList } from './parts/EarningsList.tsx';
 import styles from './EarningsPage.module.css';
 
 type Job = EarningsResponse['jobs'][number];
@@ -64,61 +63,37 @@ function Earnings({ data }: { data: EarningsResponse }) {
           hint={t('earnings.paidOutHint')}
         />
       </CardGrid>
-      <Card className={styles.section} aria-labelledby="earnings-jobs">
-        <h2 id="earnings-jobs">{t('earnings.jobs')}</h2>
-        {data.jobs.length === 0 ? (
-          <EmptyState title={t('earnings.noJobs')} />
-        ) : (
-          <ul className={styles.list}>
-            {data.jobs.map((job) => (
-              <li
-                key={job.jobId}
-                className={styles.row}
-                data-testid="earnings-job"
-                data-job={job.jobId}
-              >
-                <div>
-                  <strong>{titleOf(job)}</strong>
-                  <span className={styles.muted}>
-                    {t('earnings.bid')} {money(job.bidAmount)} · {t('earnings.commission')}{' '}
-                    {money(job.commission)}
-                  </span>
-                </div>
-                <div className={styles.end}>
-                  <strong>{money(job.share)}</strong>
-                  <Badge tone={TONES[stateOf(job)]}>{t(`earnings.state.${stateOf(job)}`)}</Badge>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card className={styles.section} aria-labelledby="earnings-payouts">
-        <h2 id="earnings-payouts">{t('earnings.payouts')}</h2>
-        {data.payouts.length === 0 ? (
-          <EmptyState title={t('earnings.noPayouts')} />
-        ) : (
-          <ul className={styles.list}>
-            {data.payouts.map((payout) => (
-              <li
-                key={payout.id}
-                className={styles.row}
-                data-testid="earnings-payout"
-                data-job={payout.jobId}
-              >
-                <div>
-                  <strong>{titleOf(payout)}</strong>
-                  <span className={styles.muted}>
-                    {formatDate(payout.created_date)}
-                    {payout.reference && ` · ${payout.reference}`}
-                  </span>
-                </div>
-                <strong className={styles.end}>{money(payout.amount)}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <EarningsList
+        id="earnings-jobs"
+        title={t('earnings.jobs')}
+        emptyTitle={t('earnings.noJobs')}
+        testId="earnings-job"
+        rows={data.jobs.map((job) => ({
+          key: job.jobId,
+          jobId: job.jobId,
+          title: titleOf(job),
+          detail: `${t('earnings.bid')} ${money(job.bidAmount)} · ${t('earnings.commission')} ${money(job.commission)}`,
+          end: (
+            <div className={styles.end}>
+              <strong>{money(job.share)}</strong>
+              <Badge tone={TONES[stateOf(job)]}>{t(`earnings.state.${stateOf(job)}`)}</Badge>
+            </div>
+          ),
+        }))}
+      />
+      <EarningsList
+        id="earnings-payouts"
+        title={t('earnings.payouts')}
+        emptyTitle={t('earnings.noPayouts')}
+        testId="earnings-payout"
+        rows={data.payouts.map((payout) => ({
+          key: payout.id,
+          jobId: payout.jobId,
+          title: titleOf(payout),
+          detail: `${formatDate(payout.created_date)}${payout.reference ? ` · ${payout.reference}` : ''}`,
+          end: <strong className={styles.end}>{money(payout.amount)}</strong>,
+        }))}
+      />
     </>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { useJob } from '../../shared/api.ts';
 import { BidModal, type BidTarget } from '../../shared/BidModal.tsx';
 import { Facts } from '../../shared/Facts.tsx';
+import { JobPageHeader } from '../../shared/JobPageHeader.tsx';
 import styles from './JobDetailPage.module.css';
 
 /** /supplier/jobs/{id}: every field of an open request (or one bid on), and the provider's bid. */
@@ -58,21 +59,18 @@ function Detail({ post }: { post: NonNullable<ReturnType<typeof useJob>['data']>
 
   return (
     <>
-      <p className={styles.back}>
-        <Link to={link('supplierJobs')}>← {t('supplierJobDetail.back')}</Link>
-      </p>
-      <header className={styles.header}>
-        <div>
-          <h1>{post.boatName}</h1>
-          <p className={styles.muted}>{post.location.address}</p>
-        </div>
+      <JobPageHeader
+        back={{ to: link('supplierJobs'), label: t('supplierJobDetail.back') }}
+        title={post.boatName}
+        place={post.location.address}
+      >
         <p className={styles.estimate}>
           <span className={styles.muted}>{t('supplierJobDetail.estimate')}</span>
           <strong>
             {money(post.estimatedPriceMin, 0)} – {money(post.estimatedPriceMax, 0)}
           </strong>
         </p>
-      </header>
+      </JobPageHeader>
       <div className={styles.layout}>
         <Card aria-labelledby="job-facts">
           <h2 id="job-facts">{t('supplierJobDetail.details')}</h2>

@@ -20,6 +20,7 @@ import { Facts } from '../../shared/Facts.tsx';
 import { PhotoRemove } from './parts/PhotoRemove.tsx';
 import { PhotoUpload } from './parts/PhotoUpload.tsx';
 import { WorkActions } from './parts/WorkActions.tsx';
+import { JobPageHeader } from '../../shared/JobPageHeader.tsx';
 import styles from './JobWorkPage.module.css';
 
 /** The provider's lists to read again after a change. */
@@ -63,16 +64,13 @@ function Work({ work }: { work: JobWork }) {
 
   return (
     <>
-      <p className={styles.back}>
-        <Link to={link('supplierMyOffers')}>← {t('jobLifecycle.provider.back')}</Link>
-      </p>
-      <header className={styles.header}>
-        <div>
-          <h1>{job.boat.boatName || job.title}</h1>
-          <p className={styles.muted}>{job.boat.address}</p>
-        </div>
+      <JobPageHeader
+        back={{ to: link('supplierMyOffers'), label: t('jobLifecycle.provider.back') }}
+        title={job.boat.boatName || job.title}
+        place={job.boat.address}
+      >
         <JobStatusBadge status={job.status} />
-      </header>
+      </JobPageHeader>
       <div className={styles.layout}>
         <div className={styles.main}>
           <Card aria-labelledby="work-next">
