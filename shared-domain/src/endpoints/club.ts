@@ -2,6 +2,7 @@ import { UserType } from '../enums.ts';
 import { clubDashboardResponse } from '../schemas/club-members.ts';
 import { clubProfile, clubProfileUpdate, clubRegisterBody } from '../schemas/club.ts';
 import { messageResponse } from '../schemas/common.ts';
+import { imageBytes, imageKeyParams } from '../schemas/image-file.ts';
 import { clubSearchQuery, clubSearchResponse } from '../schemas/membership.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -68,5 +69,16 @@ export const search = defineEndpoint({
   response: clubSearchResponse,
   roles: [UserType.Customer],
   summary: 'Clubs whose name or location contains q, with the caller’s request status',
+  tags: ['club'],
+});
+
+export const logoFile = defineEndpoint({
+  method: 'GET',
+  path: '/club/logos/*',
+  params: imageKeyParams,
+  response: imageBytes,
+  roles: 'public',
+  errors: [404],
+  summary: 'A club logo or its thumbnail, by the key the server gave it (cached, immutable)',
   tags: ['club'],
 });

@@ -13,8 +13,13 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorStatus =
   400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
-/** The `:name` segments of a path, as a union of names (`never` when it has none). */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+/**
+ * The `:name` segments of a path, and `*` for a trailing wildcard (the rest of the path, slashes
+ * and all: a storage key), as a union of names (`never` when it has none).
+ */
+export type PathParamNames<P extends string> = P extends `${infer Head}/*`
+  ? PathParamNames<Head> | '*'
+  : P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
@@ -100,10 +105,20 @@ export function pathOf(
   params: Record<string, unknown> = {},
   { encode = true }: { encode?: boolean } = {},
 ): string {
-  return path.replace(/^\//, '').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+  const valueOf = (name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '')
       throw new Error(`missing path parameter ${name} of ${path}`);
-    return encode ? encodeURIComponent(String(value)) : String(value);
-  });
+    return String(value);
+  };
+  const encoded = (value: string) => (encode ? encodeURIComponent(value) : value);
+  return pathBase(path)
+    .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => encoded(valueOf(name)))
+    .concat(path.endsWith('/*') ? valueOf('*').split('/').map(encoded).join('/') : '');
 }
+
+/**
+ * The path without its leading slash and trailing wildcard: where the keys of a `/*` endpoint
+ * start (`/images/*` is `images/`), for URLs the server hands out.
+ */
+export const pathBase = (path: string) => path.replace(/^\//, '').replace(/\*$/, '');

@@ -28,7 +28,7 @@ describe('the endpoint table', () => {
 
   it('gives every :name of a path a schema, and no other', () => {
     for (const [name, endpoint] of declarations) {
-      const inPath = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const inPath = [...endpoint.path.matchAll(/:(\w+)|\/(\*)$/g)].map((m) => m[1] ?? m[2]).sort();
       const shape = (endpoint.params as z.ZodObject | undefined)?.shape ?? {};
       expect(Object.keys(shape).sort(), name).toEqual(inPath);
     }
@@ -58,6 +58,13 @@ describe('pathOf', () => {
 
   it('refuses a missing parameter rather than calling a wrong path', () => {
     expect(() => pathOf('/jobpost/get/:id', {})).toThrow(/id/);
+  });
+
+  it('fills a trailing wildcard with a storage key, its slashes kept', () => {
+    expect(pathOf('/images/*', { '*': 'job-posts/ab/c d.webp' })).toBe(
+      'images/job-posts/ab/c%20d.webp',
+    );
+    expect(() => pathOf('/images/*', {})).toThrow(/\*/);
   });
 });
 

@@ -5,9 +5,10 @@ import {
   prepareImage,
   readMultipart,
 } from '@boatcare/server-kit/images';
+import { club, pathBase } from '@boatcare/shared-domain/endpoints';
 
-/** Where club logos are served from (the gateway adds /v1 in front of the service's routes). */
-export const LOGO_ROUTE = '/v1/club/logos/';
+/** Where club logos are served from (club.logoFile; the gateway adds /v1 in front). */
+export const LOGO_ROUTE = `/v1/${pathBase(club.logoFile.path)}`;
 const LOGO_FOLDER = 'club-logos';
 /** Only keys the server made for logos: club-logos/<club id>/<uuid>[-thumb].<ext>. */
 export const CLUB_LOGO_KEY = imageKeyPattern(LOGO_FOLDER);

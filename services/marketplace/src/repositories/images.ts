@@ -6,6 +6,7 @@ import {
   readMultipart,
 } from '@boatcare/server-kit/images';
 import type { JobPostImage } from '@boatcare/shared-domain';
+import { images, pathBase } from '@boatcare/shared-domain/endpoints';
 
 export {
   removeImages,
@@ -14,8 +15,8 @@ export {
   type StoredImage,
 } from '@boatcare/server-kit/images';
 
-/** Where request photos are served from (the gateway adds /v1 in front of the service's routes). */
-export const IMAGE_ROUTE = '/v1/images/';
+/** Where request photos are served from (images.file; the gateway adds /v1 in front). */
+export const IMAGE_ROUTE = `/v1/${pathBase(images.file.path)}`;
 const JOB_POST_FOLDER = 'job-posts';
 /** Only keys the server made for request photos: job-posts/<post id>/<uuid>[-thumb].<ext>. */
 export const JOB_POST_IMAGE_KEY = imageKeyPattern(JOB_POST_FOLDER);

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@boatcare/shared-domain';
+import type { EndpointShape } from '@boatcare/shared-domain/endpoints';
+import { route } from '../endpoint.ts';
 import { notFound } from '../errors.ts';
 import { isMissingObject } from '../store-errors.ts';
 
@@ -10,39 +11,25 @@ export const imageKeyPattern = (folder: string) =>
     `^${folder}\\/[a-f0-9]{24}\\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\\.(webp|jpg|png)$`,
   );
 
-export interface ImageServeOptions {
-  /** Only keys matching this are served (never a key the server did not make). */
-  keyPattern: RegExp;
-  /** The OpenAPI tag and summary of the route. */
-  tag: string;
-  summary: string;
-}
+/** An image route of the endpoint table: GET `<prefix>/*`, the key as the `*` parameter. */
+export type ImageEndpoint = EndpointShape & {
+  method: 'GET';
+  params: z.ZodType<{ '*': string }>;
+};
 
 /**
- * GET /{key}: an image from object storage. Public, so an <img> can load it; the keys hold a
- * random uuid and are never reused, so answers are cached for a year, unchanged.
+ * GET {prefix}/{key}: an image from object storage, registered from its declaration in the
+ * endpoint table (`images.file`, `club.logoFile`). Public, so an <img> can load it; the keys hold
+ * a random uuid and are never reused, so answers are cached for a year, unchanged. Only keys
+ * matching `keyPattern` are served (never a key the server did not make).
  */
 export const imageServeRoute =
-  (options: ImageServeOptions): FastifyPluginAsyncZod =>
+  (endpoint: ImageEndpoint, keyPattern: RegExp): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/*',
-      {
-        config: { public: true },
-        schema: {
-          tags: [options.tag],
-          summary: options.summary,
-          params: z.object({ '*': z.string() }),
-          response: {
-            200: z.unknown().describe('The image bytes'),
-            304: z.null(),
-            404: errorResponse,
-          },
-        },
-      },
-      async (request, reply) => {
+    route(app, endpoint, {
+      handler: async (request, reply) => {
         const key = request.params['*'];
-        if (!options.keyPattern.test(key)) throw notFound();
+        if (!keyPattern.test(key)) throw notFound();
         const { storage } = app;
         let stat;
         try {
@@ -57,12 +44,12 @@ export const imageServeRoute =
           .header('cache-control', 'public, max-age=31536000, immutable')
           // Pages on another origin (a separate API host) may show the photos too.
           .header('cross-origin-resource-policy', 'cross-origin');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         const type = String(stat.metaData['content-type'] ?? 'application/octet-stream');
         return reply
           .type(type)
           .header('content-length', String(stat.size))
           .send(await storage.get(key));
       },
-    );
+    });
   };

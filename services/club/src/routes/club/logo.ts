@@ -43,9 +43,5 @@ export const logoUploadRoute: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** GET /club/logos/{key}: a club logo or its thumbnail (public, cached, immutable). */
-export const logoServeRoutes = imageServeRoute({
-  keyPattern: CLUB_LOGO_KEY,
-  tag: 'club',
-  summary: 'A club logo or its thumbnail, by the key the server gave it (cached, immutable)',
-});
+/** GET /club/logos/{key}: a club logo or its thumbnail (club.logoFile). */
+export const logoServeRoutes = imageServeRoute(club.logoFile, CLUB_LOGO_KEY);

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The storage key of a served image: the rest of the path after the route (`/*`). */
+export const imageKeyParams = z.object({ '*': z.string() });
+
+/** A served image: its bytes, with the content type it was stored with. */
+export const imageBytes = z.unknown().describe('The image bytes');
