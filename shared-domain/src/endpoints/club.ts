@@ -77,6 +77,7 @@ export const logoFile = defineEndpoint({
   path: '/club/logos/*',
   params: imageKeyParams,
   response: imageBytes,
+  status: [200, 304],
   roles: 'public',
   errors: [404],
   summary: 'A club logo or its thumbnail, by the key the server gave it (cached, immutable)',

@@ -6,8 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call: anyone, any signed-in user, or some user types. */
 export type Access = 'public' | 'signed-in' | readonly UserType[];
 
-/** The status codes an endpoint answers with on success. */
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** The status codes an endpoint answers with on success (304: a cached image unchanged). */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
 
 /** Error statuses an endpoint documents beyond the ones its declaration implies. */
 export type ErrorStatus =
@@ -20,10 +20,10 @@ export type ErrorStatus =
 export type PathParamNames<P extends string> = P extends `${infer Head}/*`
   ? PathParamNames<Head> | '*'
   : P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+    ? Name | PathParamNames<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never;
 
 /** A declaration as the table writes it; `defineEndpoint` checks it and keeps its literal types. */
 export interface EndpointShape {

@@ -10,6 +10,7 @@ export const file = defineEndpoint({
   path: '/images/*',
   params: imageKeyParams,
   response: imageBytes,
+  status: [200, 304],
   roles: 'public',
   errors: [404],
   summary:

@@ -15,6 +15,8 @@ export const imageKeyPattern = (folder: string) =>
 export type ImageEndpoint = EndpointShape & {
   method: 'GET';
   params: z.ZodType<{ '*': string }>;
+  /** 304 when the browser's copy is current. */
+  status: readonly [200, 304];
 };
 
 /**
