@@ -25,7 +25,9 @@ export function itKeepsTheServiceContract<C extends ServiceConfig>(
     it('documents every route in OpenAPI, publicly, from the routes own schemas', async () => {
       const response = await service.app.inject({ method: 'GET', url: '/docs/json' });
       expect(response.statusCode).toBe(200);
-      expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining([...documentedPaths]));
+      expect(Object.keys(response.json().paths)).toEqual(
+        expect.arrayContaining([...documentedPaths]),
+      );
     });
   }
 
