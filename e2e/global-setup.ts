@@ -17,14 +17,6 @@ export default async function globalSetup() {
   const fixturePort = await freePort();
   process.env.E2E_FIXTURE_PORT = String(fixturePort);
   process.env.REMOTE_OVERRIDE_ORIGINS = `http://localhost:${overridePort} http://localhost:${fixturePort}`;
-  // maps-google.spec loads Google's Maps script (a stand-in, through page.route): the CSP lets
-  // it, as a site with a Maps key must (README: CSP_EXTRA_ORIGINS).
-  process.env.CSP_EXTRA_ORIGINS = [
-    process.env.CSP_EXTRA_ORIGINS,
-    'https://maps.googleapis.com https://maps.gstatic.com',
-  ]
-    .filter(Boolean)
-    .join(' ');
   // The test command builds the frontends just before; set E2E_BUILD=1 to build here as well.
   const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });

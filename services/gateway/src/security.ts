@@ -1,11 +1,23 @@
 /**
- * Content-Security-Policy for the shell's HTML. Scripts, styles and data come from this origin
- * plus every origin named in remotes.json (a remote may be served from elsewhere, e.g. a
- * staging build) and CSP_EXTRA_ORIGINS. Inline styles are allowed: react-hot-toast injects them.
- *
- * TODO(payments, maps): when Stripe or Google Maps are configured, add https://js.stripe.com
- * (script-src, frame-src) and https://maps.googleapis.com / https://maps.gstatic.com
- * (script-src, img-src, connect-src), or pass them through CSP_EXTRA_ORIGINS.
+ * The third-party origins of the integrations a production site turns on with a key: Stripe.js
+ * and its Elements frames (card forms), Google Maps JS with Places (maps, address search), its
+ * tiles and fonts. They are in every policy, so a key set on a deployment works without a
+ * second setting; without a key the pages never load from them.
+ */
+const INTEGRATIONS: Record<string, string[]> = {
+  'script-src': ['https://js.stripe.com', 'https://maps.googleapis.com'],
+  'style-src': ['https://fonts.googleapis.com'],
+  'connect-src': ['https://api.stripe.com', 'https://maps.googleapis.com'],
+  'img-src': ['https://maps.gstatic.com', 'https://maps.googleapis.com', 'https://*.stripe.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/**
+ * Content-Security-Policy for the shell's HTML. Scripts, styles and data come from this origin,
+ * the integrations above, every origin named in remotes.json (a remote may be served from
+ * elsewhere, e.g. a staging build) and CSP_EXTRA_ORIGINS. Inline styles are allowed:
+ * react-hot-toast injects them.
  */
 export function contentSecurityPolicy(
   remotes: Record<string, string | undefined>,
@@ -16,14 +28,16 @@ export function contentSecurityPolicy(
     if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   const more = [...origins].join(' ');
+  const loading = (name: string, own: string) =>
+    [own, ...(INTEGRATIONS[name] ?? []), more].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': `'self' ${more}`,
-    'style-src': `'self' 'unsafe-inline' ${more}`,
-    'connect-src': `'self' ${more}`,
-    'img-src': `'self' data: blob: ${more}`,
-    'font-src': `'self' data: ${more}`,
-    'frame-src': `'self' ${more}`,
+    'script-src': loading('script-src', "'self'"),
+    'style-src': loading('style-src', "'self' 'unsafe-inline'"),
+    'connect-src': loading('connect-src', "'self'"),
+    'img-src': loading('img-src', "'self' data: blob:"),
+    'font-src': loading('font-src', "'self' data:"),
+    'frame-src': loading('frame-src', "'self'"),
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

@@ -124,6 +124,10 @@ describe('gateway', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
+      // A Stripe or Maps key works without a second setting: their origins are allowed.
+      expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toContain('<title>BoatCare</title>');
     });
