@@ -108,11 +108,32 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
   }
 });
 
+/** The pricing configuration as it is now, and a way to put it back through the API. */
+async function pricingKept(request: APIRequestContext) {
+  const token = await tokenOf(request, 'admin');
+  const before = await request.get('/v1/api/pricing/config', { headers: auth(token) });
+  expect(before.ok()).toBe(true);
+  const saved = (await before.json()) as { baseRatePerFoot: number };
+  return {
+    saved,
+    // Through the API, not the page: a test that timed out has no page left, and every later
+    // journey prices its requests with this configuration.
+    async restore() {
+      const put = await request.post('/v1/api/pricing/config', {
+        headers: auth(token),
+        data: saved,
+      });
+      expect(put.ok(), await put.text()).toBe(true);
+    },
+  };
+}
+
 test('a new base rate changes the estimate in the request wizard', async ({
   page,
   browser,
   request,
 }) => {
+  const pricing = await pricingKept(request);
   await openAdminTab(page, 'Pricing');
   const rate = page.getByLabel('Base rate per foot (USD)');
   await expect(rate).toHaveValue('72.00');
@@ -133,9 +154,7 @@ test('a new base rate changes the estimate in the request wizard', async ({
       ).toBeVisible();
     });
   } finally {
-    await rate.fill('72');
-    await page.getByRole('button', { name: 'Save pricing' }).click();
-    await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
+    await pricing.restore();
   }
 });
 
@@ -184,11 +203,8 @@ test('an additional service’s price per foot changes the wizard’s estimate a
 }) => {
   // two trips through the wizard's first steps, on a loaded machine
   test.setTimeout(300_000);
-  const token = await tokenOf(request, 'admin');
-  const before = await request.get('/v1/api/pricing/config', { headers: auth(token) });
-  expect(before.ok()).toBe(true);
-  const saved = (await before.json()) as { baseRatePerFoot: number };
-  const rate = saved.baseRatePerFoot;
+  const pricing = await pricingKept(request);
+  const rate = pricing.saved.baseRatePerFoot;
   const photo = await boatPhoto();
   const service = 'Antifouling e2e';
   await openAdminTab(page, 'Pricing');
@@ -255,11 +271,7 @@ test('an additional service’s price per foot changes the wizard’s estimate a
       await expect(customer.getByText('Far below estimate')).toBeVisible();
     });
   } finally {
-    const put = await request.post('/v1/api/pricing/config', {
-      headers: auth(token),
-      data: saved,
-    });
-    expect(put.ok(), await put.text()).toBe(true);
+    await pricing.restore();
   }
 });
 

@@ -48,10 +48,12 @@ function standIn(place: typeof STAND_IN_PLACE) {
         ?.forEach((fn) => fn(...args)),
   };
   class LatLng {
-    constructor(
-      private readonly la: number,
-      private readonly ln: number,
-    ) {}
+    private readonly la: number;
+    private readonly ln: number;
+    constructor(la: number, ln: number) {
+      this.la = la;
+      this.ln = ln;
+    }
     lat = () => this.la;
     lng = () => this.ln;
     toJSON = () => ({ lat: this.la, lng: this.ln });
