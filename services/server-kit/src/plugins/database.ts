@@ -11,6 +11,31 @@ let reachable = true;
 export const databaseReachable = () =>
   reachable && mongoose.connection.readyState === mongoose.ConnectionStates.connected;
 
+/**
+ * How long an operation waits for a server. Short: the request that meets the database just
+ * gone (before the driver's monitor has seen it) fails and is retried by the driver, and the
+ * retry waits this long for a server before the 503; 10 s made that request hang.
+ */
+const SERVER_SELECTION_MS = 2_000;
+/** How long start-up waits for the database to answer (it may still be starting). */
+const CONNECT_DEADLINE_MS = 60_000;
+
+async function connect(url: string): Promise<void> {
+  const deadline = Date.now() + CONNECT_DEADLINE_MS;
+  for (;;) {
+    try {
+      await mongoose.connect(url, {
+        serverSelectionTimeoutMS: SERVER_SELECTION_MS,
+        autoIndex: true,
+      });
+      return;
+    } catch (error) {
+      const waiting = (error as Error).name === 'MongooseServerSelectionError';
+      if (!waiting || Date.now() > deadline) throw error;
+    }
+  }
+}
+
 /** Routes that answer without the database (health, readiness, API docs). */
 const answersWithoutDatabase = (url: string | undefined) =>
   !url || url === '/health' || url === '/ready' || url.startsWith('/docs');
@@ -22,7 +47,7 @@ const answersWithoutDatabase = (url: string | undefined) =>
 export const databasePlugin = fp<{ url: string }>(
   async (app, { url }) => {
     mongoose.set('strictQuery', true);
-    await mongoose.connect(url, { serverSelectionTimeoutMS: 10_000, autoIndex: true });
+    await connect(url);
     reachable = true;
     mongoose.connection.getClient().on('topologyDescriptionChanged', (event) => {
       reachable = event.newDescription.hasDataBearingServers;
