@@ -1,8 +1,6 @@
-export * from './enums.ts';
-export * from './locale.ts';
+// The zod-free part, through the package name: one shared copy (see core.ts).
+export * from '@boatcare/shared-domain/core';
 export * from './schemas/index.ts';
-export * from './routing.ts';
-export * from './screens.ts';
 export * from './pricing/index.ts';
 export * from './geo/index.ts';
 export * from './harbours/index.ts';

@@ -1,5 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { adoptSiteCurrency, i18next, initI18n, sessionStore } from '@boatcare/shared-ui';
+import {
+  adoptSiteCurrency,
+  checkStoredSession,
+  i18next,
+  initI18n,
+  sessionStore,
+} from '@boatcare/shared-ui/core';
 import '@boatcare/shared-ui/styles.css';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
@@ -32,4 +38,5 @@ async function start(container: HTMLElement) {
   createRoot(container).render(<App router={router} />);
 }
 
-void start(root);
+// The stored session's full check (with the schemas) once the page is on the screen.
+void start(root).then(checkStoredSession);

@@ -101,7 +101,16 @@ export const SINGLETON_PACKAGES = [
   // Subpaths too (`/api` holds ApiError): one class, so `instanceof` works across apps.
   '@boatcare/shared-domain/',
   '@boatcare/shared-ui',
+  // The first paint's part of shared-ui (the root re-exports it): one session store, one client.
+  '@boatcare/shared-ui/core',
 ] as const;
+
+/** The package a shared key belongs to: `react/` -> react, `@boatcare/shared-ui/core` -> @boatcare/shared-ui. */
+export const packageOf = (key: string) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The one shared map every app's federation config uses. `versionOf` reads the installed
@@ -110,8 +119,7 @@ export const SINGLETON_PACKAGES = [
 export function sharedSingletons(versionOf: (pkg: string) => string) {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((key) => {
-      const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
-      const version = versionOf(pkg);
+      const version = versionOf(packageOf(key));
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );

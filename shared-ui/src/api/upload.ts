@@ -7,8 +7,7 @@ import {
   type MultipartEndpoint,
   type PathParamNames,
 } from '@boatcare/shared-domain/endpoints/define';
-import { sessionStore } from '../session/store.ts';
-import { apiBaseUrl } from './client.ts';
+import { sessionStore, apiBaseUrl } from '@boatcare/shared-ui/core';
 
 export interface UploadOptions {
   /** Called as the body goes out, with the share sent so far (0 to 1). */

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button.tsx';
-import { useModalDialog } from './useModalDialog.ts';
+import { Button, useModalDialog } from '@boatcare/shared-ui/core';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {

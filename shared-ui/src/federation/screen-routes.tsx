@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths, ROUTE_NAMES, type RouteName } from '@boatcare/shared-domain';
+import { paths, ROUTE_NAMES, type RouteName } from '@boatcare/shared-domain/core';
 import { ScreenGuard } from '../session/ScreenGuard.tsx';
 import type { ScreenPages } from './contract.ts';
 

@@ -1,7 +1,6 @@
 import HttpBackend from 'i18next-http-backend';
 import type { ReadCallback } from 'i18next';
 import type { ContentString } from '@boatcare/shared-domain';
-import * as content from '@boatcare/shared-domain/endpoints/content';
 import { api } from '../api/client.ts';
 
 type Tree = { [key: string]: unknown };
@@ -21,8 +20,8 @@ function setPath(tree: Tree, path: string, text: string) {
 let strings: Promise<ContentString[]> | undefined;
 /** The back office's content strings, read once per page load; none when the read fails. */
 const contentStrings = () =>
-  (strings ??= api
-    .call(content.strings)
+  (strings ??= import('@boatcare/shared-domain/endpoints/content')
+    .then((content) => api.call(content.strings))
     .then((r) => r.data)
     .catch(() => []));
 

@@ -1,13 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isPathLanguage, type PathLanguage } from '@boatcare/shared-domain';
-import { pathOf } from '@boatcare/shared-domain/endpoints/define';
-import * as translations from '@boatcare/shared-domain/endpoints/translations';
+import { DEFAULT_LANGUAGE, isPathLanguage, type PathLanguage } from '@boatcare/shared-domain/core';
 import { apiUrl } from '../api/client.ts';
 import { ContentStringsBackend } from './contentStrings.ts';
 
 /** `ae` is accepted in paths; its texts are the English ones. */
 export const textLanguage = (lng: PathLanguage) => (lng === 'ae' ? 'en' : lng);
+
+/**
+ * Where i18next reads a language's file: `GET /translations/:file` of the endpoint table with
+ * i18next's `{{lng}}` in it. Written out so the first paint does not load the table's schemas;
+ * a unit test holds it to the table.
+ */
+export const TRANSLATIONS_LOAD_PATH = 'translations/{{lng}}_translation.json';
 
 let ready: Promise<unknown> | undefined;
 
@@ -35,9 +40,7 @@ export function initI18n(language: string): Promise<unknown> {
       maxRetries: 5,
       retryTimeout: 350,
       backend: {
-        loadPath: apiUrl(
-          pathOf(translations.file.path, { file: '{{lng}}_translation.json' }, { encode: false }),
-        ),
+        loadPath: apiUrl(TRANSLATIONS_LOAD_PATH),
       },
       react: { useSuspense: true },
     });

@@ -5,7 +5,7 @@ import {
   pathTo,
   type PathLanguage,
   type RouteName,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/core';
 
 /** The language of the current path (`/:lng/...`). */
 export function useLanguage(): PathLanguage {

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobWork } from '@boatcare/shared-domain';
-import { Button } from '../components/Button.tsx';
+import { Button, errorText, useMoney, toast } from '@boatcare/shared-ui/core';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { errorText } from '../i18n/errorText.ts';
-import { useMoney } from '../preferences/useMoney.ts';
-import { toast } from '../providers/toast.tsx';
 import { useJobStatus } from './api.ts';
 
 /**

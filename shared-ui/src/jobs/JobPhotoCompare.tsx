@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobPhoto, JobPhotoPhase, ServiceChip } from '@boatcare/shared-domain';
-import { apiBaseUrl } from '../api/client.ts';
+import { apiBaseUrl } from '@boatcare/shared-ui/core';
 import styles from './jobs.module.css';
 
 const PHASES: JobPhotoPhase[] = ['before', 'after'];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@boatcare/shared-domain';
-import { Badge, type Tone } from '../components/Card.tsx';
+import { Badge, type Tone } from '@boatcare/shared-ui/core';
 
 const TONES: Record<JobStatus, Tone> = {
   accepted: 'warning',

@@ -6,7 +6,7 @@ import {
   type JobWork,
   type ServiceChip,
 } from '@boatcare/shared-domain';
-import { api } from '../api/client.ts';
+import { api } from '@boatcare/shared-ui/core';
 import { uploadForm, type UploadOptions } from '../api/upload.ts';
 
 /** Every cached job screen; a change reloads them (and each remote's own lists). */

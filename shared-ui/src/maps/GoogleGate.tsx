@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJsApiLoader } from '@react-google-maps/api';
-import { useSiteSettings } from '../preferences/siteSettings.ts';
+import { useSiteSettings } from '@boatcare/shared-ui/core';
 import { loaderOptions, useAuthFailure, useLoadTimeout } from './loader.ts';
 import { MapsFallbackNote } from './MapsFallbackNote.tsx';
 import styles from './Maps.module.css';

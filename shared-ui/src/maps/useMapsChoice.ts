@@ -1,5 +1,5 @@
 import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain';
-import { usePublicSiteConfig } from '../preferences/publicSiteConfig.ts';
+import { usePublicSiteConfig } from '@boatcare/shared-ui/core';
 
 export type MapsChoice =
   { variant: 'pending' } | { variant: 'offline' } | { variant: 'google'; apiKey: string };

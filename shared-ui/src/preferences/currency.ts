@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { DEFAULT_CURRENCY, isCurrency, type Currency } from '@boatcare/shared-domain';
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from '@boatcare/shared-domain/core';
 
 const CURRENCY_KEY = 'currency';
 

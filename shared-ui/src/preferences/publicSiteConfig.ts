@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
 import { api } from '../api/client.ts';
 
 /**
@@ -9,7 +8,10 @@ import { api } from '../api/client.ts';
 export const usePublicSiteConfig = () =>
   useQuery({
     queryKey: ['site-config', 'public'],
-    queryFn: () => api.call(siteConfig.publicConfig),
+    queryFn: async () => {
+      const siteConfig = await import('@boatcare/shared-domain/endpoints/site-config');
+      return api.call(siteConfig.publicConfig);
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { isCurrency, type GlobalSettings } from '@boatcare/shared-domain';
+import type { GlobalSettings } from '@boatcare/shared-domain';
+import { isCurrency } from '@boatcare/shared-domain/core';
 import { api } from '../api/client.ts';
 import { currencyStore, hasChosenCurrency } from './currency.ts';
-import * as content from '@boatcare/shared-domain/endpoints/content';
 
-const readSettings = () => api.call(content.settings);
+/** The content table (and its schemas) is imported when read, so it is not on the first paint. */
+const readSettings = async () => {
+  const content = await import('@boatcare/shared-domain/endpoints/content');
+  return api.call(content.settings);
+};
 
 /** The admin's global settings (the site's country, its currency and bounds), public. */
 export const useSiteSettings = () =>

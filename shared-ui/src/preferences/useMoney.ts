@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@boatcare/shared-domain';
+import { formatMoney } from '@boatcare/shared-domain/core';
 import { useCurrency } from './currency.ts';
 
 /** Formats base minor units in the chosen currency and the interface language. */

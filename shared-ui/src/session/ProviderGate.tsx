@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { UserType, providerGateRedirect, type RouteName } from '@boatcare/shared-domain';
+import { UserType, providerGateRedirect, type RouteName } from '@boatcare/shared-domain/core';
 import { api } from '../api/client.ts';
 import { useLinks } from '../i18n/useLanguage.ts';
 import { sessionStore, useCurrentUser } from './store.ts';
 import { ToLogin } from './ToLogin.tsx';
-import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 
 /** The query key of GET /bidder-payments/status (the provider screens invalidate it). */
 export const BIDDER_STATUS_KEY = ['bidder-payments', 'status'];
@@ -18,7 +17,11 @@ export const BIDDER_STATUS_KEY = ['bidder-payments', 'status'];
 export function useProviderStatus(enabled: boolean) {
   const query = useQuery({
     queryKey: BIDDER_STATUS_KEY,
-    queryFn: () => api.call(bidderPayments.status),
+    queryFn: async () => {
+      // The table (and its schemas) loads with the first gated screen, not on the first paint.
+      const bidderPayments = await import('@boatcare/shared-domain/endpoints/bidder-payments');
+      return api.call(bidderPayments.status);
+    },
     enabled,
     staleTime: 30_000,
   });

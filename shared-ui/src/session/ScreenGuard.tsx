@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { screenOf, type RouteName } from '@boatcare/shared-domain';
+import { screenOf, type RouteName } from '@boatcare/shared-domain/core';
 import { ProviderGate, ProvidersOnly } from './ProviderGate.tsx';
 import { useCurrentUser } from './store.ts';
 import { ToLogin } from './ToLogin.tsx';

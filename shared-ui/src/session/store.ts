@@ -1,11 +1,18 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { loginResponse, type Session, type SessionUser } from '@boatcare/shared-domain';
+import type { Session, SessionUser } from '@boatcare/shared-domain';
 
 /** The browser keeps the session under this key, in the shape login answers. */
 export const SESSION_KEY = 'user';
 
-/** Reads the stored session, tolerating the older shape where the user sat one level deeper. */
+const USER_TYPES: readonly unknown[] = [0, 1, 2, 3];
+
+/**
+ * Reads the stored session, tolerating the older shape where the user sat one level deeper.
+ * Only its outline is checked here (a token, a user with an id and a user type), so the header
+ * shows the signed-in state at once without the schemas on the first paint; the full check of
+ * `loginResponse` follows once the page runs (`checkStoredSession`).
+ */
 export function readStoredSession(
   storage: Pick<Storage, 'getItem'> = localStorage,
 ): Session | null {
@@ -14,8 +21,10 @@ export function readStoredSession(
       (Partial<Session> & { user?: SessionUser & { user?: SessionUser } }) | null;
     if (!raw) return null;
     const user = raw.user?.user ?? raw.user;
-    const parsed = loginResponse.safeParse({ access_token: raw.access_token, user });
-    return parsed.success ? parsed.data : null;
+    if (typeof raw.access_token !== 'string' || typeof user !== 'object' || user === null)
+      return null;
+    if (typeof user.id !== 'string' || !USER_TYPES.includes(user.user_type)) return null;
+    return { access_token: raw.access_token, user };
   } catch {
     return null;
   }
@@ -85,6 +94,22 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY) sessionStore.setState({ session: readStoredSession() });
   });
+}
+
+/**
+ * Checks the session read at start against the login answer's schema (loaded after the first
+ * paint, with the schemas): a stored session that does not pass is signed out, one that does is
+ * kept as the schema reads it (unknown fields dropped).
+ */
+export async function checkStoredSession(): Promise<void> {
+  const stored = sessionStore.getState().session;
+  if (!stored) return;
+  const { loginResponse } = await import('@boatcare/shared-domain');
+  if (sessionStore.getState().session !== stored) return;
+  const parsed = loginResponse.safeParse(stored);
+  if (!parsed.success) sessionStore.getState().signOut();
+  else if (JSON.stringify(parsed.data) !== JSON.stringify(stored))
+    sessionStore.getState().signIn(parsed.data);
 }
 
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@boatcare/shared-domain';
-import { Button } from '../components/Button.tsx';
+import { Button, errorText, toast } from '@boatcare/shared-ui/core';
 import { TextAreaField } from '../components/Field.tsx';
-import { errorText } from '../i18n/errorText.ts';
-import { toast } from '../providers/toast.tsx';
 import { useSendMessage, type MessageTarget } from './api.ts';
 import styles from './social.module.css';
 

@@ -1,8 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type PostMessages, type ThreadMessage } from '@boatcare/shared-domain';
-import { Card } from '../components/Card.tsx';
-import { QueryState } from '../components/QueryState.tsx';
+import { Card, QueryState } from '@boatcare/shared-ui/core';
 import { messageTargets, usePostMessages } from './api.ts';
 import { MessageForm } from './MessageForm.tsx';
 import styles from './social.module.css';

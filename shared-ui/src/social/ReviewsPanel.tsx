@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type JobReviews, type Review } from '@boatcare/shared-domain';
-import { Button } from '../components/Button.tsx';
-import { Card } from '../components/Card.tsx';
+import { Button, Card, QueryState, errorText, toast } from '@boatcare/shared-ui/core';
 import { TextAreaField } from '../components/Field.tsx';
-import { QueryState } from '../components/QueryState.tsx';
-import { errorText } from '../i18n/errorText.ts';
-import { toast } from '../providers/toast.tsx';
 import { useJobReviews, useSaveReview } from './api.ts';
 import { StarInput, Stars } from './Stars.tsx';
 import styles from './social.module.css';

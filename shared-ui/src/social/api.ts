@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewBody } from '@boatcare/shared-domain';
 import * as messages from '@boatcare/shared-domain/endpoints/messages';
 import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
-import { api } from '../api/client.ts';
+import { api } from '@boatcare/shared-ui/core';
 
 export const socialKeys = {
   messages: (postId: string) => ['social', 'messages', postId] as const,

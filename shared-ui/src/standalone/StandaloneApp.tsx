@@ -9,18 +9,21 @@ import {
   pathTo,
   type LoginBody,
 } from '@boatcare/shared-domain';
-import { api } from '../api/client.ts';
-import { Button } from '../components/Button.tsx';
-import { Card } from '../components/Card.tsx';
+import {
+  api,
+  Button,
+  Card,
+  PageLoader,
+  screenRoutes,
+  errorText,
+  initI18n,
+  useLanguage,
+  AppProviders,
+  sessionStore,
+  useCurrentUser,
+} from '@boatcare/shared-ui/core';
+import type { MountedRemote } from '@boatcare/shared-ui/core';
 import { TextField } from '../components/Field.tsx';
-import { PageLoader } from '../components/Spinner.tsx';
-import type { MountedRemote } from '../federation/contract.ts';
-import { screenRoutes } from '../federation/screen-routes.tsx';
-import { errorText } from '../i18n/errorText.ts';
-import { initI18n } from '../i18n/init.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { AppProviders } from '../providers/AppProviders.tsx';
-import { sessionStore, useCurrentUser } from '../session/store.ts';
 import '../styles/base.css';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 

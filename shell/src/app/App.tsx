@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AppProviders, PageLoader } from '@boatcare/shared-ui';
+import { AppProviders, PageLoader } from '@boatcare/shared-ui/core';
 
 /** The browser's router, or the build's memory router when it prerenders a page. */
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isPathLanguage } from '@boatcare/shared-domain';
-import { sessionStore, textLanguage } from '@boatcare/shared-ui';
+import { DEFAULT_LANGUAGE, isPathLanguage } from '@boatcare/shared-domain/core';
+import { sessionStore, textLanguage } from '@boatcare/shared-ui/core';
 
 /** The language to send a path without one to: the interface's, else the user's, else en. */
 function currentLanguage(i18nLanguage: string | undefined) {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenOf } from '@boatcare/shared-domain';
-import { screenRoutes } from '@boatcare/shared-ui';
+import { screenRoutes } from '@boatcare/shared-ui/core';
 import { PageError } from '../components/PageError.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';

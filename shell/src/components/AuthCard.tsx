@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@boatcare/shared-ui';
+import { Card } from '@boatcare/shared-ui/core';
 import styles from './AuthCard.module.css';
 
 /** The narrow card the account screens (register, password recovery, settings) sit in. */

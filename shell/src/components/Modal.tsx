@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '@boatcare/shared-ui';
+import { useModalDialog } from '@boatcare/shared-ui/core';
 import styles from './Modal.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '@boatcare/shared-ui';
+import { Button, Card } from '@boatcare/shared-ui/core';
 import styles from './PageError.module.css';
 
 /**

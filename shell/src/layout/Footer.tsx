@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLinks } from '@boatcare/shared-ui';
+import { useLinks } from '@boatcare/shared-ui/core';
 import styles from './Footer.module.css';
 
 /** The four service pages use the slugs the spec names (one with an underscore). */

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -7,14 +7,25 @@ import {
   ROLE_BY_USER_TYPE,
   type NavBadge,
   type Role,
-} from '@boatcare/shared-domain';
-import { UnreadBadge, useCurrentUser, useLinks } from '@boatcare/shared-ui';
+} from '@boatcare/shared-domain/core';
+import { useCurrentUser, useLinks } from '@boatcare/shared-ui/core';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import styles from './Header.module.css';
 
 /** The components of the table's navigation badges. */
-const BADGES: Record<NavBadge, ComponentType> = { unread: UnreadBadge };
+/** Signed in only: the badge (and the messages table it reads with) loads after the first paint. */
+const UnreadBadge = lazy(() =>
+  import('@boatcare/shared-ui').then((ui) => ({ default: ui.UnreadBadge })),
+);
+
+const BADGES: Record<NavBadge, ComponentType> = {
+  unread: () => (
+    <Suspense fallback={null}>
+      <UnreadBadge />
+    </Suspense>
+  ),
+};
 
 /** The signed-in role's links, from the table of screens (ADR 11). */
 function RoleNavigation({ role }: { role: Role }) {

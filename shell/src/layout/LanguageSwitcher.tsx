@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_BY_LANGUAGE, LANGUAGES, type Language } from '@boatcare/shared-domain';
-import { currencyStore, useLanguage } from '@boatcare/shared-ui';
+import { CURRENCY_BY_LANGUAGE, LANGUAGES, type Language } from '@boatcare/shared-domain/core';
+import { currencyStore, useLanguage } from '@boatcare/shared-ui/core';
 import styles from './Menus.module.css';
 
 /** en or da: swaps the first path segment and picks the currency people there expect. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@boatcare/shared-ui';
+import { PageLoader } from '@boatcare/shared-ui/core';
 import { AppRunning } from './AppRunning.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathTo, settingsRouteFor } from '@boatcare/shared-domain';
-import { queryClient, sessionStore, useCurrentUser, useLanguage } from '@boatcare/shared-ui';
+import { pathTo, settingsRouteFor } from '@boatcare/shared-domain/core';
+import { queryClient, sessionStore, useCurrentUser, useLanguage } from '@boatcare/shared-ui/core';
 import styles from './Menus.module.css';
 
 export function UserMenu() {

@@ -5,10 +5,10 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
-import { i18next } from '@boatcare/shared-ui';
-import { collectPageMeta, type PageMeta } from '@boatcare/shared-ui';
+import { i18next } from '@boatcare/shared-ui/core';
+import { collectPageMeta, type PageMeta } from '@boatcare/shared-ui/core';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, pathTo, type Language, type RouteName } from '@boatcare/shared-domain';
+import { LANGUAGES, pathTo, type Language, type RouteName } from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@boatcare/shared-ui';
+import { ErrorState } from '@boatcare/shared-ui/core';
 
 function Fallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

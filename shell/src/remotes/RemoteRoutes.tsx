@@ -6,7 +6,7 @@ import {
   ROLE_BY_USER_TYPE,
   screenOf,
   type Role,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/core';
 import { useTranslation } from 'react-i18next';
 import {
   ButtonLink,
@@ -16,7 +16,7 @@ import {
   ToLogin,
   useCurrentUser,
   useLanguage,
-} from '@boatcare/shared-ui';
+} from '@boatcare/shared-ui/core';
 import { remoteModule } from './load-remote.ts';
 import { ownerOf } from './ownership.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';

@@ -1,18 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  isSupportedContract,
-  REMOTE_CONTRACT_MODULE,
-  REMOTE_ROUTES_MODULE,
-  REMOTES,
-} from '@boatcare/shared-domain/federation';
 import type { Role } from '@boatcare/shared-domain';
 import type { MountedRemote } from '@boatcare/shared-ui';
 import { mountable } from './mountable.ts';
-import { loadRemotesConfig, manifestUrl } from './remotes-config.ts';
 
 const modules = new Map<Role, Promise<MountedRemote>>();
 
 async function load(role: Role, retry: boolean): Promise<MountedRemote> {
+  // The contract's constants and remotes.json's schema (zod) load with the first remote, not
+  // with the first paint of a public page.
+  const [
+    { isSupportedContract, REMOTE_CONTRACT_MODULE, REMOTE_ROUTES_MODULE, REMOTES },
+    { loadRemotesConfig, manifestUrl },
+  ] = await Promise.all([
+    import('@boatcare/shared-domain/federation'),
+    import('./remotes-config.ts'),
+  ]);
   const name = REMOTES[role];
   const config = await loadRemotesConfig();
   // Registered on first use only, so a page fetches the manifest of the signed-in role alone.

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTE_NAMES, screenOf, type Role, type RouteName } from '@boatcare/shared-domain';
+import { ROUTE_NAMES, screenOf, type Role, type RouteName } from '@boatcare/shared-domain/core';
 
 /** The screens the remotes serve, from the table of screens. */
 const owned = ROUTE_NAMES.flatMap((name) => {

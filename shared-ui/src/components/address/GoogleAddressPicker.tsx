@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Autocomplete } from '@react-google-maps/api';
 import type { PlaceChoice } from '@boatcare/shared-domain';
-import { useSiteSettings } from '../../preferences/siteSettings.ts';
+import { useSiteSettings } from '@boatcare/shared-ui/core';
 import { PickerFrame, describedByOf } from './PickerFrame.tsx';
 import type { AddressPickerProps } from './props.ts';
 import fieldStyles from './AddressPicker.module.css';

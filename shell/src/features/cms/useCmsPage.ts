@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type CmsPage } from '@boatcare/shared-domain';
+import type { CmsPage } from '@boatcare/shared-domain';
 import { ApiError } from '@boatcare/shared-domain/api';
-import { api, toast, useLanguage } from '@boatcare/shared-ui';
+import { api, toast, useLanguage } from '@boatcare/shared-ui/core';
 import * as content from '@boatcare/shared-domain/endpoints/content';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@boatcare/shared-ui';
+import { api } from '@boatcare/shared-ui/core';
 import * as content from '@boatcare/shared-domain/endpoints/content';
 
 /** The public pricing configuration (the VIP membership's monthly price and discount). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { ButtonLink, useLinks, usePageMeta } from '@boatcare/shared-ui/core';
 import { Prose } from '../../components/Prose.tsx';
 import { ABOUT_SECTIONS } from '../legal-sections.ts';
 import styles from './AboutPage.module.css';

@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import { ButtonLink, EmptyState, PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
+import {
+  ButtonLink,
+  EmptyState,
+  PageLoader,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui/core';
 import { Article } from '../../components/Prose.tsx';
 import { CmsSections } from '../../features/cms/CmsSections.tsx';
 import { useCmsPage } from '../../features/cms/useCmsPage.ts';

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, usePageMeta } from '@boatcare/shared-ui';
+import { Button, usePageMeta } from '@boatcare/shared-ui/core';
 import { Tabs } from '../../components/Tabs.tsx';
 import { FAQ, FAQ_TABS, type FaqTab } from './faq-content.ts';
-import { ContactModal } from './parts/ContactModal.tsx';
 import { FaqCategory } from './parts/FaqCategory.tsx';
 import styles from './FaqPage.module.css';
+
+/** The contact form (its schema and the auth table) loads when first opened, not with the page. */
+const ContactModal = lazy(() =>
+  import('./parts/ContactModal.tsx').then((module) => ({ default: module.ContactModal })),
+);
 
 /** Help: two tabs of questions, one answer open at a time (closed again on a tab change), and a contact form. */
 export default function FaqPage() {
@@ -14,6 +18,7 @@ export default function FaqPage() {
   const [tab, setTab] = useState<FaqTab>('owner');
   const [openItem, setOpenItem] = useState<string | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactUsed, setContactUsed] = useState(false);
   const categories = Object.entries(FAQ[tab]) as [string, readonly string[]][];
   return (
     <div className={styles.page}>
@@ -44,11 +49,21 @@ export default function FaqPage() {
       <section className={styles.contact} aria-labelledby="faq-contact-title">
         <h2 id="faq-contact-title">{t('faq.contactTitle')}</h2>
         <p>{t('faq.contactText')}</p>
-        <Button onClick={() => setContactOpen(true)} aria-haspopup="dialog">
+        <Button
+          onClick={() => {
+            setContactUsed(true);
+            setContactOpen(true);
+          }}
+          aria-haspopup="dialog"
+        >
           {t('faq.contactButton')}
         </Button>
       </section>
-      <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactUsed && (
+        <Suspense fallback={null}>
+          <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@boatcare/shared-ui';
+import { usePageMeta } from '@boatcare/shared-ui/core';
 import { CallToAction } from './parts/CallToAction.tsx';
 import { Counters } from './parts/Counters.tsx';
 import { Features } from './parts/Features.tsx';

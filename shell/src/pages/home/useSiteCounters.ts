@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePublicSiteConfig } from '@boatcare/shared-ui';
+import { usePublicSiteConfig } from '@boatcare/shared-ui/core';
 
 /** Site configuration keys an admin sets for the home page counters. */
 export const COUNTER_KEYS = {

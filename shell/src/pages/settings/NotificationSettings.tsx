@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  UserType,
-  type NotificationKind,
-  type NotificationSettings as Choices,
-} from '@boatcare/shared-domain';
-import { Button, QueryState } from '@boatcare/shared-ui';
+import { UserType } from '@boatcare/shared-domain/core';
+import type { NotificationKind, NotificationSettings as Choices } from '@boatcare/shared-domain';
+import { Button, QueryState } from '@boatcare/shared-ui/core';
 import { useNotificationSettings, useSaveNotificationSettings } from './useNotificationSettings.ts';
 import styles from './NotificationSettings.module.css';
 

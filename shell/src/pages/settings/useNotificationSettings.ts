@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@boatcare/shared-domain';
 import * as notifications from '@boatcare/shared-domain/endpoints/notifications';
-import { api, errorText, toast } from '@boatcare/shared-ui';
+import { api, errorText, toast } from '@boatcare/shared-ui/core';
 
 const KEY = ['auth', 'notifications'] as const;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Settings } from '@boatcare/shared-domain';
-import { api, errorText, toast } from '@boatcare/shared-ui';
+import type { Settings } from '@boatcare/shared-domain';
+import { api, errorText, toast } from '@boatcare/shared-ui/core';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 const KEY = ['auth', 'settings'] as const;

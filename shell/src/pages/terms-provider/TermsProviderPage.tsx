@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@boatcare/shared-ui';
+import { usePageMeta } from '@boatcare/shared-ui/core';
 import { LastUpdated, LegalSections } from '../../components/LegalDocument.tsx';
 import { Article } from '../../components/Prose.tsx';
 import { TERMS_PROVIDER_SECTIONS } from '../legal-sections.ts';

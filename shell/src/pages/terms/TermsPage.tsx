@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { useLinks, usePageMeta } from '@boatcare/shared-ui/core';
 import { LastUpdated, LegalSections } from '../../components/LegalDocument.tsx';
 import { Article } from '../../components/Prose.tsx';
 import { Tabs } from '../../components/Tabs.tsx';

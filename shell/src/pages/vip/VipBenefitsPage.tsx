@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLinks, usePageMeta } from '@boatcare/shared-ui';
+import { useLinks, usePageMeta } from '@boatcare/shared-ui/core';
 import { CmsSections } from '../../features/cms/CmsSections.tsx';
 import { useCmsPage } from '../../features/cms/useCmsPage.ts';
 import { useKeywordsMeta } from '../../features/cms/useKeywordsMeta.ts';

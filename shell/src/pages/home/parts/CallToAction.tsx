@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, useLinks } from '@boatcare/shared-ui';
+import { ButtonLink, useLinks } from '@boatcare/shared-ui/core';
 import styles from './Sections.module.css';
 
 export function CallToAction() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { ButtonLink, useLinks } from '@boatcare/shared-ui';
+import { ButtonLink, useLinks } from '@boatcare/shared-ui/core';
 import { useSlideshow } from '../useSlideshow.ts';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from './hero-slides.ts';
 import styles from './Hero.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, useMoney } from '@boatcare/shared-ui';
+import { Spinner, useMoney } from '@boatcare/shared-ui/core';
 import { usePricingConfig } from '../../../features/pricing/usePricingConfig.ts';
 import styles from '../VipBenefitsPage.module.css';
 

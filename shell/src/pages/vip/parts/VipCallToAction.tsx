@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, useCurrentUser, useLinks } from '@boatcare/shared-ui';
+import { ButtonLink, useCurrentUser, useLinks } from '@boatcare/shared-ui/core';
 import styles from '../VipBenefitsPage.module.css';
 
 /** Members read that they are members; signed-in users go to subscribe; visitors sign in first. */
