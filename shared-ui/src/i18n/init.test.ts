@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { pathOf } from '@boatcare/shared-domain/endpoints/define';
+import * as translations from '@boatcare/shared-domain/endpoints/translations';
+import { TRANSLATIONS_LOAD_PATH } from './init.ts';
+
+describe('the translation files', () => {
+  it('are read where the endpoint table declares them', () => {
+    expect(TRANSLATIONS_LOAD_PATH).toBe(
+      pathOf(translations.file.path, { file: '{{lng}}_translation.json' }, { encode: false }),
+    );
+  });
+});
