@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { federationOptions } from '@boatcare/tooling/federation';
 
 /**
@@ -8,6 +9,9 @@ import { federationOptions } from '@boatcare/tooling/federation';
 export const federation = {
   ...federationOptions(import.meta.dirname, { name: 'shell' }),
   // Retries first, so remote-errors sees only failures that outlived them.
-  runtimePlugins: ['./src/remotes/retry-plugin.ts', './src/remotes/runtime-plugin.ts'],
+  // Absolute: with shared tree shaking the runtime is a generated module in node_modules.
+  runtimePlugins: ['retry-plugin.ts', 'runtime-plugin.ts'].map((file) =>
+    join(import.meta.dirname, 'src/remotes', file),
+  ),
   experiments: { provideExternalRuntime: true },
 };

@@ -113,6 +113,38 @@ export const packageOf = (key: string) =>
     .join('/');
 
 /**
+ * Everything shell, shared-ui and the remotes import from `react-router-dom` at run time: the
+ * shared router is built with these exports only (Module Federation's shared tree shaking), not
+ * whole. A test (tooling) fails when an app imports one that is not listed here; add it here.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'createBrowserRouter',
+  'createMemoryRouter',
+  'Link',
+  'matchPath',
+  'MemoryRouter',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'Route',
+  'RouterProvider',
+  'Routes',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useRoutes',
+  'useSearchParams',
+] as const;
+
+/** Shared tree shaking per package (experimental in Module Federation 2.9). */
+const TREE_SHAKING: Partial<Record<string, { mode: 'runtime-infer'; usedExports: string[] }>> = {
+  'react-router-dom': { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
+};
+
+/**
  * The one shared map every app's federation config uses. `versionOf` reads the installed
  * version so the runtime can check that shell and remotes agree.
  */
@@ -120,7 +152,16 @@ export function sharedSingletons(versionOf: (pkg: string) => string) {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((key) => {
       const version = versionOf(packageOf(key));
-      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+      const treeShaking = TREE_SHAKING[key];
+      return [
+        key,
+        {
+          singleton: true,
+          requiredVersion: `^${version}`,
+          version,
+          ...(treeShaking && { treeShaking }),
+        },
+      ];
     }),
   );
 }
