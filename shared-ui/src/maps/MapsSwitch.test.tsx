@@ -18,11 +18,15 @@ describe('the maps switch (AddressPicker)', () => {
     const { chosen } = renderPicker('test-key');
     // The field waits (disabled) for the script ...
     expect(screen.getByLabelText<HTMLInputElement>('Harbour / address').disabled).toBe(true);
-    const script = await waitFor(() => {
-      const element = document.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    // The site configuration's endpoint table is imported when first read: allow for that.
+    const script = await waitFor(
+      () => {
+        const element = document.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
+        expect(element).not.toBeNull();
+        return element!;
+      },
+      { timeout: 10_000 },
+    );
     const url = new URL(script.src);
     expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js');
     expect(url.searchParams.get('key')).toBe('test-key');
