@@ -80,7 +80,8 @@ test('shell and remote run one React, one router and one session store', async (
   await signIn(page, 'customer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome back/i);
   const providers = await page.evaluate(() => {
-    type Entry = { from: string; loaded?: boolean };
+    // A tree-shaken share (the router) keeps its loaded copy under `treeShaking`.
+    type Entry = { from: string; loaded?: boolean; treeShaking?: { loaded?: boolean } };
     const share = (
       window as unknown as {
         __FEDERATION__: {
@@ -93,7 +94,8 @@ test('shell and remote run one React, one router and one session store', async (
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded) (found[name] ??= new Set()).add(`${version} from ${entry.from}`);
+            if (entry.loaded || entry.treeShaking?.loaded)
+              (found[name] ??= new Set()).add(`${version} from ${entry.from}`);
           }
         }
       }
