@@ -25,7 +25,7 @@ const pluginPrerender = (): RsbuildPlugin => ({
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
-    pluginModuleFederation(federation, { environment: 'web' }),
+    pluginModuleFederation(federation(command === 'build'), { environment: 'web' }),
     ...(command === 'build' ? [pluginPrerender()] : []),
   ],
   source: {

@@ -10,7 +10,7 @@ import { sharedSingletons } from '@boatcare/shared-domain/federation';
  */
 export function federationOptions(
   appDir: string,
-  options: { name: string; exposes?: Record<string, string> },
+  options: { name: string; exposes?: Record<string, string>; build: boolean },
 ) {
   const require = createRequire(join(appDir, 'package.json'));
   const versionOf = (pkg: string): string => {
@@ -35,7 +35,7 @@ export function federationOptions(
     name: options.name,
     exposes: options.exposes ?? {},
     filename: 'remoteEntry.js',
-    shared: sharedSingletons(versionOf),
+    shared: sharedSingletons(versionOf, { treeShaking: options.build }),
     shareStrategy: 'loaded-first' as const,
     dts: false,
     manifest: true,

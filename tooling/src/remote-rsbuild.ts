@@ -29,6 +29,7 @@ export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
       pluginModuleFederation({
         ...federationOptions(appDir, {
           name: REMOTES[role],
+          build: command === 'build',
           exposes: {
             [REMOTE_ROUTES_MODULE]: './src/routes.tsx',
             [REMOTE_CONTRACT_MODULE]: join(import.meta.dirname, 'contract-module.ts'),

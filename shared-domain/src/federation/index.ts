@@ -146,13 +146,18 @@ const TREE_SHAKING: Partial<Record<string, { mode: 'runtime-infer'; usedExports:
 
 /**
  * The one shared map every app's federation config uses. `versionOf` reads the installed
- * version so the runtime can check that shell and remotes agree.
+ * version so the runtime can check that shell and remotes agree. `treeShaking` only for a
+ * production build: on the dev server the tree-shaking runtime fails to start (the standalone
+ * page stays blank), so a dev server shares the router whole.
  */
-export function sharedSingletons(versionOf: (pkg: string) => string) {
+export function sharedSingletons(
+  versionOf: (pkg: string) => string,
+  { treeShaking: shake = false }: { treeShaking?: boolean } = {},
+) {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((key) => {
       const version = versionOf(packageOf(key));
-      const treeShaking = TREE_SHAKING[key];
+      const treeShaking = shake ? TREE_SHAKING[key] : undefined;
       return [
         key,
         {
