@@ -32,12 +32,15 @@ const contentStrings = () =>
  */
 export class ContentStringsBackend extends HttpBackend {
   override read(language: string, namespace: string, callback: ReadCallback) {
+    // Started beside the file's read: the strings' table loads when first read (not with the
+    // first paint), and waiting for the file first would put it and the read in a row.
+    const strings = contentStrings();
     super.read(language, namespace, (error, data) => {
       if (error || !data || typeof data !== 'object') {
         callback(error, data);
         return;
       }
-      void contentStrings().then((list) => {
+      void strings.then((list) => {
         const tree = structuredClone<Tree>(data);
         for (const entry of list) {
           const text = entry.translations.find((t) => t.language === language)?.value;
