@@ -22,6 +22,7 @@ export * from './components/Field.tsx';
 export * from './components/ServiceChips.tsx';
 export * from './components/AddressPicker.tsx';
 export * from './maps/MapsSwitch.tsx';
+export * from './maps/serviceArea.ts';
 export * from './components/Spinner.tsx';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/useModalDialog.ts';
