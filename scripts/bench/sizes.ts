@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../platform/paths.ts';
+import type { Browser } from 'playwright-core';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
 import { firstLoadRows, reactFiles } from './first-load.ts';
+import { remoteLoadRows } from './remote-load.ts';
 import { printTargets, type Target } from './targets.ts';
 import {
   bodyBytes,
@@ -36,6 +38,8 @@ const PUBLIC_PAGES = [
 
 /** Issue 13: the shell's first load within 1.5x React itself; a remote's first screen adds 40 kB. */
 const SHELL_FACTOR = 1.5;
+/** The compose gateway sends gzip: the bench asks for nothing else. */
+const gzipOnly = { extraHTTPHeaders: { 'accept-encoding': 'gzip' } };
 const REMOTE_BUDGET = 40 * 1024;
 
 /** React's bytes: as transferred in `load` where it has them, else gzip -9 of the built file. */
@@ -71,15 +75,60 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Every public page at 375 px on slow 4G, cold: its JS + CSS against React, and its LCP. */
+async function publicPages(browser: Browser, url: string, targets: Target[]) {
+  console.log('\n### every public page, 375 px, slow 4G (cold)');
+  const pageRows: [string, string][] = [];
+  for (const path of PUBLIC_PAGES) {
+    const mobile = await browser.newContext({
+      ...gzipOnly,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const { page: mobilePage, cdp, transfers: load } = await recordedPage(mobile);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const started = Date.now();
+    await mobilePage.goto(`${url}${path}`, { timeout: 120_000 });
+    await running(mobilePage, load, 120_000);
+    const lcp = await mobilePage.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().at(-1)?.startTime ?? 0),
+          ).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+        }),
+    );
+    const code = bodyBytes(load, isCode) + (await inlineCss(mobilePage));
+    const floorHere = reactFloor(load);
+    pageRows.push([
+      path,
+      `JS+CSS ${kb(code)} (${(code / floorHere).toFixed(2)}x React), LCP ${Math.round(lcp)} ms, quiet after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    ]);
+    targets.push({
+      figure: `${path} at 375 px, slow 4G: JS + CSS vs React`,
+      measured: kb(code),
+      ratio: code / floorHere,
+      target: `<= ${SHELL_FACTOR}x React`,
+      met: code <= floorHere * SHELL_FACTOR,
+    });
+    await mobile.close();
+  }
+  table(pageRows);
+}
+
 /**
  * The JS and CSS each first view costs (gzip as sent): the shell on /en against React alone,
- * each role's first screen after signing in, and every public page at 375 px on slow 4G.
+ * each role's first screen after signing in (with the files and modules it loads), and every
+ * public page at 375 px on slow 4G (skipped with BENCH_SIZES=remotes).
  */
 export default async function sizes({ url }: BenchContext) {
   const browser = await launchChromium();
   const rows: [string, string][] = [];
   const targets: Target[] = [];
-  const gzipOnly = { extraHTTPHeaders: { 'accept-encoding': 'gzip' } };
   try {
     const context = await browser.newContext(gzipOnly);
     const { page, transfers } = await recordedPage(context);
@@ -121,6 +170,7 @@ export default async function sizes({ url }: BenchContext) {
       rows.push([`${role} remote entry (remoteEntry.js, gzip)`, kb(bodyBytes(entry))]);
       rows.push([`${role} first screen, remote's JS+CSS (gzip)`, kb(bodyBytes(remote))]);
       rows.push([`${role} first screen, all JS+CSS it adds (gzip)`, kb(added)]);
+      rows.push(...remoteLoadRows(role as keyof typeof ROLES, after));
       targets.push({
         figure: `${role} first screen adds (JS + CSS)`,
         measured: kb(added),
@@ -132,47 +182,7 @@ export default async function sizes({ url }: BenchContext) {
     }
 
     table(rows);
-    console.log('\n### every public page, 375 px, slow 4G (cold)');
-    const pageRows: [string, string][] = [];
-    for (const path of PUBLIC_PAGES) {
-      const mobile = await browser.newContext({
-        ...gzipOnly,
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const { page: mobilePage, cdp, transfers: load } = await recordedPage(mobile);
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      const started = Date.now();
-      await mobilePage.goto(`${url}${path}`, { timeout: 120_000 });
-      await running(mobilePage, load, 120_000);
-      const lcp = await mobilePage.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) =>
-              resolve(list.getEntries().at(-1)?.startTime ?? 0),
-            ).observe({
-              type: 'largest-contentful-paint',
-              buffered: true,
-            });
-          }),
-      );
-      const code = bodyBytes(load, isCode) + (await inlineCss(mobilePage));
-      const floorHere = reactFloor(load);
-      pageRows.push([
-        path,
-        `JS+CSS ${kb(code)} (${(code / floorHere).toFixed(2)}x React), LCP ${Math.round(lcp)} ms, quiet after ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      ]);
-      targets.push({
-        figure: `${path} at 375 px, slow 4G: JS + CSS vs React`,
-        measured: kb(code),
-        ratio: code / floorHere,
-        target: `<= ${SHELL_FACTOR}x React`,
-        met: code <= floorHere * SHELL_FACTOR,
-      });
-      await mobile.close();
-    }
-    table(pageRows);
+    if (process.env.BENCH_SIZES !== 'remotes') await publicPages(browser, url, targets);
   } finally {
     await browser.close();
   }

@@ -5,6 +5,7 @@ export * from './components/Field.tsx';
 export * from './components/ServiceChips.tsx';
 export * from './components/AddressPicker.tsx';
 export * from './maps/MapsSwitch.tsx';
+export * from './maps/serviceArea.ts';
 export * from './components/ConfirmDialog.tsx';
 export * from './hooks/useDebouncedValue.ts';
 export * from './jobs/JobStatusBadge.tsx';

@@ -1,7 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sharedSingletons } from '@boatcare/shared-domain/federation';
+
+const ENDPOINTS = '@boatcare/shared-domain/endpoints/';
+
+/**
+ * Every endpoint table (`@boatcare/shared-domain/endpoints/<area>`) as a shared module given by
+ * its file: a shared module named by a file is offered by every build, used there or not, where
+ * a subpath under the `@boatcare/shared-domain/` prefix is offered only by a build that imports
+ * it. So the shell offers the tables of the remotes' pages too (in chunks of their own, loaded
+ * when a page asks), built on the zod the shell already runs; a remote's own copy of a table
+ * the shell did not offer would bring a second zod (26 kB gzip) to its first screen.
+ */
+function endpointTables(require: NodeJS.Require, version: string) {
+  const dir = dirname(require.resolve(`${ENDPOINTS}define`));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts')
+      .map((file) => {
+        const key = `${ENDPOINTS}${file.slice(0, -'.ts'.length)}`;
+        const config = { import: join(dir, file), shareKey: key, singleton: true, version };
+        return [key, { ...config, requiredVersion: `^${version}` }];
+      }),
+  );
+}
 
 /**
  * Build-time Module Federation options every app uses (Node only; imported by the shell's
@@ -35,7 +58,10 @@ export function federationOptions(
     name: options.name,
     exposes: options.exposes ?? {},
     filename: 'remoteEntry.js',
-    shared: sharedSingletons(versionOf, { treeShaking: options.build }),
+    shared: {
+      ...sharedSingletons(versionOf, { treeShaking: options.build }),
+      ...endpointTables(require, versionOf('@boatcare/shared-domain')),
+    },
     shareStrategy: 'loaded-first' as const,
     dts: false,
     manifest: true,

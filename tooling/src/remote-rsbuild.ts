@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { Role } from '@boatcare/shared-domain';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CONTRACT_VERSION,
   REMOTE_CONTRACT_MODULE,
@@ -10,12 +11,29 @@ import {
   REMOTES,
 } from '@boatcare/shared-domain/federation';
 import { federationOptions } from './federation-options.ts';
+import { pluginChunkModules } from './chunk-modules.ts';
 
 /**
  * The contract version a build declares: CONTRACT_VERSION, or BOATCARE_CONTRACT_VERSION to build
  * a remote against another contract on purpose (the e2e test of the shell refusing it).
  */
 const contractVersion = () => Number(process.env.BOATCARE_CONTRACT_VERSION ?? CONTRACT_VERSION);
+
+/**
+ * Module Federation's bundler runtime, which every remote entry carries, is imported by its
+ * CommonJS build (a path the plugin writes), and through it the SDK's and the runtime's CommonJS
+ * builds: whole, as nothing in CommonJS can be tree-shaken. Their ES module builds instead keep
+ * only what the entry calls.
+ */
+function federationEsm(): Record<string, string> {
+  const esm = (pkg: string) => fileURLToPath(import.meta.resolve(pkg));
+  const bundlerRuntime = esm('@module-federation/webpack-bundler-runtime');
+  return {
+    [`${bundlerRuntime.replace(/\.js$/, '.cjs')}$`]: bundlerRuntime,
+    '@module-federation/sdk$': esm('@module-federation/sdk'),
+    '@module-federation/runtime$': esm('@module-federation/runtime'),
+  };
+}
 
 /**
  * The build of every remote: one container named after its role exposing `./routes` and
@@ -40,7 +58,9 @@ export function remoteRsbuildConfig(appDir: string, role: Role, port: number) {
         // standalone page.
         experiments: { externalRuntime: command === 'build' },
       }),
+      ...(command === 'build' ? [pluginChunkModules()] : []),
     ],
+    resolve: { alias: federationEsm() },
     source: {
       entry: { index: './src/index.ts' },
       define: {

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleF, GoogleMap, MarkerF } from '@react-google-maps/api';
 import { boundingBox } from '@boatcare/shared-domain';
-import { toPoint, type ServiceAreaMapProps } from './props.ts';
-import styles from './ServiceAreaMap.module.css';
+import type { GoogleServiceAreaMapProps } from './serviceArea.ts';
 
 const MAP_OPTIONS: google.maps.MapOptions = {
   streetViewControl: false,
@@ -23,16 +21,20 @@ const CIRCLE_OPTIONS: google.maps.CircleOptions = {
 };
 
 /**
- * The service-area map on Google Maps (a Maps key is configured and its script loaded, see
- * MapsSwitch): a draggable centre and the radius circle, kept in view as either changes.
+ * A service area on Google Maps (a Maps key is configured and its script loaded, see
+ * MapsSwitch): a draggable centre and the radius circle, kept in view as either changes. Here,
+ * beside GoogleGate, so @react-google-maps/api is built once (the shell's shared-ui) and never
+ * again into a remote.
  */
 export default function GoogleServiceAreaMap({
   latitude,
   longitude,
   radius,
   onMove,
-}: ServiceAreaMapProps) {
-  const { t } = useTranslation();
+  centreTitle,
+  frameClassName,
+  mapClassName,
+}: GoogleServiceAreaMapProps) {
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const centre = useMemo(() => ({ lat: latitude, lng: longitude }), [latitude, longitude]);
 
@@ -48,9 +50,9 @@ export default function GoogleServiceAreaMap({
   }, [map, latitude, longitude, radius]);
 
   return (
-    <div className={styles.frame} data-testid="service-area-map">
+    <div className={frameClassName} data-testid="service-area-map">
       <GoogleMap
-        mapContainerClassName={styles.map}
+        mapContainerClassName={mapClassName}
         center={centre}
         zoom={7}
         options={MAP_OPTIONS}
@@ -60,9 +62,10 @@ export default function GoogleServiceAreaMap({
         <MarkerF
           position={centre}
           draggable
-          title={t('supplierProfile.mapCentre')}
+          title={centreTitle}
           onDragEnd={(event) => {
-            if (event.latLng) onMove(toPoint(event.latLng.lat(), event.latLng.lng()));
+            if (event.latLng)
+              onMove({ latitude: event.latLng.lat(), longitude: event.latLng.lng() });
           }}
         />
         <CircleF center={centre} radius={radius * 1000} options={CIRCLE_OPTIONS} />
