@@ -190,6 +190,7 @@ export const adminRequestRow = z.object({
   created_date: z.string(),
 });
 export const adminRequestList = cursorPage(adminRequestRow);
+export type AdminRequestRow = z.infer<typeof adminRequestRow>;
 
 export const adminPaymentQuery = cursorQuery.extend({ state: z.enum(INTENT_STATUSES).optional() });
 export const adminPaymentRow = z.object({
@@ -205,6 +206,7 @@ export const adminPaymentRow = z.object({
   created_date: z.string(),
 });
 export const adminPaymentList = cursorPage(adminPaymentRow);
+export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
 
 // ---- Job posts (admin/jobposts) ----
 
@@ -213,6 +215,7 @@ export const adminJobPostQuery = cursorQuery.extend({
 });
 export const adminJobPostRow = adminRequestRow;
 export const adminJobPostList = cursorPage(adminJobPostRow);
+export type AdminJobPostRow = z.infer<typeof adminJobPostRow>;
 
 const dateText = z.iso.datetime({ offset: true }).or(z.iso.date());
 
