@@ -183,13 +183,6 @@ export default function UsersTab() {
                 onDone={() => setEditing(null)}
               />
             )}
-            {editing && (
-              <UserForm
-                key={editing === 'new' ? 'new' : editing.id}
-                user={editing === 'new' ? null : editing}
-                onDone={() => setEditing(null)}
-              />
-            )}
           </>
         }
       />
