@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Types } from 'mongoose';
 import { JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { backoffice } from '../../services/backoffice/src/app.ts';
 import { PaymentViewModel } from '../../services/backoffice/src/repositories/payments.ts';
-import { startDatabase } from '../platform/database.ts';
-import { startStorage } from '../platform/storage.ts';
+import { withThrowawayStore } from './throwaway.ts';
 import { table } from './context.ts';
 import { checkTarget, ratio } from './targets.ts';
 import { latency } from './latency.ts';
@@ -90,50 +86,41 @@ export async function adminListLatency(only: readonly string[] | undefined) {
     (path) => !only || only.includes('admin') || only.some((part) => path.includes(part)),
   );
   if (paths.length === 0) return;
-  const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-admin-'));
-  const [database, storage] = await Promise.all([startDatabase(dataDir), startStorage(dataDir)]);
-  Object.assign(process.env, {
-    MONGO_URL: database.url,
-    S3_ENDPOINT: storage.endpoint,
-    S3_ACCESS_KEY: storage.accessKey,
-    S3_SECRET_KEY: storage.secretKey,
-  });
-  let service: TestService | undefined;
-  try {
-    service = await buildTestService(backoffice);
-    const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
-    const admin = await service.createUser({ user_type: 0 });
-    const rows: [string, string][] = [];
-    const p95s = new Map<string, number>();
-    let total = 0;
-    for (const target of SIZES) {
-      const started = performance.now();
-      await fill(total, target);
-      total = target;
-      console.log(
-        `  seeded ${total.toLocaleString('en')} requests, ${(total / POSTS_PER_OWNER).toLocaleString('en')} owners, ${(total / 4).toLocaleString('en')} payments (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-      );
-      for (const path of paths) {
-        const asked = path.includes('{next}')
-          ? path.replace('{next}', await firstCursor(base, admin.token, path))
-          : path;
-        const figures = await latency(base, admin.token, asked, RUN);
-        rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
-        if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
-        p95s.set(`${path} ${target}`, figures.p95);
+  await withThrowawayStore('admin', async (databaseKind) => {
+    let service: TestService | undefined;
+    try {
+      service = await buildTestService(backoffice);
+      const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+      const admin = await service.createUser({ user_type: 0 });
+      const rows: [string, string][] = [];
+      const p95s = new Map<string, number>();
+      let total = 0;
+      for (const target of SIZES) {
+        const started = performance.now();
+        await fill(total, target);
+        total = target;
+        console.log(
+          `  seeded ${total.toLocaleString('en')} requests, ${(total / POSTS_PER_OWNER).toLocaleString('en')} owners, ${(total / 4).toLocaleString('en')} payments (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
+        for (const path of paths) {
+          const asked = path.includes('{next}')
+            ? path.replace('{next}', await firstCursor(base, admin.token, path))
+            : path;
+          const figures = await latency(base, admin.token, asked, RUN);
+          rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
+          if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
+          p95s.set(`${path} ${target}`, figures.p95);
+        }
       }
+      console.log(`database: ${databaseKind}`);
+      table(rows);
+      for (const path of paths) {
+        const small = p95s.get(`${path} 1000`) ?? 0;
+        const large = p95s.get(`${path} 100000`) ?? 0;
+        checkTarget(`${path}: p95 100k / 1k`, small > 0 ? large / small : null, 2, 'max', ratio);
+      }
+    } finally {
+      await service?.close();
     }
-    console.log(`database: ${database.kind}`);
-    table(rows);
-    for (const path of paths) {
-      const small = p95s.get(`${path} 1000`) ?? 0;
-      const large = p95s.get(`${path} 100000`) ?? 0;
-      checkTarget(`${path}: p95 100k / 1k`, small > 0 ? large / small : null, 2, 'max', ratio);
-    }
-  } finally {
-    await service?.close();
-    await storage.stop();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
