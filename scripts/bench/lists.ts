@@ -13,6 +13,7 @@ import { checkTarget, ratio } from './targets.ts';
 import { latency } from './latency.ts';
 import { imageBytes } from './list-images.ts';
 import { denmarkPoint, nearbyLatency } from './nearby.ts';
+import { adminListLatency } from './admin-lists.ts';
 
 /** The measured owner's own records; everyone else's fill the database around them. */
 const OWN_POSTS = 100;
@@ -37,7 +38,7 @@ const STATUSES = ['active', 'bid_placed', 'bid_accepted', 'cancelled'] as const;
 const NYHAVN = { latitude: 55.6797, longitude: 12.5901 };
 
 /** A request; other owners' are spread over Denmark, the measured owner's at Nyhavn. */
-function post(auctioneer: Types.ObjectId, i: number, at = NYHAVN) {
+export function benchPost(auctioneer: Types.ObjectId, i: number, at = NYHAVN) {
   const created = new Date(Date.now() - i * 60_000);
   return {
     _id: new Types.ObjectId(),
@@ -113,7 +114,7 @@ async function fill(count: number, bidder: Types.ObjectId) {
   for (let done = 0; done < count; done += BATCH) {
     const owners = Array.from({ length: BATCH / 100 }, () => new Types.ObjectId());
     const posts = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) =>
-      post(owners[Math.floor(i / 100)]!, done + i, denmarkPoint(done + i)),
+      benchPost(owners[Math.floor(i / 100)]!, done + i, denmarkPoint(done + i)),
     );
     await JobPostModel.collection.insertMany(posts);
     const orders = posts
@@ -125,7 +126,7 @@ async function fill(count: number, bidder: Types.ObjectId) {
 
 /** The measured owner: requests with offers, and orders on half of them. */
 async function seedOwner(owner: Types.ObjectId, bidders: Types.ObjectId[]) {
-  const posts = Array.from({ length: OWN_POSTS }, (_, i) => post(owner, i));
+  const posts = Array.from({ length: OWN_POSTS }, (_, i) => benchPost(owner, i));
   await JobPostModel.collection.insertMany(posts);
   await BidModel.collection.insertMany(
     posts.flatMap((p) =>
@@ -167,6 +168,7 @@ const measured = () =>
  * loopback, the measured owner holding 100 requests (3 offers each) and 50 orders.
  */
 export async function listLatency() {
+  if (measured().length === 0) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-lists-'));
   const [database, storage] = await Promise.all([startDatabase(dataDir), startStorage(dataDir)]);
   Object.assign(process.env, {
@@ -237,6 +239,10 @@ export async function listLatency() {
 export default async function lists(context: BenchContext) {
   console.log('### list endpoints, p95 latency');
   await listLatency();
+  console.log('\n### admin lists and dashboard, p95 latency');
+  await adminListLatency(ONLY);
+  // BENCH_LIST_PATHS=admin: only the admin's lists.
+  if (ONLY?.includes('admin') && measured().length === 0) return;
   console.log('\n### nearby jobs, p95 latency (BENCH_NEARBY_SIZES=1000 for a quick check)');
   await nearbyLatency();
   console.log('\n### images a my-requests page downloads');

@@ -26,3 +26,10 @@ export {
   type Cell,
   type CellGrid,
 } from './geo-cells.ts';
+export {
+  afterCursor,
+  decodeCursor,
+  encodeCursor,
+  keysetPage,
+  type KeysetPage,
+} from './keyset.ts';

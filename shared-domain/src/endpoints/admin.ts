@@ -47,7 +47,8 @@ export const requests = defineEndpoint({
   query: adminRequestQuery,
   response: adminRequestList,
   roles: [UserType.Admin],
-  summary: 'Requests (job posts) by status, newest first',
+  errors: [400],
+  summary: 'Requests (job posts) by status, newest first, a page after the cursor `after`',
   tags: ['admin'],
 });
 
@@ -57,7 +58,9 @@ export const payments = defineEndpoint({
   query: adminPaymentQuery,
   response: adminPaymentList,
   roles: [UserType.Admin],
-  summary: 'Payments by state, newest first, with amount, fee and discount (minor units)',
+  errors: [400],
+  summary:
+    'Payments by state, newest first, with amount, fee and discount (minor units), a page after the cursor `after`',
   tags: ['admin'],
 });
 
@@ -67,7 +70,8 @@ export const jobPosts = defineEndpoint({
   query: adminJobPostQuery,
   response: adminJobPostList,
   roles: [UserType.Admin],
-  summary: "Job posts, newest first, by the owner's email (contains)",
+  errors: [400],
+  summary: "Job posts, newest first, by the owner's email (contains), a page after the cursor `after`",
   tags: ['admin'],
 });
 

@@ -69,6 +69,8 @@ export const disputes = defineEndpoint({
   query: disputeListQuery,
   response: disputeListResponse,
   roles: [UserType.Admin],
-  summary: 'Disputed jobs, open (still disputed) or decided, newest dispute first (admins)',
+  errors: [400],
+  summary:
+    'Disputed jobs, open (still disputed) or decided, newest dispute first, a page after the cursor `after` (admins)',
   tags,
 });

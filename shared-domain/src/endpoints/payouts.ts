@@ -59,6 +59,8 @@ export const ledger = defineEndpoint({
   query: ledgerQuery,
   response: ledgerResponse,
   roles: [UserType.Admin],
-  summary: 'The ledger: entries (newest first) and the totals of the filter',
+  errors: [400],
+  summary:
+    'The ledger: a page of entries (newest first, after the cursor `after`) and the totals of the filter',
   tags,
 });

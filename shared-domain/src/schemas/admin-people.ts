@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '../enums.ts';
 import { CURRENCIES, LANGUAGES } from '../locale.ts';
-import { objectId, pageMeta, pagination } from './common.ts';
+import { cursorPage, cursorQuery, objectId } from './common.ts';
 import { COATINGS } from './job-post-services.ts';
 import { INTENT_STATUSES } from './payments.ts';
 
@@ -177,7 +177,7 @@ export const dashboardUserUpdate = z
 
 // ---- Requests and payments tabs ----
 
-export const adminRequestQuery = pagination.extend({
+export const adminRequestQuery = cursorQuery.extend({
   status: z.enum(JOB_POST_STATUSES).optional(),
 });
 export const adminRequestRow = z.object({
@@ -189,9 +189,10 @@ export const adminRequestRow = z.object({
   preferredDate: z.string(),
   created_date: z.string(),
 });
-export const adminRequestList = z.object({ data: z.array(adminRequestRow), meta: pageMeta });
+export const adminRequestList = cursorPage(adminRequestRow);
+export type AdminRequestRow = z.infer<typeof adminRequestRow>;
 
-export const adminPaymentQuery = pagination.extend({ state: z.enum(INTENT_STATUSES).optional() });
+export const adminPaymentQuery = cursorQuery.extend({ state: z.enum(INTENT_STATUSES).optional() });
 export const adminPaymentRow = z.object({
   id: z.string(),
   purpose: z.string(),
@@ -204,15 +205,17 @@ export const adminPaymentRow = z.object({
   totalAmount: z.number().int(),
   created_date: z.string(),
 });
-export const adminPaymentList = z.object({ data: z.array(adminPaymentRow), meta: pageMeta });
+export const adminPaymentList = cursorPage(adminPaymentRow);
+export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
 
 // ---- Job posts (admin/jobposts) ----
 
-export const adminJobPostQuery = pagination.extend({
+export const adminJobPostQuery = cursorQuery.extend({
   auctioneerEmail: z.string().trim().max(200).optional(),
 });
 export const adminJobPostRow = adminRequestRow;
-export const adminJobPostList = z.object({ data: z.array(adminJobPostRow), meta: pageMeta });
+export const adminJobPostList = cursorPage(adminJobPostRow);
+export type AdminJobPostRow = z.infer<typeof adminJobPostRow>;
 
 const dateText = z.iso.datetime({ offset: true }).or(z.iso.date());
 

@@ -30,3 +30,15 @@ export const pageMeta = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+
+/**
+ * Keyset (cursor) paging (docs/adr/0015-keyset-paging.md): `after` is the `next` of the page
+ * before (opaque: the last row's sort key and id); no page numbers, no total.
+ */
+export const cursorQuery = z.object({
+  after: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+/** A page of a keyset-paged list; `next` is null on the last page. */
+export const cursorPage = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), next: z.string().nullable() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICE_CHIPS } from './job-post-services.ts';
 import { jobPostImage } from './job-post.ts';
 import { JOB_STATUSES, order } from './job.ts';
-import { moneyMinor, objectId, pageMeta, pagination } from './common.ts';
+import { cursorPage, cursorQuery, moneyMinor, objectId } from './common.ts';
 
 /**
  * The work on a paid order: the provider's before and after photos per ordered service, the
@@ -103,7 +103,7 @@ export const jobPhotoFields = z.object({
 });
 
 /** GET /jobs/disputes (admin): disputed jobs, the open ones first. */
-export const disputeListQuery = pagination.extend({
+export const disputeListQuery = cursorQuery.extend({
   state: z.enum(['open', 'decided']).default('open'),
 });
 export const disputeSummary = z.object({
@@ -111,5 +111,5 @@ export const disputeSummary = z.object({
   reason: z.string(),
   disputed_date: z.string(),
 });
-export const disputeListResponse = z.object({ data: z.array(disputeSummary), meta: pageMeta });
+export const disputeListResponse = cursorPage(disputeSummary);
 export type DisputeSummary = z.infer<typeof disputeSummary>;

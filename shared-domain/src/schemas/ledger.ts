@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATH_LANGUAGES } from '../locale.ts';
-import { moneyMinor, objectId, pageMeta } from './common.ts';
+import { cursorQuery, moneyMinor, objectId } from './common.ts';
 
 /**
  * The money ledger: one entry per money movement of an order, all in integer minor units of
@@ -55,8 +55,7 @@ export const ledgerTotals = z.object({
 export type LedgerTotals = z.infer<typeof ledgerTotals>;
 
 /** GET /payments/ledger (admin): entries, filtered, newest first, with totals of the filter. */
-export const ledgerQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+export const ledgerQuery = cursorQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   kind: z.enum(LEDGER_KINDS).optional(),
   jobId: objectId.optional(),
@@ -68,8 +67,8 @@ export const ledgerQuery = z.object({
 });
 export type LedgerQuery = z.output<typeof ledgerQuery>;
 export const ledgerResponse = z.object({
-  data: z.array(ledgerEntry),
-  meta: pageMeta,
+  items: z.array(ledgerEntry),
+  next: z.string().nullable(),
   totals: ledgerTotals,
 });
 export type LedgerResponse = z.infer<typeof ledgerResponse>;

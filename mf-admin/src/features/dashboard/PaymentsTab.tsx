@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTENT_STATUSES, formatDate, type IntentStatus } from '@boatcare/shared-domain';
 import {
-  Badge,
-  EmptyState,
-  QueryState,
-  SelectField,
-  useMoney,
-  type Tone,
-} from '@boatcare/shared-ui';
-import { Pager } from '../../shared/Pager.tsx';
+  INTENT_STATUSES,
+  formatDate,
+  type AdminPaymentRow,
+  type IntentStatus,
+} from '@boatcare/shared-domain';
+import { Badge, EmptyState, SelectField, useMoney, type Tone } from '@boatcare/shared-ui';
+import { AdminList, type Column } from '../../shared/AdminList.tsx';
+import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import styles from '../../shared/admin.module.css';
 import { usePayments } from './api.ts';
 
@@ -25,85 +24,70 @@ export default function PaymentsTab() {
   const { t } = useTranslation();
   const money = useMoney();
   const [state, setState] = useState<IntentStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const payments = usePayments(state, page);
+  const pages = useCursorPages(state);
+  const payments = usePayments(state, pages.after);
+  const amount = (key: string, of: (row: AdminPaymentRow) => number): Column<AdminPaymentRow> => ({
+    key,
+    header: t(`adminDashboard.payments.${key}`),
+    cell: (row) => money(of(row)),
+    align: 'end',
+  });
+  const columns: Column<AdminPaymentRow>[] = [
+    {
+      key: 'date',
+      header: t('adminDashboard.payments.date'),
+      cell: (row) => formatDate(row.created_date),
+    },
+    {
+      key: 'customer',
+      header: t('adminDashboard.payments.customer'),
+      cell: (row) => row.customerEmail,
+    },
+    {
+      key: 'purpose',
+      header: t('adminDashboard.payments.purpose'),
+      cell: (row) => t(`adminDashboard.payments.purposes.${row.purpose}`, row.purpose),
+    },
+    {
+      key: 'state',
+      header: t('adminDashboard.payments.state'),
+      cell: (row) => (
+        <Badge tone={TONE[row.status] ?? 'neutral'}>
+          {t(`adminDashboard.payments.states.${row.status}`, row.status)}
+        </Badge>
+      ),
+    },
+    amount('amount', (row) => row.baseAmount),
+    amount('fee', (row) => row.platformFee),
+    amount('discount', (row) => row.discount),
+    amount('total', (row) => row.totalAmount),
+  ];
   return (
-    <>
-      <div className={styles.filters}>
-        <SelectField
-          label={t('adminDashboard.payments.state')}
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value as IntentStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('adminDashboard.all')}</option>
-          {INTENT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`adminDashboard.payments.states.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <QueryState query={payments} errorKey="adminDashboard.payments.loadFailed">
-        {({ data, meta }) =>
-          data.length === 0 ? (
-            <EmptyState title={t('adminDashboard.payments.empty')} />
-          ) : (
-            <>
-              <div
-                className={styles.scroller}
-                role="region"
-                aria-label={t('adminDashboard.tabs.payments')}
-                tabIndex={0}
-              >
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminDashboard.payments.date')}</th>
-                      <th scope="col">{t('adminDashboard.payments.customer')}</th>
-                      <th scope="col">{t('adminDashboard.payments.purpose')}</th>
-                      <th scope="col">{t('adminDashboard.payments.state')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('adminDashboard.payments.amount')}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t('adminDashboard.payments.fee')}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t('adminDashboard.payments.discount')}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t('adminDashboard.payments.total')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((row) => (
-                      <tr key={row.id}>
-                        <td>{formatDate(row.created_date)}</td>
-                        <td>{row.customerEmail}</td>
-                        <td>{t(`adminDashboard.payments.purposes.${row.purpose}`, row.purpose)}</td>
-                        <td>
-                          <Badge tone={TONE[row.status] ?? 'neutral'}>
-                            {t(`adminDashboard.payments.states.${row.status}`, row.status)}
-                          </Badge>
-                        </td>
-                        <td className={styles.number}>{money(row.baseAmount)}</td>
-                        <td className={styles.number}>{money(row.platformFee)}</td>
-                        <td className={styles.number}>{money(row.discount)}</td>
-                        <td className={styles.number}>{money(row.totalAmount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager meta={meta} statusKey="adminDashboard.payments.pager" onPage={setPage} />
-            </>
-          )
-        }
-      </QueryState>
-    </>
+    <AdminList
+      query={payments}
+      errorKey="adminDashboard.payments.loadFailed"
+      rows={(page) => page.items}
+      rowKey={(row) => row.id}
+      columns={columns}
+      label={t('adminDashboard.tabs.payments')}
+      empty={<EmptyState title={t('adminDashboard.payments.empty')} />}
+      filters={
+        <div className={styles.filters}>
+          <SelectField
+            label={t('adminDashboard.payments.state')}
+            value={state}
+            onChange={(event) => setState(event.target.value as IntentStatus | '')}
+          >
+            <option value="">{t('adminDashboard.all')}</option>
+            {INTENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`adminDashboard.payments.states.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      }
+      pager={(page) => <CursorPager pages={pages} next={page.next} />}
+    />
   );
 }

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_STATUSES, formatDate, type JobPostStatus } from '@boatcare/shared-domain';
-import { Badge, EmptyState, QueryState, SelectField, useLinks } from '@boatcare/shared-ui';
-import { Pager } from '../../shared/Pager.tsx';
+import {
+  JOB_POST_STATUSES,
+  formatDate,
+  type AdminRequestRow,
+  type JobPostStatus,
+} from '@boatcare/shared-domain';
+import { Badge, EmptyState, SelectField, useLinks } from '@boatcare/shared-ui';
+import { AdminList, type Column } from '../../shared/AdminList.tsx';
+import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import styles from '../../shared/admin.module.css';
 import { useRequests } from './api.ts';
 
@@ -12,73 +17,59 @@ export default function RequestsTab() {
   const { t } = useTranslation();
   const link = useLinks();
   const [status, setStatus] = useState<JobPostStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const requests = useRequests(status, page);
+  const pages = useCursorPages(status);
+  const requests = useRequests(status, pages.after);
+  const columns: Column<AdminRequestRow>[] = [
+    {
+      key: 'boat',
+      header: t('adminJobPosts.boatName'),
+      cell: (row) => row.boatName,
+      rowHeader: true,
+    },
+    { key: 'owner', header: t('adminJobPosts.owner'), cell: (row) => row.ownerEmail },
+    {
+      key: 'status',
+      header: t('adminJobPosts.status'),
+      cell: (row) => <Badge tone="info">{t(`requestStatus.${row.status}`)}</Badge>,
+    },
+    {
+      key: 'date',
+      header: t('adminJobPosts.preferredDate'),
+      cell: (row) => formatDate(row.preferredDate),
+    },
+    {
+      key: 'created',
+      header: t('adminJobPosts.created'),
+      cell: (row) => formatDate(row.created_date),
+    },
+  ];
   return (
-    <>
-      <div className={styles.filters}>
-        <SelectField
-          label={t('adminDashboard.requests.status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as JobPostStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('adminDashboard.all')}</option>
-          {JOB_POST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`requestStatus.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <QueryState query={requests} errorKey="adminDashboard.requests.loadFailed">
-        {({ data, meta }) =>
-          data.length === 0 ? (
-            <EmptyState title={t('adminDashboard.requests.empty')} />
-          ) : (
-            <>
-              <div
-                className={styles.scroller}
-                role="region"
-                aria-label={t('adminDashboard.tabs.requests')}
-                tabIndex={0}
-              >
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminJobPosts.boatName')}</th>
-                      <th scope="col">{t('adminJobPosts.owner')}</th>
-                      <th scope="col">{t('adminJobPosts.status')}</th>
-                      <th scope="col">{t('adminJobPosts.preferredDate')}</th>
-                      <th scope="col">{t('adminJobPosts.created')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((row) => (
-                      <tr key={row.id}>
-                        <td>
-                          <Link to={link('adminJobPostDetail', { id: row.id })}>
-                            {row.boatName}
-                          </Link>
-                        </td>
-                        <td>{row.ownerEmail}</td>
-                        <td>
-                          <Badge tone="info">{t(`requestStatus.${row.status}`)}</Badge>
-                        </td>
-                        <td>{formatDate(row.preferredDate)}</td>
-                        <td>{formatDate(row.created_date)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager meta={meta} statusKey="adminDashboard.requests.pager" onPage={setPage} />
-            </>
-          )
-        }
-      </QueryState>
-    </>
+    <AdminList
+      query={requests}
+      errorKey="adminDashboard.requests.loadFailed"
+      rows={(page) => page.items}
+      rowKey={(row) => row.id}
+      rowLink={(row) => link('adminJobPostDetail', { id: row.id })}
+      columns={columns}
+      label={t('adminDashboard.tabs.requests')}
+      empty={<EmptyState title={t('adminDashboard.requests.empty')} />}
+      filters={
+        <div className={styles.filters}>
+          <SelectField
+            label={t('adminDashboard.requests.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as JobPostStatus | '')}
+          >
+            <option value="">{t('adminDashboard.all')}</option>
+            {JOB_POST_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`requestStatus.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      }
+      pager={(page) => <CursorPager pages={pages} next={page.next} />}
+    />
   );
 }

@@ -16,18 +16,18 @@ export const useDashboardFigures = () =>
     meta: { errorKey: 'adminDashboard.loadFailed' },
   });
 
-export const useRequests = (status: JobPostStatus | '', page: number) =>
+export const useRequests = (status: JobPostStatus | '', after: string | undefined) =>
   useQuery({
-    queryKey: ['admin', 'requests', status, page],
-    queryFn: () => api.call(admin.requests, { query: { status: status || undefined, page } }),
+    queryKey: ['admin', 'requests', status, after],
+    queryFn: () => api.call(admin.requests, { query: { status: status || undefined, after } }),
     placeholderData: keepPreviousData,
     meta: { errorKey: 'adminDashboard.requests.loadFailed' },
   });
 
-export const usePayments = (state: IntentStatus | '', page: number) =>
+export const usePayments = (state: IntentStatus | '', after: string | undefined) =>
   useQuery({
-    queryKey: ['admin', 'payments', state, page],
-    queryFn: () => api.call(admin.payments, { query: { state: state || undefined, page } }),
+    queryKey: ['admin', 'payments', state, after],
+    queryFn: () => api.call(admin.payments, { query: { state: state || undefined, after } }),
     placeholderData: keepPreviousData,
     meta: { errorKey: 'adminDashboard.payments.loadFailed' },
   });

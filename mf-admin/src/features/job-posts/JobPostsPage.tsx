@@ -8,17 +8,17 @@ import {
   ConfirmDialog,
   EmptyState,
   PageHeader,
-  QueryState,
   TextField,
   errorText,
   toast,
   useLinks,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { Pager } from '../../shared/Pager.tsx';
+import { AdminList, type Column } from '../../shared/AdminList.tsx';
+import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
 import styles from '../../shared/admin.module.css';
-import { useDeleteJobPost, useJobPosts } from './api.ts';
+import { useDeleteJobPost, useJobPosts, type JobPostRow } from './api.ts';
 
 /** admin/jobposts: by the owner's email (500 ms), paged, with view/edit and delete. */
 export default function JobPostsPage() {
@@ -27,8 +27,8 @@ export default function JobPostsPage() {
   usePageMeta(t('adminJobPosts.metaTitle'), t('adminJobPosts.metaDescription'));
   const [emailText, setEmail] = useState('');
   const email = useDebouncedValue(emailText, TYPING_DELAY_MS).trim();
-  const [page, setPage] = useState(1);
-  const posts = useJobPosts(email, page);
+  const pages = useCursorPages(email);
+  const posts = useJobPosts(email, pages.after);
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteJobPost();
 
@@ -41,85 +41,74 @@ export default function JobPostsPage() {
     });
   }
 
+  const columns: Column<JobPostRow>[] = [
+    { key: 'id', header: t('adminJobPosts.id'), cell: (post) => post.id.slice(-8), muted: true },
+    { key: 'boat', header: t('adminJobPosts.boatName'), cell: (post) => post.boatName },
+    {
+      key: 'type',
+      header: t('adminJobPosts.type'),
+      cell: (post) => t(`boatTypes.${post.boatType}`, post.boatType),
+    },
+    { key: 'owner', header: t('adminJobPosts.owner'), cell: (post) => post.ownerEmail },
+    {
+      key: 'status',
+      header: t('adminJobPosts.status'),
+      cell: (post) => <Badge tone="info">{t(`requestStatus.${post.status}`)}</Badge>,
+    },
+    {
+      key: 'date',
+      header: t('adminJobPosts.preferredDate'),
+      cell: (post) => formatDate(post.preferredDate),
+    },
+    {
+      key: 'actions',
+      header: t('adminJobPosts.actions'),
+      cell: (post) => (
+        <div className={styles.rowActions}>
+          <ButtonLink
+            size="small"
+            variant="secondary"
+            to={link('adminJobPostDetail', { id: post.id })}
+            aria-label={t('adminJobPosts.viewEditPost', { name: post.boatName })}
+          >
+            {t('adminJobPosts.viewEdit')}
+          </ButtonLink>
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => setDeleting(post.id)}
+            aria-label={t('adminJobPosts.deletePost', { name: post.boatName })}
+          >
+            {t('adminJobPosts.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t('adminJobPosts.title')} subtitle={t('adminJobPosts.subtitle')} />
-      <div className={styles.filters}>
-        <TextField
-          label={t('adminJobPosts.ownerEmail')}
-          type="search"
-          value={emailText}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      <QueryState query={posts} errorKey="adminJobPosts.loadFailed">
-        {({ data, meta }) =>
-          data.length === 0 ? (
-            <EmptyState title={t('adminJobPosts.empty')} />
-          ) : (
-            <>
-              <div
-                className={styles.scroller}
-                role="region"
-                aria-label={t('adminJobPosts.title')}
-                tabIndex={0}
-              >
-                <table className={styles.table} aria-busy={posts.isPlaceholderData || undefined}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminJobPosts.id')}</th>
-                      <th scope="col">{t('adminJobPosts.boatName')}</th>
-                      <th scope="col">{t('adminJobPosts.type')}</th>
-                      <th scope="col">{t('adminJobPosts.owner')}</th>
-                      <th scope="col">{t('adminJobPosts.status')}</th>
-                      <th scope="col">{t('adminJobPosts.preferredDate')}</th>
-                      <th scope="col">{t('adminJobPosts.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((post) => (
-                      <tr key={post.id}>
-                        <td className={styles.muted}>{post.id.slice(-8)}</td>
-                        <td>{post.boatName}</td>
-                        <td>{t(`boatTypes.${post.boatType}`, post.boatType)}</td>
-                        <td>{post.ownerEmail}</td>
-                        <td>
-                          <Badge tone="info">{t(`requestStatus.${post.status}`)}</Badge>
-                        </td>
-                        <td>{formatDate(post.preferredDate)}</td>
-                        <td>
-                          <div className={styles.rowActions}>
-                            <ButtonLink
-                              size="small"
-                              variant="secondary"
-                              to={link('adminJobPostDetail', { id: post.id })}
-                              aria-label={t('adminJobPosts.viewEditPost', { name: post.boatName })}
-                            >
-                              {t('adminJobPosts.viewEdit')}
-                            </ButtonLink>
-                            <Button
-                              size="small"
-                              variant="danger"
-                              onClick={() => setDeleting(post.id)}
-                              aria-label={t('adminJobPosts.deletePost', { name: post.boatName })}
-                            >
-                              {t('adminJobPosts.delete')}
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager meta={meta} statusKey="adminJobPosts.pager" onPage={setPage} />
-            </>
-          )
+      <AdminList
+        query={posts}
+        errorKey="adminJobPosts.loadFailed"
+        rows={(page) => page.items}
+        rowKey={(post) => post.id}
+        columns={columns}
+        label={t('adminJobPosts.title')}
+        empty={<EmptyState title={t('adminJobPosts.empty')} />}
+        filters={
+          <div className={styles.filters}>
+            <TextField
+              label={t('adminJobPosts.ownerEmail')}
+              type="search"
+              value={emailText}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
         }
-      </QueryState>
+        pager={(page) => <CursorPager pages={pages} next={page.next} />}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('adminJobPosts.deleteTitle')}

@@ -1,19 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminJobPostEdit } from '@boatcare/shared-domain';
+import { type AdminJobPostEdit, type AdminJobPostRow } from '@boatcare/shared-domain';
 import { api } from '@boatcare/shared-ui';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 /** The spec's page size. */
 export const PAGE_SIZE = 10;
 
-export const useJobPosts = (auctioneerEmail: string, page: number) =>
+export type JobPostRow = AdminJobPostRow;
+
+/** A page of job posts after the cursor `after` (undefined: the first). */
+export const useJobPosts = (auctioneerEmail: string, after: string | undefined) =>
   useQuery({
-    queryKey: ['admin', 'job-posts', auctioneerEmail, page],
+    queryKey: ['admin', 'job-posts', auctioneerEmail, after],
     queryFn: () =>
       api.call(admin.jobPosts, {
         query: {
           auctioneerEmail: auctioneerEmail || undefined,
-          page,
+          after,
           limit: PAGE_SIZE,
         },
       }),

@@ -12,10 +12,10 @@ export interface LedgerFilters {
   to: string;
 }
 
-/** A page of the ledger and the totals of the whole filter. */
-export const useLedger = (filters: LedgerFilters, page: number) =>
+/** The page of the ledger after the cursor `after`, and the totals of the whole filter. */
+export const useLedger = (filters: LedgerFilters, after: string | undefined) =>
   useQuery({
-    queryKey: ['admin', 'ledger', filters, page],
+    queryKey: ['admin', 'ledger', filters, after],
     queryFn: () =>
       api.call(payouts.ledger, {
         query: {
@@ -23,7 +23,7 @@ export const useLedger = (filters: LedgerFilters, page: number) =>
           jobId: /^[a-f0-9]{24}$/i.test(filters.jobId) ? filters.jobId : undefined,
           from: filters.from || undefined,
           to: filters.to || undefined,
-          page,
+          after,
           limit: PAGE_SIZE,
         },
       }),

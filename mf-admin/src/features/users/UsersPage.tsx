@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  PageLoader,
-  errorText,
-  toast,
-  usePageMeta,
-} from '@boatcare/shared-ui';
+import { Button, EmptyState, PageHeader, toast, usePageMeta } from '@boatcare/shared-ui';
+import { AdminList } from '../../shared/AdminList.tsx';
+import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import adminStyles from '../../shared/admin.module.css';
 import { useUsers, type UserFilters } from './api.ts';
 import { downloadCsv } from './csv.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
-import { UsersTable } from './UsersTable.tsx';
+import { useUserColumns } from './UsersTable.tsx';
 import { usersCsv } from './users-csv.ts';
 import styles from './UsersPage.module.css';
 
-/** The spec's admin search delay. */
-const TYPING_DELAY_MS = 500;
 const NO_FILTERS: UserFilters = { email: '', name: '' };
 
 /** admin/users: customers and providers, filtered, selected and exported as users.csv. */
@@ -31,10 +22,6 @@ export default function UsersPage() {
   const name = useDebouncedValue(filters.name, TYPING_DELAY_MS);
   const users = useUsers({ user_type: filters.user_type, email, name });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(() => {
-    if (users.isError) toast.error(errorText(t, users.error, 'adminUsers.loadFailed'));
-  }, [users.isError, users.error, t]);
 
   const shown = users.data ?? [];
   // Only rows on screen count: a selection hidden by a filter is not exported.
@@ -72,35 +59,12 @@ export default function UsersPage() {
     toast.success(t('adminUsers.exported', { count: rows.length }));
   }
 
-  let body;
-  if (users.isPending) body = <PageLoader />;
-  else if (users.isError) {
-    body = <ErrorState message={t('adminUsers.loadFailed')} onRetry={() => void users.refetch()} />;
-  } else if (shown.length === 0) {
-    body = (
-      <EmptyState
-        title={t('adminUsers.notFound')}
-        message={t(filtered ? 'adminUsers.notFoundFiltered' : 'adminUsers.notFoundAny')}
-        action={
-          filtered && (
-            <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-              {t('adminUsers.clearFilters')}
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <UsersTable
-        users={shown}
-        selected={selected}
-        busy={users.isPlaceholderData}
-        onToggle={toggle}
-        onToggleAll={toggleAll}
-      />
-    );
-  }
+  const columns = useUserColumns({
+    users: shown,
+    selected,
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+  });
 
   return (
     <>
@@ -109,15 +73,42 @@ export default function UsersPage() {
         subtitle={t('adminUsers.subtitle')}
         actions={<Button onClick={exportUsers}>{t('adminUsers.export')}</Button>}
       />
-      <UserFiltersBar filters={filters} onChange={setFilters} />
-      {users.isSuccess && shown.length > 0 && (
-        <p className={styles.summary} role="status">
-          {t('adminUsers.count', { count: shown.length })}
-          {chosen.length > 0 && <> · {t('adminUsers.selectedCount', { count: chosen.length })}</>}
-          {users.isPlaceholderData && <> · {t('adminUsers.updating')}</>}
-        </p>
-      )}
-      {body}
+      <AdminList
+        query={users}
+        errorKey="adminUsers.loadFailed"
+        rows={(rows) => rows}
+        rowKey={(user) => user.id}
+        rowProps={(user) => ({
+          className: selected.has(user.id) ? adminStyles.selectedRow : undefined,
+        })}
+        columns={columns}
+        label={t('adminUsers.tableLabel')}
+        filters={<UserFiltersBar filters={filters} onChange={setFilters} />}
+        summary={(rows) =>
+          rows.length > 0 && (
+            <p className={styles.summary} role="status">
+              {t('adminUsers.count', { count: rows.length })}
+              {chosen.length > 0 && (
+                <> · {t('adminUsers.selectedCount', { count: chosen.length })}</>
+              )}
+              {users.isPlaceholderData && <> · {t('adminUsers.updating')}</>}
+            </p>
+          )
+        }
+        empty={
+          <EmptyState
+            title={t('adminUsers.notFound')}
+            message={t(filtered ? 'adminUsers.notFoundFiltered' : 'adminUsers.notFoundAny')}
+            action={
+              filtered && (
+                <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                  {t('adminUsers.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        }
+      />
     </>
   );
 }

@@ -36,4 +36,5 @@ export const useUsers = (filters: UserFilters) =>
         })
         .then((r) => r.data.filter(isListed)),
     placeholderData: keepPreviousData,
+    meta: { errorKey: 'adminUsers.loadFailed' },
   });

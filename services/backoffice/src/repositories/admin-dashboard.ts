@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { keysetPage } from '@boatcare/server-kit';
 import { JobPostModel, MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
 import {
   UserType,
@@ -81,19 +82,15 @@ export async function adminDashboardFigures(now = new Date()): Promise<AdminDash
 }
 
 /** The dashboard's Payments tab: by state, newest first, with amounts, fee and discount. */
-export async function listPayments({ page, limit, state }: z.output<typeof adminPaymentQuery>) {
-  const filter = state ? { status: state } : {};
-  const [total, payments] = await Promise.all([
-    PaymentViewModel.countDocuments(filter),
-    PaymentViewModel.find(filter)
-      .sort({ created_date: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<PaymentView[]>(),
-  ]);
+export async function listPayments({ after, limit, state }: z.output<typeof adminPaymentQuery>) {
+  const { items: payments, next } = await keysetPage(
+    (where, sort, n) => PaymentViewModel.find(where).sort(sort).limit(n).lean<PaymentView[]>(),
+    { filter: state ? { status: state } : {}, after, limit },
+  );
   const emails = await emailsOf(payments.map((payment) => payment.customer));
   return {
-    data: payments.map((payment) => ({
+    next,
+    items: payments.map((payment) => ({
       id: String(payment._id),
       purpose: payment.purpose ?? '',
       status: payment.status ?? '',
@@ -104,6 +101,5 @@ export async function listPayments({ page, limit, state }: z.output<typeof admin
       totalAmount: payment.totalAmount ?? 0,
       created_date: payment.created_date.toISOString(),
     })),
-    meta: { total, page, limit },
   };
 }

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '@boatcare/server-kit';
+import { conflict, keysetPage, notFound } from '@boatcare/server-kit';
 import {
   BidModel,
   JobModel,
@@ -29,18 +29,16 @@ const ROW_FIELDS = {
   created_date: 1,
 } as const;
 
-async function page(filter: Record<string, unknown>, pageNo: number, limit: number) {
-  const [total, posts] = await Promise.all([
-    JobPostModel.countDocuments(filter),
-    JobPostModel.find(filter, ROW_FIELDS)
-      .sort({ created_date: -1, _id: -1 })
-      .skip((pageNo - 1) * limit)
-      .limit(limit)
-      .lean<PostDoc[]>(),
-  ]);
+/** A page of posts after the cursor, newest first (keyset: no skip, no count). */
+async function page(filter: Record<string, unknown>, after: string | undefined, limit: number) {
+  const { items: posts, next } = await keysetPage(
+    (where, sort, n) => JobPostModel.find(where, ROW_FIELDS).sort(sort).limit(n).lean<PostDoc[]>(),
+    { filter, after, limit },
+  );
   const emails = await emailsOf(posts.map((post) => post.auctioneer));
   return {
-    data: posts.map((post) => ({
+    next,
+    items: posts.map((post) => ({
       id: String(post._id),
       boatName: post.boatName,
       boatType: post.boatType,
@@ -49,13 +47,12 @@ async function page(filter: Record<string, unknown>, pageNo: number, limit: numb
       preferredDate: post.preferredDate.toISOString(),
       created_date: post.created_date.toISOString(),
     })),
-    meta: { total, page: pageNo, limit },
   };
 }
 
 /** admin/jobposts: newest first, optionally only the posts of owners whose email matches. */
 export async function listJobPosts({
-  page: pageNo,
+  after,
   limit,
   auctioneerEmail,
 }: z.output<typeof adminJobPostQuery>) {
@@ -69,16 +66,16 @@ export async function listJobPosts({
       .lean();
     filter.auctioneer = { $in: owners.map((owner) => owner._id) };
   }
-  return page(filter, pageNo, limit);
+  return page(filter, after, limit);
 }
 
 /** The dashboard's Requests tab: by status, newest first. */
 export async function listRequests({
-  page: pageNo,
+  after,
   limit,
   status,
 }: z.output<typeof adminRequestQuery>) {
-  return page(status ? { status } : {}, pageNo, limit);
+  return page(status ? { status } : {}, after, limit);
 }
 
 const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -20,9 +20,14 @@ const paymentView = new Schema(
   {
     collection: 'payments',
     strict: false,
+    // The payments service builds the indexes; these name the ones the admin's list uses.
+    autoIndex: false,
     timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' },
   } as const,
 );
+
+paymentView.index({ created_date: -1, _id: -1 });
+paymentView.index({ status: 1, created_date: -1, _id: -1 });
 
 export interface PaymentView {
   _id: Types.ObjectId;

@@ -1,3 +1,5 @@
+import type { Types } from 'mongoose';
+import { findEach, keysetPage } from '@boatcare/server-kit';
 import { JobEventModel, JobModel } from '@boatcare/server-kit/models';
 import type { DisputeSummary } from '@boatcare/shared-domain';
 import { ordersOf } from './jobs.ts';
@@ -5,31 +7,51 @@ import type { JobRecord } from './job-work.ts';
 
 interface DisputeQuery {
   state: 'open' | 'decided';
-  page: number;
+  after?: string | undefined;
   limit: number;
+}
+
+interface DisputeEvent {
+  _id: Types.ObjectId;
+  job: Types.ObjectId;
+  reason?: string | null;
+  created_date: Date;
 }
 
 /**
  * Disputed jobs for the back office: open ones (still disputed), or decided ones (an admin
- * released or refunded them), newest dispute first, each with the owner's reason.
+ * released or refunded them), newest dispute first, each with the owner's reason. Keyset
+ * paging over the dispute events; whether one was decided is one indexed equality per event
+ * (the event leaving `disputed`), read in batches until the page and one more are found.
  */
-export async function listDisputes({ state, page, limit }: DisputeQuery) {
-  const opened = await JobEventModel.find(
-    { to: 'disputed' },
-    { job: 1, reason: 1, created_date: 1 },
-  )
-    .sort({ created_date: -1, _id: -1 })
-    .lean();
-  const decided = new Set(
-    (await JobEventModel.find({ from: 'disputed' }, { job: 1 }).lean()).map((e) => String(e.job)),
+export async function listDisputes({ state, after, limit }: DisputeQuery) {
+  const { items: events, next } = await keysetPage<DisputeEvent>(
+    (where, sort, n) =>
+      JobEventModel.find(where, { job: 1, reason: 1, created_date: 1 })
+        .sort(sort)
+        .limit(n)
+        .lean<DisputeEvent[]>(),
+    {
+      filter: { to: 'disputed' },
+      after,
+      limit,
+      batch: Math.max(limit + 1, 50),
+      keep: async (rows) => {
+        const decided = await findEach(
+          rows.map((event) => event.job),
+          (job) => JobEventModel.findOne({ job, from: 'disputed' }, { job: 1 }).lean(),
+        );
+        const ids = new Set(decided.map((event) => String(event.job)));
+        return rows.filter((event) => ids.has(String(event.job)) === (state === 'decided'));
+      },
+    },
   );
-  const wanted = opened.filter((event) => decided.has(String(event.job)) === (state === 'decided'));
-  const slice = wanted.slice((page - 1) * limit, page * limit);
-  const jobs = await JobModel.find({ _id: { $in: slice.map((event) => event.job) } }).lean<
-    JobRecord[]
-  >();
+  const jobs = await findEach(
+    events.map((event) => event.job),
+    (_id) => JobModel.findOne({ _id }).lean<JobRecord>(),
+  );
   const orders = new Map((await ordersOf(jobs)).map((order) => [order.id, order]));
-  const data: DisputeSummary[] = slice.flatMap((event) => {
+  const items: DisputeSummary[] = events.flatMap((event) => {
     const order = orders.get(String(event.job));
     return order
       ? [
@@ -41,5 +63,5 @@ export async function listDisputes({ state, page, limit }: DisputeQuery) {
         ]
       : [];
   });
-  return { data, meta: { total: wanted.length, page, limit } };
+  return { items, next };
 }

@@ -31,6 +31,9 @@ const paymentSchema = new Schema(
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
+// The admin's payments list (back office; keyset paging, newest first), all and by state.
+paymentSchema.index({ created_date: -1, _id: -1 });
+paymentSchema.index({ status: 1, created_date: -1, _id: -1 });
 
 export type Payment = InferSchemaType<typeof paymentSchema> & { _id: Types.ObjectId };
 export const PaymentModel = defineModel('Payment', paymentSchema);

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { keysetPage } from '@boatcare/server-kit';
 import { LedgerEntryModel, type LedgerEntryRecord } from '@boatcare/server-kit/models';
 import {
   ledgerBalances,
@@ -54,21 +55,19 @@ const entryOut = (entry: LedgerEntryRecord) => ({
   created_date: entry.created_date.toISOString(),
 });
 
-/** The admin's ledger: a page of entries, newest first, and the totals of the whole filter. */
+/**
+ * The admin's ledger: a page of entries after the cursor, newest first (keyset: no skip, no
+ * count), and the totals of the whole filter (what makes the ledger reconcile).
+ */
 export async function ledgerPage(query: LedgerQuery): Promise<LedgerResponse> {
   const filter = filterOf(query);
-  const [entries, total, sums] = await Promise.all([
-    LedgerEntryModel.find(filter)
-      .sort({ created_date: -1, _id: -1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .lean<LedgerEntryRecord[]>(),
-    LedgerEntryModel.countDocuments(filter),
+  const [page, sums] = await Promise.all([
+    keysetPage(
+      (where, sort, n) =>
+        LedgerEntryModel.find(where).sort(sort).limit(n).lean<LedgerEntryRecord[]>(),
+      { filter, after: query.after, limit: query.limit },
+    ),
     ledgerSums(filter),
   ]);
-  return {
-    data: entries.map(entryOut),
-    meta: { total, page: query.page, limit: query.limit },
-    totals: ledgerBalances(sums),
-  };
+  return { items: page.items.map(entryOut), next: page.next, totals: ledgerBalances(sums) };
 }

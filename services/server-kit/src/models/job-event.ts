@@ -30,6 +30,8 @@ const jobEventSchema = new Schema(
 jobEventSchema.index({ job: 1, from: 1 }, { unique: true });
 // The workers' scan: events of a kind not yet handled, oldest first.
 jobEventSchema.index({ to: 1, handled: 1, created_date: 1 });
+// The admin's disputes (keyset paging, newest dispute first).
+jobEventSchema.index({ to: 1, created_date: -1, _id: -1 });
 
 export type JobEvent = InferSchemaType<typeof jobEventSchema> & {
   _id: Types.ObjectId;

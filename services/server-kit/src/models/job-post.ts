@@ -93,6 +93,9 @@ jobPostSchema.pre('validate', function () {
 });
 // The owner's list filtered by status.
 jobPostSchema.index({ auctioneer: 1, status: 1, created_date: -1 });
+// The admin's lists (keyset paging, newest first), all posts and by status.
+jobPostSchema.index({ created_date: -1, _id: -1 });
+jobPostSchema.index({ status: 1, created_date: -1, _id: -1 });
 
 export type JobPost = InferSchemaType<typeof jobPostSchema>;
 export const JobPostModel = defineModel('JobPost', jobPostSchema);

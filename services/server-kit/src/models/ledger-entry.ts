@@ -32,6 +32,9 @@ ledgerEntrySchema.index({ job: 1, kind: 1 }, { unique: true });
 ledgerEntrySchema.index({ provider: 1, kind: 1, created_date: -1 });
 ledgerEntrySchema.index({ owner: 1, kind: 1 });
 ledgerEntrySchema.index({ created_date: -1 });
+// The admin's ledger (keyset paging, newest first), all kinds and by kind.
+ledgerEntrySchema.index({ created_date: -1, _id: -1 });
+ledgerEntrySchema.index({ kind: 1, created_date: -1, _id: -1 });
 
 export type LedgerEntryRecord = InferSchemaType<typeof ledgerEntrySchema> & {
   _id: Types.ObjectId;

@@ -98,3 +98,4 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export { answersToHostileTokens, hostileTokens } from './claims.ts';
 export { itKeepsTheServiceContract, type ServiceContract } from './contract.ts';
 export { useBeforeAll, useTestService } from './lifecycle.ts';
+export * from './query-coverage.ts';

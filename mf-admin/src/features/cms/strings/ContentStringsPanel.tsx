@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentString } from '@boatcare/shared-domain';
-import { Button, EmptyState, QueryState, SelectField, TextField } from '@boatcare/shared-ui';
+import { Button, EmptyState, SelectField, TextField } from '@boatcare/shared-ui';
+import { AdminList, type Column } from '../../../shared/AdminList.tsx';
 import { useContentStrings } from '../api.ts';
 import { StringForm } from './StringForm.tsx';
 import { DeleteContentButton } from '../DeleteContentButton.tsx';
@@ -25,6 +26,55 @@ export function ContentStringsPanel() {
   const [search, setSearch] = useState('');
   /** The string being edited; an empty stringId is a new one; null: no form. */
   const [editing, setEditing] = useState<ContentString | null>(null);
+  const columns: Column<ContentString>[] = [
+    {
+      key: 'id',
+      header: t('adminCms.strings.id'),
+      cell: (row) => row.stringId,
+      rowHeader: true,
+      className: styles.mono,
+    },
+    { key: 'category', header: t('adminCms.strings.category'), cell: (row) => row.category },
+    {
+      key: 'description',
+      header: t('adminCms.strings.description'),
+      cell: (row) => row.description,
+      wrap: true,
+    },
+    {
+      key: 'translations',
+      header: t('adminCms.strings.translations'),
+      wrap: true,
+      cell: (row) =>
+        row.translations.map((entry) => (
+          <div key={entry.language}>
+            <strong>{entry.language}</strong>: {entry.value}
+          </div>
+        )),
+    },
+    {
+      key: 'actions',
+      header: <span className="bc-visually-hidden">{t('adminCms.strings.edit')}</span>,
+      cell: (row) => (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('adminCms.strings.editLabel', { id: row.stringId })}
+            onClick={() => setEditing(row)}
+          >
+            {t('adminCms.strings.edit')}
+          </Button>
+          <DeleteContentButton
+            area="strings"
+            contentId={row.stringId}
+            size="small"
+            onDeleted={() => setEditing((open) => (open?.stringId === row.stringId ? null : open))}
+          />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className={styles.panel}>
@@ -63,68 +113,16 @@ export function ContentStringsPanel() {
           onDone={() => setEditing(null)}
         />
       )}
-      <QueryState query={strings} errorKey="adminCms.strings.loadListFailed">
-        {(rows) => {
-          const shown = rows.filter((row) => matches(row, category, search));
-          if (shown.length === 0) return <EmptyState title={t('adminCms.strings.empty')} />;
-          return (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="bc-visually-hidden">{t('adminCms.strings.tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('adminCms.strings.id')}</th>
-                    <th scope="col">{t('adminCms.strings.category')}</th>
-                    <th scope="col">{t('adminCms.strings.description')}</th>
-                    <th scope="col">{t('adminCms.strings.translations')}</th>
-                    <th scope="col">
-                      <span className="bc-visually-hidden">{t('adminCms.strings.edit')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((row) => (
-                    <tr key={row.stringId}>
-                      <th scope="row" className={styles.mono}>
-                        {row.stringId}
-                      </th>
-                      <td>{row.category}</td>
-                      <td>{row.description}</td>
-                      <td>
-                        {row.translations.map((entry) => (
-                          <div key={entry.language}>
-                            <strong>{entry.language}</strong>: {entry.value}
-                          </div>
-                        ))}
-                      </td>
-                      <td>
-                        <div className={styles.actions}>
-                          <Button
-                            variant="secondary"
-                            size="small"
-                            aria-label={t('adminCms.strings.editLabel', { id: row.stringId })}
-                            onClick={() => setEditing(row)}
-                          >
-                            {t('adminCms.strings.edit')}
-                          </Button>
-                          <DeleteContentButton
-                            area="strings"
-                            contentId={row.stringId}
-                            size="small"
-                            onDeleted={() =>
-                              setEditing((open) => (open?.stringId === row.stringId ? null : open))
-                            }
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          );
-        }}
-      </QueryState>
+      <AdminList
+        query={strings}
+        errorKey="adminCms.strings.loadListFailed"
+        rows={(rows) => rows.filter((row) => matches(row, category, search))}
+        rowKey={(row) => row.stringId}
+        columns={columns}
+        label={t('adminCms.strings.tableLabel')}
+        caption={t('adminCms.strings.tableLabel')}
+        empty={<EmptyState title={t('adminCms.strings.empty')} />}
+      />
     </div>
   );
 }

@@ -11,13 +11,13 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  QueryState,
   SelectField,
   TextField,
   errorText,
   toast,
 } from '@boatcare/shared-ui';
 import { TYPING_DELAY_MS, useDebouncedValue } from '../../../shared/useDebouncedValue.ts';
+import { AdminList, type Column } from '../../../shared/AdminList.tsx';
 import styles from '../../../shared/admin.module.css';
 import { useDashboardUsers } from '../api.ts';
 import { useDeleteUser } from './api.ts';
@@ -55,131 +55,137 @@ export default function UsersTab() {
     });
   }
 
+  const columns: Column<DashboardUser>[] = [
+    {
+      key: 'user',
+      header: t('adminDashboard.users.user'),
+      wrap: true,
+      cell: (user) => (
+        <>
+          <strong>{user.name}</strong>
+          <br />
+          <span className={styles.muted}>{user.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('adminDashboard.users.role'),
+      cell: (user) => (
+        <Badge tone={ROLE_TONE[user.role]}>{t(`adminDashboard.users.roles.${user.role}`)}</Badge>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('adminDashboard.users.status'),
+      cell: (user) => (
+        <Badge tone={user.status === 'active' ? 'success' : 'neutral'}>
+          {t(`adminDashboard.users.statuses.${user.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'rating',
+      header: t('adminDashboard.users.rating'),
+      cell: (user) =>
+        user.rating === null
+          ? t('common.notAvailable')
+          : t('adminDashboard.users.ratingValue', {
+              rating: user.rating.toFixed(1),
+              count: user.totalRatings,
+            }),
+    },
+    {
+      key: 'area',
+      header: t('adminDashboard.users.serviceArea'),
+      cell: (user) =>
+        user.serviceRadius === null
+          ? t('common.notAvailable')
+          : t('adminDashboard.users.radius', { km: user.serviceRadius }),
+    },
+    {
+      key: 'actions',
+      header: t('adminDashboard.users.actions'),
+      cell: (user) => (
+        <div className={styles.rowActions}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => setEditing(user)}
+            aria-label={t('adminDashboard.users.editUser', { name: user.name })}
+          >
+            {t('adminDashboard.users.edit')}
+          </Button>
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => setDeleting(user)}
+            aria-label={t('adminDashboard.users.deleteUser', { name: user.name })}
+          >
+            {t('adminDashboard.users.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
-      <div className={styles.filters}>
-        <SelectField
-          label={t('adminDashboard.users.role')}
-          value={role}
-          onChange={(event) => setRole(event.target.value as DashboardRole | '')}
-        >
-          <option value="">{t('adminDashboard.all')}</option>
-          {DASHBOARD_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {t(`adminDashboard.users.roles.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('adminDashboard.users.status')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as typeof status)}
-        >
-          <option value="">{t('adminDashboard.all')}</option>
-          {USER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`adminDashboard.users.statuses.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('adminDashboard.users.search')}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div>
-          <Button onClick={() => setEditing('new')}>{t('adminDashboard.users.add')}</Button>
-        </div>
-      </div>
-      {editing && (
-        <UserForm
-          key={editing === 'new' ? 'new' : editing.id}
-          user={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      <QueryState query={users} errorKey="adminDashboard.users.loadFailed">
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title={t('adminDashboard.users.empty')} />
-          ) : (
-            <div
-              className={styles.scroller}
-              role="region"
-              aria-label={t('adminDashboard.tabs.users')}
-              tabIndex={0}
-            >
-              <table className={styles.table} aria-busy={users.isPlaceholderData || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('adminDashboard.users.user')}</th>
-                    <th scope="col">{t('adminDashboard.users.role')}</th>
-                    <th scope="col">{t('adminDashboard.users.status')}</th>
-                    <th scope="col">{t('adminDashboard.users.rating')}</th>
-                    <th scope="col">{t('adminDashboard.users.serviceArea')}</th>
-                    <th scope="col">{t('adminDashboard.users.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((user) => (
-                    <tr key={user.id}>
-                      <td className={styles.person}>
-                        <strong>{user.name}</strong>
-                        <br />
-                        <span className={styles.muted}>{user.email}</span>
-                      </td>
-                      <td>
-                        <Badge tone={ROLE_TONE[user.role]}>
-                          {t(`adminDashboard.users.roles.${user.role}`)}
-                        </Badge>
-                      </td>
-                      <td>
-                        <Badge tone={user.status === 'active' ? 'success' : 'neutral'}>
-                          {t(`adminDashboard.users.statuses.${user.status}`)}
-                        </Badge>
-                      </td>
-                      <td>
-                        {user.rating === null
-                          ? t('common.notAvailable')
-                          : t('adminDashboard.users.ratingValue', {
-                              rating: user.rating.toFixed(1),
-                              count: user.totalRatings,
-                            })}
-                      </td>
-                      <td>
-                        {user.serviceRadius === null
-                          ? t('common.notAvailable')
-                          : t('adminDashboard.users.radius', { km: user.serviceRadius })}
-                      </td>
-                      <td>
-                        <div className={styles.rowActions}>
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            onClick={() => setEditing(user)}
-                            aria-label={t('adminDashboard.users.editUser', { name: user.name })}
-                          >
-                            {t('adminDashboard.users.edit')}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="danger"
-                            onClick={() => setDeleting(user)}
-                            aria-label={t('adminDashboard.users.deleteUser', { name: user.name })}
-                          >
-                            {t('adminDashboard.users.delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+      <AdminList
+        query={users}
+        errorKey="adminDashboard.users.loadFailed"
+        rows={(rows) => rows}
+        rowKey={(user) => user.id}
+        columns={columns}
+        label={t('adminDashboard.tabs.users')}
+        empty={<EmptyState title={t('adminDashboard.users.empty')} />}
+        filters={
+          <>
+            <div className={styles.filters}>
+              <SelectField
+                label={t('adminDashboard.users.role')}
+                value={role}
+                onChange={(event) => setRole(event.target.value as DashboardRole | '')}
+              >
+                <option value="">{t('adminDashboard.all')}</option>
+                {DASHBOARD_ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`adminDashboard.users.roles.${value}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t('adminDashboard.users.status')}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as typeof status)}
+              >
+                <option value="">{t('adminDashboard.all')}</option>
+                {USER_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`adminDashboard.users.statuses.${value}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t('adminDashboard.users.search')}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <div>
+                <Button onClick={() => setEditing('new')}>{t('adminDashboard.users.add')}</Button>
+              </div>
             </div>
-          )
+            {editing && (
+              <UserForm
+                key={editing === 'new' ? 'new' : editing.id}
+                user={editing === 'new' ? null : editing}
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </>
         }
-      </QueryState>
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('adminDashboard.users.deleteTitle')}

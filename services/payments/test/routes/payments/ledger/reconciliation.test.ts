@@ -35,7 +35,7 @@ describe('the ledger reconciles to the charges', () => {
     const admin = await service.createUser({ user_type: UserType.Admin });
     const response = await getAs(service, admin.token, '/payments/ledger?limit=100');
     expect(response.statusCode).toBe(200);
-    const { totals, data, meta } = response.json();
+    const { totals, items: data, next } = response.json();
 
     // The charges are exactly the payments that succeeded.
     const payments = await PaymentModel.find({ purpose: 'job', status: 'succeeded' }).lean();
@@ -58,7 +58,7 @@ describe('the ledger reconciles to the charges', () => {
     expect(totals.refunds).toBe(refunded.total + Math.floor(partly.total / 2));
     expect(totals.sharesPending).toBe(123_45 - 30_86);
     expect(totals.discounts).toBe(25_00);
-    expect(meta.total).toBe(data.length);
+    expect(next).toBeNull();
     expect(await LedgerEntryModel.countDocuments()).toBe(data.length);
   });
 
@@ -68,7 +68,7 @@ describe('the ledger reconciles to the charges', () => {
     const byJob = (
       await getAs(service, admin.token, `/payments/ledger?jobId=${order.jobId}`)
     ).json();
-    expect(byJob.data.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
+    expect(byJob.items.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
       'charge',
       'commission',
       'platform_fee',
@@ -76,8 +76,42 @@ describe('the ledger reconciles to the charges', () => {
     ]);
     expect(byJob.totals.balanced).toBe(true);
     const charges = (await getAs(service, admin.token, '/payments/ledger?kind=charge')).json();
-    expect(charges.data.every((entry: { kind: string }) => entry.kind === 'charge')).toBe(true);
+    expect(charges.items.every((entry: { kind: string }) => entry.kind === 'charge')).toBe(true);
     expect((await getAs(service, order.owner.token, '/payments/ledger')).statusCode).toBe(403);
     expect((await getAs(service, order.provider.token, '/payments/ledger')).statusCode).toBe(403);
+  });
+
+  it('pages by cursor: every entry of the filter once, newest first, the totals of the whole filter', async () => {
+    await paidOrder(service, { bid: 20_00 });
+    const admin = await service.createUser({ user_type: UserType.Admin });
+    const seen: { id: string; kind: string; created_date: string }[] = [];
+    let after = '';
+    let pages = 0;
+    let totals: unknown;
+    do {
+      const response = await getAs(
+        service,
+        admin.token,
+        `/payments/ledger?kind=charge&limit=2${after ? `&after=${after}` : ''}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      if (pages > 0) expect(page.totals).toEqual(totals);
+      totals = page.totals;
+      seen.push(...page.items);
+      after = page.next ?? '';
+      pages += 1;
+    } while (after);
+    const charges = await LedgerEntryModel.find({ kind: 'charge' }).lean();
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(seen.every((entry) => entry.kind === 'charge')).toBe(true);
+    expect(new Set(seen.map((entry) => entry.id)).size).toBe(seen.length);
+    expect(seen.map((entry) => entry.id).sort()).toEqual(charges.map((c) => String(c._id)).sort());
+    const dates = seen.map((entry) => entry.created_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const bad = await getAs(service, admin.token, '/payments/ledger?after=not-a-cursor');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('errors.badCursor');
   });
 });

@@ -1,0 +1,126 @@
+import { Types } from 'mongoose';
+import { JobPostModel, UserModel } from '@boatcare/server-kit/models';
+import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
+import { backoffice } from '../../services/backoffice/src/app.ts';
+import { PaymentViewModel } from '../../services/backoffice/src/repositories/payments.ts';
+import { withThrowawayStore } from './throwaway.ts';
+import { table } from './context.ts';
+import { checkTarget, ratio } from './targets.ts';
+import { latency } from './latency.ts';
+import { denmarkPoint } from './nearby.ts';
+import { benchPost } from './lists.ts';
+
+const BATCH = 1_000;
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 60);
+const RUN = { requests: REQUESTS, concurrency: 4, warmup: 8 };
+const SIZES = [1_000, 100_000] as const;
+/** One owner per 100 requests; a payment for every fourth request. */
+const POSTS_PER_OWNER = 100;
+
+/**
+ * The admin's lists and dashboard, measured as an admin (`BENCH_LIST_PATHS=admin` runs only
+ * these). `{next}` in a path is the cursor of the list's first page (the second page).
+ */
+export const ADMIN_PATHS = [
+  '/super/list/job-posts',
+  '/super/list/job-posts?after={next}',
+  '/super/list/requests?status=active',
+  '/super/list/payments?state=succeeded',
+  '/super/dashboard',
+];
+
+/** Owners, their requests and a payment for every fourth one, inserted in batches. */
+async function fill(from: number, to: number) {
+  for (let done = from; done < to; done += BATCH) {
+    const size = Math.min(BATCH, to - done);
+    const owners = Array.from({ length: Math.ceil(size / POSTS_PER_OWNER) }, (_, i) => {
+      const created = new Date(Date.now() - (done + i) * 60_000);
+      return {
+        _id: new Types.ObjectId(),
+        first_name: 'Bench',
+        last_name: `Owner ${done + i}`,
+        email: `owner-${done + i}@bench.example`,
+        password_hash: 'x',
+        user_type: 1,
+        created_date: created,
+        updated_date: created,
+      };
+    });
+    const posts = Array.from({ length: size }, (_, i) =>
+      benchPost(owners[Math.floor(i / POSTS_PER_OWNER)]!._id, done + i, denmarkPoint(done + i)),
+    );
+    const payments = posts
+      .filter((_, i) => i % 4 === 0)
+      .map((post, i) => ({
+        purpose: 'job',
+        customer: post.auctioneer,
+        baseAmount: 250_00,
+        platformFee: 12_50,
+        discount: 0,
+        totalAmount: 262_50,
+        status: i % 3 === 0 ? 'processing' : 'succeeded',
+        created_date: post.created_date,
+        updated_date: post.created_date,
+      }));
+    await UserModel.collection.insertMany(owners);
+    await JobPostModel.collection.insertMany(posts);
+    await PaymentViewModel.collection.insertMany(payments);
+  }
+}
+
+/** The first page's cursor, for the second-page paths. */
+async function firstCursor(base: string, token: string, path: string) {
+  const response = await fetch(`${base}${path.replace(/[?&]after=\{next\}/, '')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { next } = (await response.json()) as { next: string | null };
+  return next ?? '';
+}
+
+/**
+ * The back office's admin lists and dashboard with 1k and 100k requests (and their owners and
+ * payments) in a throwaway database: the service in this process on loopback.
+ */
+export async function adminListLatency(only: readonly string[] | undefined) {
+  const paths = ADMIN_PATHS.filter(
+    (path) => !only || only.includes('admin') || only.some((part) => path.includes(part)),
+  );
+  if (paths.length === 0) return;
+  await withThrowawayStore('admin', async (databaseKind) => {
+    let service: TestService | undefined;
+    try {
+      service = await buildTestService(backoffice);
+      const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
+      const admin = await service.createUser({ user_type: 0 });
+      const rows: [string, string][] = [];
+      const p95s = new Map<string, number>();
+      let total = 0;
+      for (const target of SIZES) {
+        const started = performance.now();
+        await fill(total, target);
+        total = target;
+        console.log(
+          `  seeded ${total.toLocaleString('en')} requests, ${(total / POSTS_PER_OWNER).toLocaleString('en')} owners, ${(total / 4).toLocaleString('en')} payments (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
+        for (const path of paths) {
+          const asked = path.includes('{next}')
+            ? path.replace('{next}', await firstCursor(base, admin.token, path))
+            : path;
+          const figures = await latency(base, admin.token, asked, RUN);
+          rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
+          if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
+          p95s.set(`${path} ${target}`, figures.p95);
+        }
+      }
+      console.log(`database: ${databaseKind}`);
+      table(rows);
+      for (const path of paths) {
+        const small = p95s.get(`${path} 1000`) ?? 0;
+        const large = p95s.get(`${path} 100000`) ?? 0;
+        checkTarget(`${path}: p95 100k / 1k`, small > 0 ? large / small : null, 2, 'max', ratio);
+      }
+    } finally {
+      await service?.close();
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import { Types } from 'mongoose';
+import { badRequest } from './errors.ts';
+
+/**
+ * Keyset (cursor) paging, newest first: the admin lists' order is a date field, ties broken by
+ * `_id`, both descending. A page reads `limit + 1` rows sorted on an index (real MongoDB walks
+ * the index and stops; FerretDB v1 sorts the filter's matches in Go), never skips and never
+ * counts the whole filter. The cursor is opaque to clients: the last row's sort key and id.
+ */
+type Filter = Record<string, unknown>;
+type Sort = Record<string, -1>;
+
+export interface KeysetPage<T> {
+  items: T[];
+  /** The cursor of the page after this one; null on the last page. */
+  next: string | null;
+}
+
+export function encodeCursor(at: Date, id: unknown): string {
+  return Buffer.from(JSON.stringify([at.getTime(), String(id)])).toString('base64url');
+}
+
+/** The sort key and id a cursor holds; 400 `errors.badCursor` for anything else. */
+export function decodeCursor(cursor: string): { at: Date; id: Types.ObjectId } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest('errors.badCursor');
+  }
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    Number.isSafeInteger(parsed[0]) &&
+    typeof parsed[1] === 'string' &&
+    /^[a-f0-9]{24}$/i.test(parsed[1])
+  ) {
+    return { at: new Date(parsed[0] as number), id: new Types.ObjectId(parsed[1]) };
+  }
+  throw badRequest('errors.badCursor');
+}
+
+/** The filter of the rows after the cursor (older, or as old with a smaller id). */
+export function afterCursor(filter: Filter, field: string, cursor: string | undefined): Filter {
+  if (!cursor) return filter;
+  const { at, id } = decodeCursor(cursor);
+  const after = [{ [field]: { $lt: at } }, { [field]: at, _id: { $lt: id } }];
+  return '$or' in filter ? { $and: [filter, { $or: after }] } : { ...filter, $or: after };
+}
+
+export interface KeysetOptions<T> {
+  filter: Filter;
+  after?: string | undefined;
+  limit: number;
+  /** The date field the list is sorted by (descending); `created_date` unless named. */
+  field?: string;
+  /**
+   * A condition the database cannot apply (it needs another collection): the rows are read in
+   * batches of `batch` and this keeps the matching ones, until the page and one more are found.
+   */
+  keep?: (rows: T[]) => Promise<T[]>;
+  batch?: number;
+}
+
+/**
+ * One page after `after`. `read` runs the query: `Model.find(filter, fields).sort(sort)
+ * .limit(limit).lean()`.
+ */
+export async function keysetPage<T extends { _id: unknown }>(
+  read: (filter: Filter, sort: Sort, limit: number) => Promise<T[]>,
+  { filter, after, limit, field = 'created_date', keep, batch = 100 }: KeysetOptions<T>,
+): Promise<KeysetPage<T>> {
+  const sort: Sort = { [field]: -1, _id: -1 };
+  const cursorOf = (row: T) => {
+    const at = (row as unknown as Record<string, unknown>)[field];
+    if (!(at instanceof Date)) throw new Error(`keysetPage: ${field} is not a date`);
+    return encodeCursor(at, row._id);
+  };
+  const size = keep ? Math.max(batch, limit + 1) : limit + 1;
+  const found: T[] = [];
+  let cursor = after;
+  for (;;) {
+    const rows = await read(afterCursor(filter, field, cursor), sort, size);
+    found.push(...(keep ? await keep(rows) : rows));
+    const last = rows.at(-1);
+    if (found.length > limit || rows.length < size || !last) break;
+    cursor = cursorOf(last);
+  }
+  const items = found.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    next: found.length > limit && last ? cursorOf(last) : null,
+  };
+}
