@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { useModalDialog } from './useModalDialog.ts';
+import { dialogStyles } from './classes.ts';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -44,7 +46,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={dialogStyles.dialog}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
@@ -63,14 +65,14 @@ export function ConfirmDialog({
         if (event.target === event.currentTarget && !busy) onCancel();
       }}
     >
-      <div className={styles.body}>
-        <h2 id={`${id}-title`} className={styles.title}>
+      <div className={dialogStyles.body}>
+        <h2 id={`${id}-title`} className={dialogStyles.title}>
           {title}
         </h2>
         <div id={`${id}-message`} className={styles.message}>
           {message}
         </div>
-        <div className={styles.actions}>
+        <div className={clsx(dialogStyles.actions, styles.actions)}>
           <Button data-cancel variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('common.cancel')}
           </Button>

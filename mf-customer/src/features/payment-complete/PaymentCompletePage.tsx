@@ -48,6 +48,17 @@ export default function PaymentCompletePage() {
       {t('paymentComplete.toOrders')}
     </ButtonLink>
   );
+  // While the payment is not confirmed: ask the server again, or leave for the orders.
+  const checkAgain = [
+    <Button
+      key="check"
+      onClick={() => void confirmation.refetch()}
+      loading={confirmation.isFetching}
+    >
+      {t('paymentComplete.checkAgain')}
+    </Button>,
+    toOrders,
+  ];
 
   if (!intentId) {
     return (
@@ -87,14 +98,7 @@ export default function PaymentCompletePage() {
         tone="pending"
         title={t('paymentComplete.unconfirmedTitle')}
         actions={[
-          <Button
-            key="check"
-            onClick={() => void confirmation.refetch()}
-            loading={confirmation.isFetching}
-          >
-            {t('paymentComplete.checkAgain')}
-          </Button>,
-          toOrders,
+          ...checkAgain,
         ]}
       >
         <p>{t('paymentComplete.unconfirmedText')}</p>
@@ -129,14 +133,7 @@ export default function PaymentCompletePage() {
         tone="pending"
         title={t('paymentComplete.pendingTitle')}
         actions={[
-          <Button
-            key="check"
-            onClick={() => void confirmation.refetch()}
-            loading={confirmation.isFetching}
-          >
-            {t('paymentComplete.checkAgain')}
-          </Button>,
-          toOrders,
+          ...checkAgain,
         ]}
       >
         <p>{t('paymentComplete.pendingText')}</p>

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { clubRegisterBody, pathTo, placeChoice } from '@boatcare/shared-domain';
 import {
-  AddressPicker,
+  AddressPickerField,
   api,
   Button,
   errorText,
@@ -114,19 +114,11 @@ export default function ClubRegisterPage() {
               error={message(errors.name?.message)}
               {...form.register('name')}
             />
-            <Controller
+            <AddressPickerField
               control={form.control}
               name="place"
-              render={({ field, fieldState }) => (
-                <AddressPicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={message(fieldState.error?.message)}
-                  label={t('clubRegister.location')}
-                  hint={t('clubRegister.locationHint')}
-                />
-              )}
+              label={t('clubRegister.location')}
+              hint={t('clubRegister.locationHint')}
             />
             <TextAreaField
               label={t('clubRegister.description')}

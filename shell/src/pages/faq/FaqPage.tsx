@@ -5,6 +5,7 @@ import { Tabs } from '../../components/Tabs.tsx';
 import { FAQ, FAQ_TABS, type FaqTab } from './faq-content.ts';
 import { ContactModal } from './parts/ContactModal.tsx';
 import { FaqCategory } from './parts/FaqCategory.tsx';
+import { PublicPage } from '../../components/PublicPage.tsx';
 import styles from './FaqPage.module.css';
 
 /** Help: two tabs of questions, one answer open at a time (closed again on a tab change), and a contact form. */
@@ -16,11 +17,7 @@ export default function FaqPage() {
   const [contactOpen, setContactOpen] = useState(false);
   const categories = Object.entries(FAQ[tab]) as [string, readonly string[]][];
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('faq.title')}</h1>
-        <p>{t('faq.subtitle')}</p>
-      </header>
+    <PublicPage title={t('faq.title')} lead={t('faq.subtitle')}>
       <Tabs
         label={t('faq.tabsLabel')}
         tabs={FAQ_TABS.map((id) => ({ id, label: t(`faq.tabs.${id}`) }))}
@@ -49,6 +46,6 @@ export default function FaqPage() {
         </Button>
       </section>
       <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} />
-    </div>
+    </PublicPage>
   );
 }
