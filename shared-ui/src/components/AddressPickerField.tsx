@@ -23,8 +23,7 @@ export function AddressPickerField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <AddressPicker
           {...picker}
-          // The path holds a PlaceChoice by its type; undefined until one is picked.
-          value={field.value as PlaceChoice | undefined}
+          value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message ? t(fieldState.error.message) : undefined}

@@ -4,8 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type AdminUserDetail } from '@boatcare/shared-domain';
 import {
-  Button,
-  ButtonLink,
   Card,
   PageHeader,
   QueryState,

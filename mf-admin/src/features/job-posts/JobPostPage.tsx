@@ -12,8 +12,6 @@ import {
   type AdminJobPostDetail,
 } from '@boatcare/shared-domain';
 import {
-  Button,
-  ButtonLink,
   Card,
   PageHeader,
   QueryState,

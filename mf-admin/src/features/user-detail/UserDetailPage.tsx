@@ -3,8 +3,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, adminUserUpdate, type AdminUserDetail } from '@boatcare/shared-domain';
 import {
-  Button,
-  ButtonLink,
   Card,
   PageHeader,
   QueryState,

@@ -7,7 +7,6 @@ import {
   PageHeader,
   useMoney,
   usePageMeta,
-  statusOf,
   Facts,
 } from '@boatcare/shared-ui';
 import { useRequest } from '../../shared/api.ts';
