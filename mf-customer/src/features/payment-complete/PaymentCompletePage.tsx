@@ -97,9 +97,7 @@ export default function PaymentCompletePage() {
       <ResultView
         tone="pending"
         title={t('paymentComplete.unconfirmedTitle')}
-        actions={[
-          ...checkAgain,
-        ]}
+        actions={[...checkAgain]}
       >
         <p>{t('paymentComplete.unconfirmedText')}</p>
         <p className={styles.reason}>
@@ -132,9 +130,7 @@ export default function PaymentCompletePage() {
       <ResultView
         tone="pending"
         title={t('paymentComplete.pendingTitle')}
-        actions={[
-          ...checkAgain,
-        ]}
+        actions={[...checkAgain]}
       >
         <p>{t('paymentComplete.pendingText')}</p>
       </ResultView>

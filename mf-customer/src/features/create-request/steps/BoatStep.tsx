@@ -112,10 +112,7 @@ export function BoatStep() {
         {...register('dockNumber')}
       />
       <div className={styles.wide}>
-        <AddressPickerField
-          control={control}
-          name="location"
-        />
+        <AddressPickerField control={control} name="location" />
       </div>
       <div className={styles.wide}>
         <Controller
