@@ -18,7 +18,7 @@ test('a new club registers with its harbour picked from the list, and its profil
   await page.getByLabel('First name').fill('Karen');
   await page.getByLabel('Last name').fill('Skipper');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Club name').fill('Tuborg Sejlklub');
   await page.getByLabel('Club description').fill('Sailing club at Tuborg Havn.');
   await page.getByLabel('Contact email').fill(email);
@@ -38,8 +38,9 @@ test('a new club registers with its harbour picked from the list, and its profil
   await expect(page).toHaveURL(/\/en\/login$/);
 
   // The new club signs in: its profile already has the harbour (saved with its position).
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/club\/dashboard$/);
   await page.goto('/en/club/profile');
