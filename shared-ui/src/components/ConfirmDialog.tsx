@@ -46,7 +46,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className={dialogStyles.dialog}
+      className={clsx(dialogStyles.dialog, styles.appear)}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
