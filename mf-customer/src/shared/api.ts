@@ -41,6 +41,7 @@ export const useRequest = (id: string) =>
   useQuery({
     queryKey: keys.request(id),
     queryFn: () => api.call(jobpost.get, { params: { id } }).then((r) => r.data),
+    meta: { errorKey: 'requestDetail.loadFailed' },
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
   });
 

@@ -11,6 +11,7 @@ import {
 } from '@boatcare/shared-domain';
 import {
   Button,
+  dialogStyles,
   TextAreaField,
   TextField,
   errorText,
@@ -48,7 +49,7 @@ export function BidModal({ target, onClose }: { target: BidTarget | null; onClos
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogStyles.dialog} ${styles.wide}`}
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {
         event.preventDefault();
@@ -102,8 +103,8 @@ function BidForm({
   };
 
   return (
-    <form className={styles.body} onSubmit={submit} noValidate>
-      <h2 id={titleId} className={styles.title}>
+    <form className={dialogStyles.body} onSubmit={submit} noValidate>
+      <h2 id={titleId} className={dialogStyles.title}>
         {t(target.mybid ? 'bidModal.changeTitle' : 'bidModal.title', { boat: target.boatName })}
       </h2>
       <p className={styles.muted}>
@@ -150,7 +151,7 @@ function BidForm({
           {t(`bidModal.standing.${standing}`)}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={dialogStyles.actions}>
         <Button type="button" variant="secondary" onClick={onClose} disabled={place.isPending}>
           {t('common.cancel')}
         </Button>

@@ -56,4 +56,7 @@ export const clubRegisterBody = registerFields.extend({
   description: z.string().trim().min(1, 'club.validation.description_required').max(2000),
   ownerContact: email,
   user_type: z.literal(3).default(3),
+  /** The harbour's position, from the address picker (the same as the profile's). */
+  latitude: clubProfileUpdate.shape.latitude,
+  longitude: clubProfileUpdate.shape.longitude,
 });

@@ -4,7 +4,7 @@ import { MapsSwitch } from '../maps/MapsSwitch.tsx';
 import { OfflineAddressPicker } from './address/OfflineAddressPicker.tsx';
 import { PickerFrame } from './address/PickerFrame.tsx';
 import type { AddressPickerProps } from './address/props.ts';
-import fieldStyles from './address/AddressPicker.module.css';
+import field from './Field.module.css';
 
 export type { AddressPickerProps } from './address/props.ts';
 
@@ -19,7 +19,7 @@ function PickerLoading({ label, placeholder }: Pick<AddressPickerProps, 'label' 
     <PickerFrame id={id} value={undefined} label={label} hint={t('maps.loading')}>
       <input
         id={`${id}-input`}
-        className={fieldStyles.control}
+        className={field.control}
         type="text"
         disabled
         placeholder={placeholder ?? t('createRequest.addressPlaceholder')}

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button, useModalDialog } from '@boatcare/shared-ui/core';
+import { dialogStyles } from './classes.ts';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -43,7 +45,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={clsx(dialogStyles.dialog, styles.appear)}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
@@ -62,14 +64,14 @@ export function ConfirmDialog({
         if (event.target === event.currentTarget && !busy) onCancel();
       }}
     >
-      <div className={styles.body}>
-        <h2 id={`${id}-title`} className={styles.title}>
+      <div className={dialogStyles.body}>
+        <h2 id={`${id}-title`} className={dialogStyles.title}>
           {title}
         </h2>
         <div id={`${id}-message`} className={styles.message}>
           {message}
         </div>
-        <div className={styles.actions}>
+        <div className={clsx(dialogStyles.actions, styles.actions)}>
           <Button data-cancel variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('common.cancel')}
           </Button>

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@boatcare/shared-domain/api';
 import { QueryState } from './QueryState.tsx';
 
-function Listing({ load }: { load: () => Promise<string[]> }) {
+function Listing({ load, notFound }: { load: () => Promise<string[]>; notFound?: ReactNode }) {
   const query = useQuery({ queryKey: ['things'], queryFn: load, retry: false });
   return (
-    <QueryState query={query} errorKey="myRequests.loadFailed">
+    <QueryState query={query} errorKey="myRequests.loadFailed" notFound={notFound}>
       {(things) => (
         <ul>
           {things.map((thing) => (
@@ -19,10 +20,10 @@ function Listing({ load }: { load: () => Promise<string[]> }) {
   );
 }
 
-const renderListing = (load: () => Promise<string[]>) =>
+const renderListing = (load: () => Promise<string[]>, notFound?: ReactNode) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Listing load={load} />
+      <Listing load={load} notFound={notFound} />
     </QueryClientProvider>,
   );
 
@@ -51,5 +52,16 @@ describe('QueryState', () => {
     renderListing(() => Promise.reject(new Error('socket hang up')));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load requests');
+  });
+
+  it('shows what it is given for a record that is not there, and the failure for any other', async () => {
+    const gone = <p>That request is gone</p>;
+    renderListing(() => Promise.reject(new ApiError(404, 'errors.notFound', 'Not Found')), gone);
+    expect(await screen.findByText('That request is gone')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    renderListing(() => Promise.reject(new ApiError(500, 'errors.internal', 'Boom')), gone);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('That request is gone')).toBeNull();
   });
 });

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../i18n/errorText.ts';
+import { errorText, statusOf } from '../i18n/errorText.ts';
 import { PageLoader } from './Spinner.tsx';
 import { ErrorState } from './States.tsx';
 
 /**
  * The one loading ladder of a screen: a spinner while the query is pending, the failure with a
  * retry, then the data. The failure's toast comes from the query cache (AppProviders), from the
- * query's `meta.errorKey`, so a page does not raise it itself.
+ * query's `meta.errorKey`, so a page does not raise it itself. A record that is not there (or
+ * someone else's: 404) shows `notFound` instead of the failure, when given.
  */
 export function QueryState<T>({
   query,
   errorKey,
   pending,
+  notFound,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -21,10 +23,13 @@ export function QueryState<T>({
   errorKey: string;
   /** What shows while loading (skeletons); a spinner by default. */
   pending?: ReactNode;
+  /** What shows when the server answers 404 (a way back); the failure with a retry if absent. */
+  notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return pending ?? <PageLoader />;
+  if (query.isError && notFound && statusOf(query.error) === 404) return notFound;
   if (query.isError) {
     return (
       <ErrorState

@@ -4,8 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type AdminUserDetail } from '@boatcare/shared-domain';
 import {
-  Button,
-  ButtonLink,
   Card,
   PageHeader,
   QueryState,
@@ -21,6 +19,8 @@ import styles from '../../shared/admin.module.css';
 import { adminFormSchema, type AdminFormValues } from './admin-form.ts';
 import { useSaveAdmin } from './api.ts';
 import * as adminApi from '@boatcare/shared-domain/endpoints/admin';
+import { CheckField } from '../admin-forms/CheckField.tsx';
+import { FormActions } from '../admin-forms/FormActions.tsx';
 
 /** admin/adminUserDetail (new) and admin/adminUserDetail/{id} (edit, Change Password). */
 export default function AdminFormPage() {
@@ -119,16 +119,12 @@ function AdminForm({ admin }: { admin: AdminUserDetail | null }) {
             />
           </div>
           {admin && (
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={values.withPassword}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, withPassword: event.target.checked }))
-                }
-              />
-              {t('adminAdmins.changePassword')}
-            </label>
+            <CheckField
+              className={styles.check}
+              label={t('adminAdmins.changePassword')}
+              checked={values.withPassword}
+              onChange={(withPassword) => setValues((current) => ({ ...current, withPassword }))}
+            />
           )}
           {values.withPassword && (
             <div className={styles.grid}>
@@ -146,14 +142,7 @@ function AdminForm({ admin }: { admin: AdminUserDetail | null }) {
               />
             </div>
           )}
-          <div className={styles.formActions}>
-            <Button type="submit" disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-            <ButtonLink variant="secondary" to={link('adminAdminUsers')}>
-              {t('common.cancel')}
-            </ButtonLink>
-          </div>
+          <FormActions busy={save.isPending} cancelTo="adminAdminUsers" />
         </form>
       </Card>
     </>

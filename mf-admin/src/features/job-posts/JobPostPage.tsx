@@ -12,8 +12,6 @@ import {
   type AdminJobPostDetail,
 } from '@boatcare/shared-domain';
 import {
-  Button,
-  ButtonLink,
   Card,
   PageHeader,
   QueryState,
@@ -29,6 +27,8 @@ import {
 import styles from '../../shared/admin.module.css';
 import { useJobPost, useSaveJobPost } from './api.ts';
 import { bodyOf, MONEY_FIELDS, valuesOf, type PostFormValues } from './post-form.ts';
+import { CheckField } from '../admin-forms/CheckField.tsx';
+import { FormActions } from '../admin-forms/FormActions.tsx';
 
 const FLAGS = ['cleaning', 'polishing', 'interior', 'engineService', 'repair'] as const;
 
@@ -154,19 +154,18 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
             <legend>{t('services.label')}</legend>
             <div className={styles.grid}>
               {FLAGS.map((flag) => (
-                <label key={flag} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={values.services[flag]}
-                    onChange={(event) =>
-                      setValues((current) => ({
-                        ...current,
-                        services: { ...current.services, [flag]: event.target.checked },
-                      }))
-                    }
-                  />
-                  {t(`services.${flag}`)}
-                </label>
+                <CheckField
+                  key={flag}
+                  className={styles.check}
+                  label={t(`services.${flag}`)}
+                  checked={values.services[flag]}
+                  onChange={(on) =>
+                    setValues((current) => ({
+                      ...current,
+                      services: { ...current.services, [flag]: on },
+                    }))
+                  }
+                />
               ))}
               <SelectField
                 label={t('services.coating')}
@@ -215,14 +214,7 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
               ))}
             </div>
           </fieldset>
-          <div className={styles.formActions}>
-            <Button type="submit" disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-            <ButtonLink variant="secondary" to={link('adminJobPosts')}>
-              {t('common.cancel')}
-            </ButtonLink>
-          </div>
+          <FormActions busy={save.isPending} cancelTo="adminJobPosts" />
         </form>
       </Card>
     </>

@@ -5,6 +5,7 @@ import { Button, TextField, errorText, toast } from '@boatcare/shared-ui';
 import { useSavePricingConfig } from './api.ts';
 import { bodyOf, type PricingDraft } from './pricing-draft.ts';
 import styles from '../admin-forms/Form.module.css';
+import { RemoveButton } from '../admin-forms/RemoveButton.tsx';
 
 type Length = PricingDraft['boatLengthOptions'][number];
 type Service = PricingDraft['additionalServices'][number];
@@ -64,16 +65,12 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
                 value={option.label}
                 onChange={(event) => setLength(index, { label: event.target.value })}
               />
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={t('adminPricing.removeLength', { label: option.label })}
-                onClick={() =>
+              <RemoveButton
+                label={t('adminPricing.removeLength', { label: option.label })}
+                onRemove={() =>
                   set({ boatLengthOptions: draft.boatLengthOptions.filter((_, i) => i !== index) })
                 }
-              >
-                ✕
-              </Button>
+              />
             </li>
           ))}
         </ul>
@@ -114,18 +111,14 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
                 value={service.description}
                 onChange={(event) => setService(index, { description: event.target.value })}
               />
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={t('adminPricing.removeService', { name: service.name })}
-                onClick={() =>
+              <RemoveButton
+                label={t('adminPricing.removeService', { name: service.name })}
+                onRemove={() =>
                   set({
                     additionalServices: draft.additionalServices.filter((_, i) => i !== index),
                   })
                 }
-              >
-                ✕
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -3,8 +3,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, adminUserUpdate, type AdminUserDetail } from '@boatcare/shared-domain';
 import {
-  Button,
-  ButtonLink,
   Card,
   PageHeader,
   QueryState,
@@ -20,6 +18,8 @@ import {
 import styles from '../../shared/admin.module.css';
 import { useAdminUser, useUpdateUser } from './api.ts';
 import { bodyOf, valuesOf, type UserFormValues } from './form-values.ts';
+import { CheckField } from '../admin-forms/CheckField.tsx';
+import { FormActions } from '../admin-forms/FormActions.tsx';
 
 /** admin/users/{id}: every field of a customer or provider; email read-only. */
 export default function UserDetailPage() {
@@ -156,26 +156,17 @@ function UserForm({ user }: { user: AdminUserDetail }) {
                 rows={4}
                 {...text('bio_description')}
               />
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={values.gate_fee_paid}
-                  onChange={(event) =>
-                    setValues((current) => ({ ...current, gate_fee_paid: event.target.checked }))
-                  }
-                />
-                {t('adminUserDetail.gateFeePaid')}
-              </label>
+              <CheckField
+                className={styles.check}
+                label={t('adminUserDetail.gateFeePaid')}
+                checked={values.gate_fee_paid}
+                onChange={(gate_fee_paid) =>
+                  setValues((current) => ({ ...current, gate_fee_paid }))
+                }
+              />
             </fieldset>
           )}
-          <div className={styles.formActions}>
-            <Button type="submit" disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-            <ButtonLink variant="secondary" to={link('adminUsers')}>
-              {t('common.cancel')}
-            </ButtonLink>
-          </div>
+          <FormActions busy={save.isPending} cancelTo="adminUsers" />
         </form>
       </Card>
     </>

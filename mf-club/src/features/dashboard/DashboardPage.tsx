@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seasonStartText, type MembershipRequest } from '@boatcare/shared-domain';
 import {
@@ -10,6 +9,7 @@ import {
   errorText,
   toast,
   usePageMeta,
+  useQuestion,
 } from '@boatcare/shared-ui';
 import { useClubRequests, useDecideRequest, type MembershipDecision } from '../membership/api.ts';
 import { memberName, RequestItem } from '../membership/RequestItem.tsx';
@@ -34,14 +34,7 @@ export default function DashboardPage() {
   const decide = useDecideRequest();
   const remove = useRemoveMember();
   const refresh = useRefreshClub();
-  // The question stays set while the dialog closes, so its text does not change under the user.
-  const [question, setQuestion] = useState<Question | null>(null);
-  const [open, setOpen] = useState(false);
-  const ask = (next: Question) => {
-    setQuestion(next);
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
+  const { question, open, ask, close } = useQuestion<Question>();
 
   function confirm() {
     if (!question) return;

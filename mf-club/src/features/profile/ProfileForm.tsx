@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   type ClubProfile,
 } from '@boatcare/shared-domain';
 import {
-  AddressPicker,
+  AddressPickerField,
   Button,
   Card,
   SelectField,
@@ -118,19 +118,11 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
           {...form.register('name')}
         />
         <div>
-          <Controller
+          <AddressPickerField
             control={form.control}
             name="place"
-            render={({ field, fieldState }) => (
-              <AddressPicker
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={message(fieldState.error?.message)}
-                label={t('clubProfile.harbour')}
-                hint={t('clubProfile.harbourHint')}
-              />
-            )}
+            label={t('clubProfile.harbour')}
+            hint={t('clubProfile.harbourHint')}
           />
         </div>
         <div className={styles.wide}>

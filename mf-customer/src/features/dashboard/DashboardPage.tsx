@@ -1,50 +1,42 @@
-import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CustomerDashboard } from '@boatcare/shared-domain';
 import {
   ButtonLink,
   CardGrid,
-  ErrorState,
+  DashboardSection,
   PageHeader,
-  PageLoader,
+  QueryState,
   StatCard,
-  errorText,
-  toast,
   useCurrentUser,
   useLinks,
   useMoney,
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { useCustomerDashboard } from './api.ts';
-import styles from './DashboardPage.module.css';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const link = useLinks();
-  const money = useMoney();
   const user = useCurrentUser();
   const [search] = useSearchParams();
   const dashboard = useCustomerDashboard();
   usePageMeta(t('customerDashboard.metaTitle'), t('customerDashboard.metaDescription'));
 
-  useEffect(() => {
-    if (dashboard.isError)
-      toast.error(errorText(t, dashboard.error, 'customerDashboard.loadFailed'));
-  }, [dashboard.isError, dashboard.error, t]);
-
   // A provider's payment redirect lands here; their dashboard is elsewhere.
   if (search.get('redirect_status') === 'succeeded')
     return <Navigate to={link('supplierDashboard')} replace />;
-  if (dashboard.isPending) return <PageLoader />;
-  if (dashboard.isError) {
-    return (
-      <ErrorState
-        message={t('customerDashboard.loadFailed')}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  }
-  const data = dashboard.data;
+  return (
+    <QueryState query={dashboard} errorKey="customerDashboard.loadFailed">
+      {(data) => <Dashboard data={data} name={user?.first_name ?? ''} />}
+    </QueryState>
+  );
+}
+
+function Dashboard({ data, name }: { data: CustomerDashboard; name: string }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const money = useMoney();
   const rating =
     data.averageCleanerRating === null
       ? t('common.notAvailable')
@@ -53,7 +45,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={t('customerDashboard.title', { name: user?.first_name ?? '' })}
+        title={t('customerDashboard.title', { name })}
         subtitle={t('customerDashboard.subtitle')}
         actions={
           <ButtonLink to={link('createRequest')}>{t('customerDashboard.newRequest')}</ButtonLink>
@@ -72,31 +64,25 @@ export default function DashboardPage() {
           hint={t('customerDashboard.ratingHint')}
         />
       </CardGrid>
-      <section className={styles.section} aria-labelledby="activity">
-        <h2 id="activity">{t('customerDashboard.currentActivity')}</h2>
-        <div className={styles.activity}>
-          <StatCard label={t('customerDashboard.ongoing')} value={data.ongoingCleanings} />
-          <StatCard label={t('customerDashboard.completed')} value={data.completedCleanings} />
-          <StatCard
-            label={t('customerDashboard.activeBids')}
-            value={data.bidsReceivedOnActiveRequests}
-          />
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="quick-links">
-        <h2 id="quick-links">{t('customerDashboard.quickLinks')}</h2>
-        <div className={styles.links}>
-          <ButtonLink variant="secondary" to={link('createRequest')}>
-            {t('customerDashboard.newRequest')}
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={link('myRequests')}>
-            {t('nav.customer.myRequests')}
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={link('myJobs')}>
-            {t('nav.customer.myJobs')}
-          </ButtonLink>
-        </div>
-      </section>
+      <DashboardSection id="activity" title={t('customerDashboard.currentActivity')}>
+        <StatCard label={t('customerDashboard.ongoing')} value={data.ongoingCleanings} />
+        <StatCard label={t('customerDashboard.completed')} value={data.completedCleanings} />
+        <StatCard
+          label={t('customerDashboard.activeBids')}
+          value={data.bidsReceivedOnActiveRequests}
+        />
+      </DashboardSection>
+      <DashboardSection id="quick-links" title={t('customerDashboard.quickLinks')} links>
+        <ButtonLink variant="secondary" to={link('createRequest')}>
+          {t('customerDashboard.newRequest')}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={link('myRequests')}>
+          {t('nav.customer.myRequests')}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={link('myJobs')}>
+          {t('nav.customer.myJobs')}
+        </ButtonLink>
+      </DashboardSection>
     </>
   );
 }

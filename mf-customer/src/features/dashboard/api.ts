@@ -6,4 +6,5 @@ export const useCustomerDashboard = () =>
   useQuery({
     queryKey: ['customer', 'dashboard'],
     queryFn: () => api.call(dashboards.customer).then((r) => r.data),
+    meta: { errorKey: 'customerDashboard.loadFailed' },
   });

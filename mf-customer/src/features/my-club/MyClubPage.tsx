@@ -9,6 +9,7 @@ import {
   toast,
   useDebouncedValue,
   usePageMeta,
+  useQuestion,
 } from '@boatcare/shared-ui';
 import { useJoinClub, useLeaveClub } from './api.ts';
 import { ClubResults } from './parts/ClubResults.tsx';
@@ -28,15 +29,7 @@ export default function MyClubPage() {
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const join = useJoinClub();
   const leave = useLeaveClub();
-  // The question stays set while the dialog closes, so its text does not change under the user.
-  const [question, setQuestion] = useState<Question | null>(null);
-  const [open, setOpen] = useState(false);
-
-  const ask = (next: Question) => {
-    setQuestion(next);
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
+  const { question, open, ask, close } = useQuestion<Question>();
 
   function confirm() {
     if (!question) return;

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { JOB_STATUS_GROUPS, formatDate, type JobStatusGroup } from '@boatcare/shared-domain';
 import {
   ButtonLink,
+  CardFigures,
+  CardMeta,
   EmptyState,
   ErrorState,
   JobStatusBadge,
@@ -20,6 +22,7 @@ import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { ImageCarousel } from '../../shared/ImageCarousel.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
+import list from '../../shared/list.module.css';
 import styles from './MyJobsPage.module.css';
 
 /** In progress, completed, and cancelled (refunded or not), as the provider's orders show them. */
@@ -68,22 +71,22 @@ export default function MyJobsPage() {
         />
       ) : (
         <>
-          <ul className={styles.list} aria-label={t(`myJobs.tabs.${status}`)}>
+          <ul className={list.list} aria-label={t(`myJobs.tabs.${status}`)}>
             {jobs.data.data.map((job) => {
               const name = job.boat.boatName || job.title;
               return (
-                <li key={job.id} className={styles.job}>
+                <li key={job.id} className={list.card}>
                   <ImageCarousel images={job.boat.images} alt={name} />
-                  <div className={styles.body}>
-                    <div className={styles.top}>
-                      <h2>{name}</h2>
+                  <div className={list.body}>
+                    <div className={list.top}>
+                      <h2 className={list.title}>{name}</h2>
                       <span className={styles.badges}>
                         <JobStatusBadge status={job.status} />
                         <PaymentStatusBadge status={job.payment_status} />
                       </span>
                     </div>
-                    <p className={styles.where}>{job.boat.address}</p>
-                    <dl className={styles.facts}>
+                    <CardMeta>{job.boat.address}</CardMeta>
+                    <CardFigures>
                       <div>
                         <dt>{t('myJobs.provider')}</dt>
                         <dd>{job.bidder.title || job.bidder.name}</dd>
@@ -116,7 +119,7 @@ export default function MyJobsPage() {
                         <dt>{t('requestDetail.paymentAmount')}</dt>
                         <dd>{money(job.payment_amount)}</dd>
                       </div>
-                    </dl>
+                    </CardFigures>
                     <Link
                       to={link('myOrderDetail', { id: job.jobPostId })}
                       className={styles.link}

@@ -18,7 +18,7 @@ import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
 import { OrderCard } from './parts/OrderCard.tsx';
-import styles from './MyOrdersPage.module.css';
+import list from '../../shared/list.module.css';
 
 type Filter = PaymentStatus | 'all';
 const FILTERS: Filter[] = ['all', ...PAYMENT_STATUSES];
@@ -80,7 +80,7 @@ export default function MyOrdersPage() {
         />
       ) : (
         <>
-          <ul className={styles.list} aria-label={t('myOrders.title')}>
+          <ul className={list.list} aria-label={t('myOrders.title')}>
             {orders.data.data.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} onPay={pay} />

@@ -17,7 +17,7 @@ import {
 import { useMyRequests } from '../../shared/api.ts';
 import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { RequestCard } from './parts/RequestCard.tsx';
-import styles from './MyRequestsPage.module.css';
+import list from '../../shared/list.module.css';
 
 type Filter = JobPostStatus | 'all';
 const FILTERS: Filter[] = ['all', ...JOB_POST_STATUSES];
@@ -67,7 +67,7 @@ export default function MyRequestsPage() {
         />
       ) : (
         <>
-          <ul className={styles.list} aria-label={t('myRequests.title')}>
+          <ul className={list.list} aria-label={t('myRequests.title')}>
             {items.map((request) => (
               <li key={request.id}>
                 <RequestCard request={request} />
@@ -75,7 +75,7 @@ export default function MyRequestsPage() {
             ))}
           </ul>
           {requests.hasNextPage && (
-            <div className={styles.more}>
+            <div className={list.more}>
               <Button
                 variant="secondary"
                 loading={requests.isFetchingNextPage}

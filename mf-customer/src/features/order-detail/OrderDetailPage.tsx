@@ -1,22 +1,9 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { awaitsPayment, formatDate } from '@boatcare/shared-domain';
-import {
-  Button,
-  Card,
-  ErrorState,
-  PageHeader,
-  PageLoader,
-  toast,
-  useMoney,
-  usePageMeta,
-  errorText,
-  statusOf,
-} from '@boatcare/shared-ui';
+import { awaitsPayment, formatDate, type JobPostDetail } from '@boatcare/shared-domain';
+import { Button, Card, PageHeader, useMoney, usePageMeta, Facts } from '@boatcare/shared-ui';
 import { useRequest } from '../../shared/api.ts';
-import { Facts } from '../../shared/Facts.tsx';
-import { NotFound } from '../../shared/NotFound.tsx';
+import { RequestState } from '../../shared/RequestState.tsx';
 import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
 import { WorkPanel } from './parts/WorkPanel.tsx';
@@ -29,24 +16,20 @@ import styles from './OrderDetailPage.module.css';
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const { id = '' } = useParams();
   const request = useRequest(id);
-  const pay = usePayOrder();
   usePageMeta(t('orderDetail.metaTitle'), t('orderDetail.metaDescription'));
-  const missing = request.isError && statusOf(request.error) === 404;
+  return (
+    <RequestState query={request} fallback="myOrders">
+      {(post) => <OrderDetail post={post} />}
+    </RequestState>
+  );
+}
 
-  useEffect(() => {
-    if (request.isError) toast.error(errorText(t, request.error, 'requestDetail.loadFailed'));
-  }, [request.isError, request.error, t]);
-
-  if (request.isPending) return <PageLoader />;
-  if (missing) return <NotFound titleKey="requestDetail.notFound" fallback="myOrders" />;
-  if (request.isError)
-    return (
-      <ErrorState message={t('requestDetail.loadFailed')} onRetry={() => void request.refetch()} />
-    );
-  const post = request.data;
+function OrderDetail({ post }: { post: JobPostDetail }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const pay = usePayOrder();
   const { job } = post;
   const na = t('common.notAvailable');
   const amount = (value: number) => (value > 0 ? money(value) : na);

@@ -48,6 +48,17 @@ export default function PaymentCompletePage() {
       {t('paymentComplete.toOrders')}
     </ButtonLink>
   );
+  // While the payment is not confirmed: ask the server again, or leave for the orders.
+  const checkAgain = [
+    <Button
+      key="check"
+      onClick={() => void confirmation.refetch()}
+      loading={confirmation.isFetching}
+    >
+      {t('paymentComplete.checkAgain')}
+    </Button>,
+    toOrders,
+  ];
 
   if (!intentId) {
     return (
@@ -86,16 +97,7 @@ export default function PaymentCompletePage() {
       <ResultView
         tone="pending"
         title={t('paymentComplete.unconfirmedTitle')}
-        actions={[
-          <Button
-            key="check"
-            onClick={() => void confirmation.refetch()}
-            loading={confirmation.isFetching}
-          >
-            {t('paymentComplete.checkAgain')}
-          </Button>,
-          toOrders,
-        ]}
+        actions={[...checkAgain]}
       >
         <p>{t('paymentComplete.unconfirmedText')}</p>
         <p className={styles.reason}>
@@ -128,16 +130,7 @@ export default function PaymentCompletePage() {
       <ResultView
         tone="pending"
         title={t('paymentComplete.pendingTitle')}
-        actions={[
-          <Button
-            key="check"
-            onClick={() => void confirmation.refetch()}
-            loading={confirmation.isFetching}
-          >
-            {t('paymentComplete.checkAgain')}
-          </Button>,
-          toOrders,
-        ]}
+        actions={[...checkAgain]}
       >
         <p>{t('paymentComplete.pendingText')}</p>
       </ResultView>

@@ -1,25 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { awaitsPayment, formatDate, type JobPostBid } from '@boatcare/shared-domain';
+import {
+  awaitsPayment,
+  formatDate,
+  type JobPostBid,
+  type JobPostDetail,
+} from '@boatcare/shared-domain';
 import {
   Button,
   Card,
+  PageHeader,
   ConfirmDialog,
-  ErrorState,
-  PageLoader,
   toast,
+  errorText,
   useMoney,
   usePageMeta,
-  errorText,
-  statusOf,
   ServiceChips,
   MessagesPanel,
   ReviewsPanel,
+  Facts,
 } from '@boatcare/shared-ui';
 import { useAcceptBid, useRequest } from '../../shared/api.ts';
-import { Facts } from '../../shared/Facts.tsx';
-import { NotFound } from '../../shared/NotFound.tsx';
+import { RequestState } from '../../shared/RequestState.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
 import { PaymentStatusBadge, RequestStatusBadge } from '../../shared/StatusBadge.tsx';
 import { BidList } from './parts/BidList.tsx';
@@ -29,29 +32,25 @@ import styles from './RequestDetailPage.module.css';
 /** One request: photos, details, the bids and accepting one. */
 export default function RequestDetailPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const { id = '' } = useParams();
   const request = useRequest(id);
-  const accept = useAcceptBid();
-  const pay = usePayOrder();
-  const [chosen, setChosen] = useState<JobPostBid | null>(null);
   usePageMeta(
     request.data?.boatName ?? t('requestDetail.metaTitle'),
     t('requestDetail.metaDescription'),
   );
-  const missing = request.isError && statusOf(request.error) === 404;
+  return (
+    <RequestState query={request} fallback="myRequests">
+      {(post) => <RequestDetail post={post} />}
+    </RequestState>
+  );
+}
 
-  useEffect(() => {
-    if (request.isError) toast.error(errorText(t, request.error, 'requestDetail.loadFailed'));
-  }, [request.isError, request.error, t]);
-
-  if (request.isPending) return <PageLoader />;
-  if (missing) return <NotFound titleKey="requestDetail.notFound" fallback="myRequests" />;
-  if (request.isError)
-    return (
-      <ErrorState message={t('requestDetail.loadFailed')} onRetry={() => void request.refetch()} />
-    );
-  const post = request.data;
+function RequestDetail({ post }: { post: JobPostDetail }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const accept = useAcceptBid();
+  const pay = usePayOrder();
+  const [chosen, setChosen] = useState<JobPostBid | null>(null);
   const { job } = post;
 
   const confirm = () => {
@@ -70,30 +69,30 @@ export default function RequestDetailPage() {
 
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <h1>{post.boatName}</h1>
-          <p className={styles.address}>{post.location.address}</p>
-        </div>
-        <div className={styles.headerSide}>
-          <RequestStatusBadge status={post.status} />
-          {job ? (
-            <div className={styles.payment}>
-              <span>
-                {t('requestDetail.paymentAmount')}: <strong>{money(job.payment_amount)}</strong>
-              </span>
-              <PaymentStatusBadge status={job.payment_status} />
-              {awaitsPayment(job.payment_status) && post.status !== 'cancelled' && (
-                <Button size="small" onClick={() => pay(post, job.id, job.bid_amount)}>
-                  {t('requestDetail.payNow')}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <span className={styles.muted}>{t('requestDetail.noOrder')}</span>
-          )}
-        </div>
-      </header>
+      <PageHeader
+        title={post.boatName}
+        subtitle={post.location.address}
+        actions={
+          <div className={styles.headerSide}>
+            <RequestStatusBadge status={post.status} />
+            {job ? (
+              <div className={styles.payment}>
+                <span>
+                  {t('requestDetail.paymentAmount')}: <strong>{money(job.payment_amount)}</strong>
+                </span>
+                <PaymentStatusBadge status={job.payment_status} />
+                {awaitsPayment(job.payment_status) && post.status !== 'cancelled' && (
+                  <Button size="small" onClick={() => pay(post, job.id, job.bid_amount)}>
+                    {t('requestDetail.payNow')}
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <span className={styles.muted}>{t('requestDetail.noOrder')}</span>
+            )}
+          </div>
+        }
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           <Card aria-labelledby="photos">

@@ -3,6 +3,7 @@ import { formatPercent, successRate, type SupplierDashboard } from '@boatcare/sh
 import {
   ButtonLink,
   CardGrid,
+  DashboardSection,
   PageHeader,
   QueryState,
   StatCard,
@@ -12,7 +13,6 @@ import {
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { useSupplierDashboard } from './api.ts';
-import styles from './DashboardPage.module.css';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -66,18 +66,15 @@ function Dashboard({ data, name }: { data: SupplierDashboard; name: string }) {
         />
         <StatCard label={t('supplierDashboard.completedJobs')} value={data.completedJobs} />
       </CardGrid>
-      <section className={styles.section} aria-labelledby="bid-performance">
-        <h2 id="bid-performance">{t('supplierDashboard.bidPerformance')}</h2>
-        <div className={styles.activity}>
-          <StatCard label={t('supplierDashboard.bidsPlaced')} value={data.totalBidsPlaced} />
-          <StatCard label={t('supplierDashboard.bidsWon')} value={data.bidsWonAccepted} />
-          <StatCard
-            label={t('supplierDashboard.successRate')}
-            value={formatPercent(rate, i18n.language)}
-          />
-          <StatCard label={t('supplierDashboard.ongoingJobs')} value={data.ongoingJobs} />
-        </div>
-      </section>
+      <DashboardSection id="bid-performance" title={t('supplierDashboard.bidPerformance')}>
+        <StatCard label={t('supplierDashboard.bidsPlaced')} value={data.totalBidsPlaced} />
+        <StatCard label={t('supplierDashboard.bidsWon')} value={data.bidsWonAccepted} />
+        <StatCard
+          label={t('supplierDashboard.successRate')}
+          value={formatPercent(rate, i18n.language)}
+        />
+        <StatCard label={t('supplierDashboard.ongoingJobs')} value={data.ongoingJobs} />
+      </DashboardSection>
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   Card,
   EmptyState,
   QueryState,
-  statusOf,
   useLinks,
   useMoney,
   usePageMeta,
@@ -15,10 +14,10 @@ import {
   MessagesPanel,
   OwnerRatingCard,
   ReviewsPanel,
+  Facts,
 } from '@boatcare/shared-ui';
 import { useJob } from '../../shared/api.ts';
 import { BidModal, type BidTarget } from '../../shared/BidModal.tsx';
-import { Facts } from '../../shared/Facts.tsx';
 import { JobPageHeader } from '../../shared/JobPageHeader.tsx';
 import styles from './JobDetailPage.module.css';
 
@@ -33,17 +32,18 @@ export default function JobDetailPage() {
     t('supplierJobDetail.metaDescription'),
   );
 
-  if (job.isError && statusOf(job.error) === 404) {
-    return (
-      <EmptyState
-        title={t('supplierJobDetail.notFound')}
-        message={t('supplierJobDetail.notFoundText')}
-        action={<Link to={link('supplierJobs')}>{t('supplierJobDetail.back')}</Link>}
-      />
-    );
-  }
   return (
-    <QueryState query={job} errorKey="supplierJobDetail.loadFailed">
+    <QueryState
+      query={job}
+      errorKey="supplierJobDetail.loadFailed"
+      notFound={
+        <EmptyState
+          title={t('supplierJobDetail.notFound')}
+          message={t('supplierJobDetail.notFoundText')}
+          action={<Link to={link('supplierJobs')}>{t('supplierJobDetail.back')}</Link>}
+        />
+      }
+    >
       {(post) => <Detail post={post} />}
     </QueryState>
   );
@@ -75,6 +75,7 @@ function Detail({ post }: { post: NonNullable<ReturnType<typeof useJob>['data']>
         <Card aria-labelledby="job-facts">
           <h2 id="job-facts">{t('supplierJobDetail.details')}</h2>
           <Facts
+            narrow
             items={[
               [
                 t('createRequest.length'),

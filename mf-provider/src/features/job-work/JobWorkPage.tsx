@@ -14,9 +14,9 @@ import {
   useJobWork,
   useLinks,
   usePageMeta,
+  Facts,
 } from '@boatcare/shared-ui';
 import { keys } from '../../shared/api.ts';
-import { Facts } from '../../shared/Facts.tsx';
 import { PhotoRemove } from './parts/PhotoRemove.tsx';
 import { PhotoUpload } from './parts/PhotoUpload.tsx';
 import { WorkActions } from './parts/WorkActions.tsx';
@@ -106,6 +106,7 @@ function Work({ work }: { work: JobWork }) {
           <Card aria-labelledby="work-facts">
             <h2 id="work-facts">{t('orderDetail.jobDetails')}</h2>
             <Facts
+              narrow
               items={[
                 [t('supplierMyOffers.startDate'), formatDate(job.job_start_date)],
                 [t('myJobs.contact'), job.auctioneer.contact_number || t('common.notAvailable')],

@@ -13,9 +13,9 @@ import {
   useMoney,
   usePageMeta,
   ServiceChips,
+  Facts,
 } from '@boatcare/shared-ui';
 import { ORDERS_PAGE_SIZE, useMyJobs } from '../../shared/api.ts';
-import { Facts } from '../../shared/Facts.tsx';
 import styles from './MyOffersPage.module.css';
 
 /** /supplier/my-offers: the provider's orders (won bids), 50 a page. */
@@ -90,6 +90,7 @@ function OrderItem({ order }: { order: Order }) {
         </span>
       </div>
       <Facts
+        narrow
         items={[
           [t('supplierMyOffers.startDate'), formatDate(order.job_start_date)],
           [t('supplierMyOffers.bidder'), order.bidder.name || order.bidder.title],

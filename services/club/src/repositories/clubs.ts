@@ -47,7 +47,17 @@ const toClubProfile = (club: ClubDocument, user: Person | null): ClubProfile => 
  * A taken email fails the first write with a duplicate-key error.
  */
 export async function registerClub(body: z.output<typeof clubRegisterBody>): Promise<ClubProfile> {
-  const { password, name, location, description, ownerContact, user_type: _type, ...person } = body;
+  const {
+    password,
+    name,
+    location,
+    description,
+    ownerContact,
+    latitude = null,
+    longitude = null,
+    user_type: _type,
+    ...person
+  } = body;
   const user = await UserModel.create({
     ...person,
     user_type: UserType.Club,
@@ -60,6 +70,8 @@ export async function registerClub(body: z.output<typeof clubRegisterBody>): Pro
       location,
       description,
       ownerContact,
+      latitude,
+      longitude,
     });
     return toClubProfile(club.toObject(), user);
   } catch (error) {

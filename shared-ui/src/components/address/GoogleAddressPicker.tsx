@@ -6,7 +6,7 @@ import type { PlaceChoice } from '@boatcare/shared-domain';
 import { useSiteSettings } from '@boatcare/shared-ui/core';
 import { PickerFrame, describedByOf } from './PickerFrame.tsx';
 import type { AddressPickerProps } from './props.ts';
-import fieldStyles from './AddressPicker.module.css';
+import field from '../Field.module.css';
 
 /** Only what a PlaceChoice needs (Places bills by the fields asked for). */
 const FIELDS = ['formatted_address', 'geometry.location', 'name', 'place_id'];
@@ -67,7 +67,7 @@ export default function GoogleAddressPicker({
       <Autocomplete onLoad={setAutocomplete} onPlaceChanged={onPlaceChanged} options={options}>
         <input
           id={`${id}-input`}
-          className={clsx(fieldStyles.control, error && fieldStyles.invalid)}
+          className={clsx(field.control, error && field.invalid)}
           type="text"
           autoComplete="off"
           aria-invalid={error ? true : undefined}

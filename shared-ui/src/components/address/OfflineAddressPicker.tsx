@@ -5,7 +5,8 @@ import { harbourPlace, searchHarbours, type Harbour } from '@boatcare/shared-dom
 import { useSiteSettings } from '@boatcare/shared-ui/core';
 import { PickerFrame, describedByOf } from './PickerFrame.tsx';
 import type { AddressPickerProps } from './props.ts';
-import fieldStyles from './AddressPicker.module.css';
+import styles from './AddressPicker.module.css';
+import field from '../Field.module.css';
 
 /**
  * The offline address picker: a combobox over the bundled list of real harbours. A place is
@@ -64,10 +65,10 @@ export function OfflineAddressPicker({
         open && text.trim() ? t('createRequest.harboursFound', { count: results.length }) : ''
       }
     >
-      <div className={fieldStyles.combo}>
+      <div className={styles.combo}>
         <input
           id={`${id}-input`}
-          className={clsx(fieldStyles.control, error && fieldStyles.invalid)}
+          className={clsx(field.control, error && field.invalid)}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -96,7 +97,7 @@ export function OfflineAddressPicker({
           id={`${id}-list`}
           role="listbox"
           aria-label={t('createRequest.harbours')}
-          className={fieldStyles.options}
+          className={styles.options}
           hidden={!expanded}
         >
           {results.map((harbour, index) => (
@@ -105,7 +106,7 @@ export function OfflineAddressPicker({
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}
-              className={clsx(fieldStyles.option, index === active && fieldStyles.optionActive)}
+              className={clsx(styles.option, index === active && styles.optionActive)}
               // Chosen on mousedown, before the input's blur closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressPickerProps } from './props.ts';
-import fieldStyles from './AddressPicker.module.css';
+import styles from './AddressPicker.module.css';
+import field from '../Field.module.css';
 
 type FrameProps = Pick<AddressPickerProps, 'value' | 'error' | 'label' | 'hint'> & {
   /** The `useId` the input's id (`<id>-input`) and its descriptions are made from. */
@@ -33,8 +34,8 @@ export function PickerFrame({
 }: FrameProps) {
   const { t } = useTranslation();
   return (
-    <div className={fieldStyles.picker}>
-      <label className={fieldStyles.label} htmlFor={`${id}-input`}>
+    <div className={styles.picker}>
+      <label className={field.label} htmlFor={`${id}-input`}>
         {label ?? t('createRequest.address')}
       </label>
       {children}
@@ -42,11 +43,11 @@ export function PickerFrame({
         {status ?? ''}
       </span>
       {error ? (
-        <span id={`${id}-error`} className={fieldStyles.error} role="alert">
+        <span id={`${id}-error`} className={field.error} role="alert">
           {error}
         </span>
       ) : (
-        <span id={`${id}-hint`} className={fieldStyles.hint}>
+        <span id={`${id}-hint`} className={field.hint}>
           {value
             ? t(chosenKey, {
                 latitude: value.latitude.toFixed(4),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, useLinks, usePageMeta } from '@boatcare/shared-ui/core';
 import { Prose } from '../../components/Prose.tsx';
 import { ABOUT_SECTIONS } from '../legal-sections.ts';
+import { PublicPage } from '../../components/PublicPage.tsx';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
@@ -9,11 +10,7 @@ export default function AboutPage() {
   const link = useLinks();
   usePageMeta(t('about.metaTitle'), t('about.metaDescription'));
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('about.title')}</h1>
-        <p>{t('about.subtitle')}</p>
-      </header>
+    <PublicPage title={t('about.title')} lead={t('about.subtitle')}>
       {ABOUT_SECTIONS.map((id, i) => (
         <section key={id} className={styles.section} aria-labelledby={`about-${id}`}>
           <span className={styles.number} aria-hidden="true">
@@ -31,6 +28,6 @@ export default function AboutPage() {
           {t('footer.faq')}
         </ButtonLink>
       </div>
-    </div>
+    </PublicPage>
   );
 }

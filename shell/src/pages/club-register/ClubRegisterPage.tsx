@@ -4,8 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { clubRegisterBody, HARBOURS, pathTo } from '@boatcare/shared-domain';
+import { clubRegisterBody, pathTo, placeChoice } from '@boatcare/shared-domain';
 import {
+  AddressPickerField,
   api,
   Button,
   errorText,
@@ -20,8 +21,12 @@ import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import styles from './ClubRegisterPage.module.css';
 import * as club from '@boatcare/shared-domain/endpoints/club';
 
-type ClubInput = z.input<typeof clubRegisterBody>;
-type ClubOutput = z.output<typeof clubRegisterBody>;
+/** The form's own shape: the location is a place picked from the list (so it has coordinates). */
+const clubRegisterForm = clubRegisterBody
+  .omit({ location: true, latitude: true, longitude: true })
+  .extend({ place: placeChoice });
+type ClubInput = z.input<typeof clubRegisterForm>;
+type ClubOutput = z.output<typeof clubRegisterForm>;
 
 const EMPTY: ClubInput = {
   first_name: '',
@@ -29,7 +34,7 @@ const EMPTY: ClubInput = {
   email: '',
   password: '',
   name: '',
-  location: '',
+  place: undefined as unknown as ClubInput['place'],
   description: '',
   ownerContact: '',
   user_type: 3,
@@ -43,11 +48,19 @@ export default function ClubRegisterPage() {
   const navigate = useNavigate();
   usePageMeta(t('clubRegister.metaTitle'), t('clubRegister.metaDescription'));
   const form = useForm<ClubInput, unknown, ClubOutput>({
-    resolver: zodResolver(clubRegisterBody),
+    resolver: zodResolver(clubRegisterForm),
     defaultValues: EMPTY,
   });
   const register = useMutation({
-    mutationFn: (body: ClubOutput) => api.call(club.register, { body }),
+    mutationFn: ({ place, ...rest }: ClubOutput) =>
+      api.call(club.register, {
+        body: {
+          ...rest,
+          location: place.address,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        },
+      }),
     onSuccess() {
       toast.success(t('club.registered'));
       void navigate(pathTo(lng, 'login'));
@@ -101,19 +114,12 @@ export default function ClubRegisterPage() {
               error={message(errors.name?.message)}
               {...form.register('name')}
             />
-            <TextField
+            <AddressPickerField
+              control={form.control}
+              name="place"
               label={t('clubRegister.location')}
-              autoComplete="off"
-              list="club-harbours"
               hint={t('clubRegister.locationHint')}
-              error={message(errors.location?.message)}
-              {...form.register('location')}
             />
-            <datalist id="club-harbours">
-              {HARBOURS.map((harbour) => (
-                <option key={harbour.placeId} value={`${harbour.name}, ${harbour.city}`} />
-              ))}
-            </datalist>
             <TextAreaField
               label={t('clubRegister.description')}
               rows={4}

@@ -4,6 +4,7 @@ import { Button, usePageMeta } from '@boatcare/shared-ui/core';
 import { Tabs } from '../../components/Tabs.tsx';
 import { FAQ, FAQ_TABS, type FaqTab } from './faq-content.ts';
 import { FaqCategory } from './parts/FaqCategory.tsx';
+import { PublicPage } from '../../components/PublicPage.tsx';
 import styles from './FaqPage.module.css';
 
 /** The contact form (its schema and the auth table) loads when first opened, not with the page. */
@@ -21,11 +22,7 @@ export default function FaqPage() {
   const [contactUsed, setContactUsed] = useState(false);
   const categories = Object.entries(FAQ[tab]) as [string, readonly string[]][];
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('faq.title')}</h1>
-        <p>{t('faq.subtitle')}</p>
-      </header>
+    <PublicPage title={t('faq.title')} lead={t('faq.subtitle')}>
       <Tabs
         label={t('faq.tabsLabel')}
         tabs={FAQ_TABS.map((id) => ({ id, label: t(`faq.tabs.${id}`) }))}
@@ -64,6 +61,6 @@ export default function FaqPage() {
           <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </PublicPage>
   );
 }

@@ -8,6 +8,7 @@ import { BenefitIcon } from './parts/BenefitIcon.tsx';
 import { PricingBox } from './parts/PricingBox.tsx';
 import { VipCallToAction } from './parts/VipCallToAction.tsx';
 import { vipContent } from './vip-content.ts';
+import { PublicPage } from '../../components/PublicPage.tsx';
 import styles from './VipBenefitsPage.module.css';
 
 export default function VipBenefitsPage() {
@@ -19,11 +20,7 @@ export default function VipBenefitsPage() {
   useKeywordsMeta(page?.seo.keywords);
   // The built-in text shows (and is prerendered) until the back office's page arrives.
   return (
-    <div className={styles.page} aria-busy={isLoading || undefined}>
-      <header className={styles.header}>
-        <h1>{content.title}</h1>
-        <p>{content.subtitle}</p>
-      </header>
+    <PublicPage title={content.title} lead={content.subtitle} wide busy={isLoading}>
       {page && <CmsSections sections={page.sections} />}
       <section aria-labelledby="vip-benefits-title">
         <h2 id="vip-benefits-title" className="bc-visually-hidden">
@@ -69,6 +66,6 @@ export default function VipBenefitsPage() {
         <p>{t('vip.club.text')}</p>
         <Link to={link('clubRegister')}>{t('vip.club.link')}</Link>
       </section>
-    </div>
+    </PublicPage>
   );
 }

@@ -5,6 +5,8 @@ import type { EmailTemplateAdmin, EmailTemplateSave } from '@boatcare/shared-dom
 import { Button, TextAreaField, TextField } from '@boatcare/shared-ui';
 import { fillSample } from './preview.ts';
 import styles from '../../admin-forms/Form.module.css';
+import { CheckField } from '../../admin-forms/CheckField.tsx';
+import { RemoveButton } from '../../admin-forms/RemoveButton.tsx';
 
 type Draft = EmailTemplateSave;
 
@@ -88,14 +90,10 @@ export function TemplateForm({
                 value={variable.description}
                 onChange={(event) => setVariable(index, { description: event.target.value })}
               />
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={t('adminCms.templates.removeVariable', { name: variable.name })}
-                onClick={() => set({ variables: draft.variables.filter((_, i) => i !== index) })}
-              >
-                ✕
-              </Button>
+              <RemoveButton
+                label={t('adminCms.templates.removeVariable', { name: variable.name })}
+                onRemove={() => set({ variables: draft.variables.filter((_, i) => i !== index) })}
+              />
             </li>
           ))}
         </ul>
@@ -108,14 +106,12 @@ export function TemplateForm({
           </Button>
         </div>
       </section>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={draft.isActive}
-          onChange={(event) => set({ isActive: event.target.checked })}
-        />
-        {t('adminCms.templates.active')}
-      </label>
+      <CheckField
+        className={styles.check}
+        label={t('adminCms.templates.active')}
+        checked={draft.isActive}
+        onChange={(isActive) => set({ isActive })}
+      />
       <section className={styles.panel} aria-labelledby="template-preview">
         <h3 id="template-preview" className={styles.heading}>
           {t('adminCms.templates.previewTitle')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@boatcare/shared-ui';
+import clsx from 'clsx';
+import { useMoney, fieldStyles } from '@boatcare/shared-ui';
 import type { PriceRange } from '@boatcare/shared-domain';
 import styles from './parts.module.css';
 
@@ -29,8 +30,10 @@ export function EstimatePanel({
       <p className={styles.estimateRange} aria-live="polite">
         {range}
       </p>
-      <p className={styles.hint}>{t('createRequest.estimateFor', { length: lengthFeet })}</p>
-      <p className={styles.hint}>{t('createRequest.estimateNote')}</p>
+      <p className={clsx(fieldStyles.hint, styles.onDark)}>
+        {t('createRequest.estimateFor', { length: lengthFeet })}
+      </p>
+      <p className={clsx(fieldStyles.hint, styles.onDark)}>{t('createRequest.estimateNote')}</p>
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { JOB_POST_IMAGES } from '@boatcare/shared-domain';
+import { fieldStyles } from '@boatcare/shared-ui';
 import styles from './parts.module.css';
 
 interface Props {
@@ -49,7 +50,7 @@ export function ImagePicker({ files, onChange, onRefuse, error }: Props) {
 
   return (
     <div className={styles.images}>
-      <span className={styles.label} id={`${id}-label`}>
+      <span className={fieldStyles.label} id={`${id}-label`}>
         {t('createRequest.photos')}
       </span>
       <label className={clsx(styles.drop, error && styles.dropInvalid)} htmlFor={`${id}-input`}>
@@ -70,16 +71,16 @@ export function ImagePicker({ files, onChange, onRefuse, error }: Props) {
             ? t('createRequest.photosFull')
             : t('createRequest.choosePhotos')}
         </span>
-        <span className={styles.hint}>
+        <span className={fieldStyles.hint}>
           {t('createRequest.photoCount', { count: files.length, max: JOB_POST_IMAGES.max })}
         </span>
       </label>
       {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
+        <span id={`${id}-error`} className={fieldStyles.error} role="alert">
           {error}
         </span>
       ) : (
-        <span id={`${id}-hint`} className={styles.hint}>
+        <span id={`${id}-hint`} className={fieldStyles.hint}>
           {t('createRequest.photosHint')}
         </span>
       )}

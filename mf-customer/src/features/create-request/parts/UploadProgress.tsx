@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fieldStyles } from '@boatcare/shared-ui';
 import styles from './parts.module.css';
 
 /** How much of the request and its photos has been sent; then the server's turn. */
@@ -20,7 +21,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className={styles.hint} aria-live="polite">
+      <p className={fieldStyles.hint} aria-live="polite">
         {label}
       </p>
     </div>

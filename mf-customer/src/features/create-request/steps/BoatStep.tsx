@@ -7,7 +7,7 @@ import {
   LOCATION_TYPES,
   MATERIALS,
 } from '@boatcare/shared-domain';
-import { AddressPicker, SelectField, TextField } from '@boatcare/shared-ui';
+import { AddressPickerField, SelectField, TextField, fieldStyles } from '@boatcare/shared-ui';
 import { ImagePicker } from '../parts/ImagePicker.tsx';
 import { LengthOptions } from '../parts/LengthOptions.tsx';
 import type { WizardInput } from '../schema.ts';
@@ -31,7 +31,7 @@ export function BoatStep() {
         {...register('boatName')}
       />
       <div className={styles.slider}>
-        <label htmlFor="boat-length" className={styles.label}>
+        <label htmlFor="boat-length" className={fieldStyles.label}>
           {t('createRequest.length')}
         </label>
         <div className={styles.sliderRow}>
@@ -51,7 +51,7 @@ export function BoatStep() {
         </div>
         <LengthOptions listId="boat-length-options" />
         {errors.lengthFeet?.message && (
-          <span className={styles.error} role="alert">
+          <span className={fieldStyles.error} role="alert">
             {t(errors.lengthFeet.message)}
           </span>
         )}
@@ -112,18 +112,7 @@ export function BoatStep() {
         {...register('dockNumber')}
       />
       <div className={styles.wide}>
-        <Controller
-          control={control}
-          name="location"
-          render={({ field, fieldState }) => (
-            <AddressPicker
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={message(fieldState.error?.message)}
-            />
-          )}
-        />
+        <AddressPickerField control={control} name="location" />
       </div>
       <div className={styles.wide}>
         <Controller

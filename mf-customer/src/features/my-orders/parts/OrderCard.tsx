@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { awaitsPayment, formatDate, type Order } from '@boatcare/shared-domain';
-import { Button, useLinks, useMoney, ServiceChips } from '@boatcare/shared-ui';
+import {
+  Button,
+  useLinks,
+  useMoney,
+  ServiceChips,
+  CardFigures,
+  CardMeta,
+} from '@boatcare/shared-ui';
 import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
 import { PaymentStatusBadge } from '../../../shared/StatusBadge.tsx';
+import list from '../../../shared/list.module.css';
 import styles from '../MyOrdersPage.module.css';
-import shared from '../../../shared/shared.module.css';
 
 /** One order: the boat, the chosen provider and bid, and where the payment stands. */
 export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order): void }) {
@@ -15,22 +22,22 @@ export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order):
   const { boat } = order;
   const name = boat.boatName || order.title;
   return (
-    <article className={styles.card}>
+    <article className={list.card}>
       <ImageCarousel images={boat.images} alt={name} />
-      <div className={styles.body}>
-        <div className={styles.top}>
-          <h2 className={styles.title}>{name}</h2>
+      <div className={list.body}>
+        <div className={list.top}>
+          <h2 className={list.title}>{name}</h2>
           <PaymentStatusBadge status={order.payment_status} />
         </div>
-        <p className={shared.cardMeta}>
+        <CardMeta>
           {[
             t(`boatTypes.${boat.boatType}`),
             t(`materials.${boat.material}`),
             t('createRequest.lengthValue', { count: boat.lengthFeet }),
           ].join(' · ')}
-        </p>
+        </CardMeta>
         <ServiceChips services={boat.services} flybridge={boat.flybridge} />
-        <dl className={shared.cardFigures}>
+        <CardFigures>
           <div>
             <dt>{t('createRequest.preferredDate')}</dt>
             <dd>{formatDate(boat.preferredDate)}</dd>
@@ -43,7 +50,7 @@ export function OrderCard({ order, onPay }: { order: Order; onPay(order: Order):
             <dt>{t('myOrders.bidAmount')}</dt>
             <dd>{money(order.bid_amount)}</dd>
           </div>
-        </dl>
+        </CardFigures>
         <div className={styles.actions}>
           <Link
             to={link('myOrderDetail', { id: order.jobPostId })}

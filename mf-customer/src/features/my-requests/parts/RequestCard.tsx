@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type JobPostSummary } from '@boatcare/shared-domain';
-import { useLinks, useMoney, ServiceChips } from '@boatcare/shared-ui';
+import {
+  useLinks,
+  useMoney,
+  ServiceChips,
+  CardFigures,
+  CardMeta,
+  CardText,
+} from '@boatcare/shared-ui';
 import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
 import { RequestStatusBadge } from '../../../shared/StatusBadge.tsx';
+import list from '../../../shared/list.module.css';
 import styles from '../MyRequestsPage.module.css';
-import shared from '../../../shared/shared.module.css';
 
 /** One request in the list; the whole card opens its detail page. */
 export function RequestCard({ request }: { request: JobPostSummary }) {
@@ -14,18 +22,18 @@ export function RequestCard({ request }: { request: JobPostSummary }) {
   const money = useMoney();
   const text = request.description || request.notes;
   return (
-    <article className={styles.card}>
+    <article className={clsx(list.card, styles.linked)}>
       <ImageCarousel images={request.images} alt={request.boatName} />
-      <div className={styles.body}>
-        <div className={styles.top}>
-          <h2 className={styles.title}>
+      <div className={list.body}>
+        <div className={list.top}>
+          <h2 className={list.title}>
             <Link to={link('requestDetail', { id: request.id })} className={styles.stretched}>
               {request.title || request.boatName}
             </Link>
           </h2>
           <RequestStatusBadge status={request.status} />
         </div>
-        <p className={shared.cardMeta}>
+        <CardMeta>
           {[
             request.title ? request.boatName : null,
             t(`boatTypes.${request.boatType}`),
@@ -34,14 +42,14 @@ export function RequestCard({ request }: { request: JobPostSummary }) {
           ]
             .filter(Boolean)
             .join(' · ')}
-        </p>
+        </CardMeta>
         <ServiceChips
           services={request.services}
           flybridge={request.flybridge}
           extras={request.additionalServices}
         />
-        {text && <p className={shared.cardText}>{text}</p>}
-        <dl className={shared.cardFigures}>
+        {text && <CardText>{text}</CardText>}
+        <CardFigures>
           <div>
             <dt>{t('myRequests.preferredDate')}</dt>
             <dd>{formatDate(request.preferredDate)}</dd>
@@ -56,7 +64,7 @@ export function RequestCard({ request }: { request: JobPostSummary }) {
             <dt>{t('myRequests.offers')}</dt>
             <dd>{t('myRequests.offerCount', { count: request.offerCount })}</dd>
           </div>
-        </dl>
+        </CardFigures>
       </div>
     </article>
   );

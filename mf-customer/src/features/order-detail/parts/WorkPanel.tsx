@@ -6,7 +6,6 @@ import {
   CancelJobButton,
   Card,
   ConfirmDialog,
-  JobPhotoCompare,
   JobStatusBadge,
   JobTimeline,
   QueryState,
@@ -17,6 +16,7 @@ import {
 } from '@boatcare/shared-ui';
 import { keys } from '../../../shared/api.ts';
 import { DisputeButton } from './DisputeButton.tsx';
+import { OrderPhotos } from './OrderPhotos.tsx';
 import styles from '../OrderDetailPage.module.css';
 
 /** The customer's lists to read again after a change. */
@@ -60,8 +60,7 @@ function Work({ work }: { work: JobWork }) {
           </>
         )}
         {early && <p className={styles.muted}>{t('jobLifecycle.owner.waitingProvider')}</p>}
-        <h3 className={styles.subheading}>{t('jobPhotos.title')}</h3>
-        <JobPhotoCompare services={work.services} photos={work.photos} />
+        <OrderPhotos services={work.services} photos={work.photos} />
         <div className={styles.workActions}>
           <ConfirmButton work={work} />
           {work.allowed.includes('disputed') && (

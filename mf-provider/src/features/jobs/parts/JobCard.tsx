@@ -1,9 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type NearbyJob } from '@boatcare/shared-domain';
-import { Button, useLinks, useMoney, ServiceChips } from '@boatcare/shared-ui';
+import {
+  Button,
+  useLinks,
+  useMoney,
+  ServiceChips,
+  CardFigures,
+  CardMeta,
+  CardText,
+} from '@boatcare/shared-ui';
 import { BidStatusBadge } from '../../../shared/BidStatusBadge.tsx';
-import shared from '../../../shared/shared.module.css';
 import styles from '../JobsPage.module.css';
 
 /** One request in a jobs list: the spec's card fields, the distance and the provider's bid. */
@@ -27,14 +34,14 @@ export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: Near
           })}
         </span>
       </div>
-      <p className={shared.cardMeta}>{job.location.address}</p>
+      <CardMeta>{job.location.address}</CardMeta>
       <ServiceChips
         services={job.services}
         flybridge={job.flybridge}
         extras={job.additionalServices}
       />
-      {job.notes && <p className={shared.cardText}>{job.notes}</p>}
-      <dl className={shared.cardFigures}>
+      {job.notes && <CardText>{job.notes}</CardText>}
+      <CardFigures>
         <div>
           <dt>{t('supplierJobs.estimate')}</dt>
           <dd>
@@ -53,7 +60,7 @@ export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: Near
             </dd>
           </div>
         )}
-      </dl>
+      </CardFigures>
       <div className={styles.cardActions}>
         <Link to={link('supplierJobDetail', { id: job.id })} aria-describedby={`job-${job.id}`}>
           {t('supplierJobs.viewDetails')}

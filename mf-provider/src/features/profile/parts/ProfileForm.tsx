@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BidderProfile } from '@boatcare/shared-domain';
 import {
-  AddressPicker,
+  AddressPickerField,
   Button,
   Card,
   TextAreaField,
@@ -115,20 +115,12 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
           autoComplete="tel"
           {...form.register('contact_number')}
         />
-        <Controller
+        <AddressPickerField
           control={form.control}
           name="place"
-          render={({ field, fieldState }) => (
-            <AddressPicker
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={message(fieldState.error?.message)}
-              label={t('supplierProfile.address')}
-              placeholder={t('supplierProfile.addressPlaceholder')}
-              hint={t('supplierProfile.addressHint')}
-            />
-          )}
+          label={t('supplierProfile.address')}
+          placeholder={t('supplierProfile.addressPlaceholder')}
+          hint={t('supplierProfile.addressHint')}
         />
         <input type="hidden" name="latitude" value={place?.latitude ?? ''} readOnly />
         <input type="hidden" name="longitude" value={place?.longitude ?? ''} readOnly />

@@ -46,6 +46,22 @@ describe('POST /club/register', () => {
     expect(read.json().name).toBe('Hellerup Sejlklub');
   });
 
+  it('saves the harbour picked at registration, so the profile has its position', async () => {
+    const response = await register({
+      ...registration,
+      email: 'tuborg@club.example',
+      location: 'Tuborg Havn, Hellerup',
+      latitude: 55.7249,
+      longitude: 12.5826,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ latitude: 55.7249, longitude: 12.5826 });
+    const user = await UserModel.findOne({ email: 'tuborg@club.example' }).lean();
+    const token = service.app.signToken({ id: String(user!._id), user_type: 3, token_version: 0 });
+    const read = await service.app.inject({ method: 'GET', url: '/club', headers: bearer(token) });
+    expect(read.json()).toMatchObject({ latitude: 55.7249, longitude: 12.5826 });
+  });
+
   it('refuses a taken email, in any case, with 409', async () => {
     const response = await register({
       ...registration,
@@ -64,6 +80,7 @@ describe('POST /club/register', () => {
     [{ description: '' }, 'club.validation.description_required'],
     [{ ownerContact: 'not-an-email' }, 'auth.validation.emailInvalid'],
     [{ first_name: '' }, 'register.first_name_required'],
+    [{ latitude: 91, longitude: 12.5 }, 'clubProfile.coordinatesOutOfRange'],
   ])('answers 400 for %o with %s', async (change, code) => {
     const response = await register({ ...registration, email: 'new@club.example', ...change });
     expect(response.statusCode).toBe(400);

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../components/LineIcon.tsx';
+
 /** Small line icons of the home page, drawn inline so they cost no request. */
 const paths = {
   post: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
@@ -10,19 +12,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon path={paths[name]} />;
 }

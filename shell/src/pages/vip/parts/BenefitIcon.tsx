@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../components/LineIcon.tsx';
+
 const ICONS: Record<string, string> = {
   discount: 'M19 5L5 19M7.5 9.5a2 2 0 100-4 2 2 0 000 4zm9 9a2 2 0 100-4 2 2 0 000 4z',
   priority: 'M13 2L4 14h7l-1 8 9-12h-7z',
@@ -8,19 +10,5 @@ const DEFAULT_ICON = 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6-4.
 
 /** The icon a benefit names (discount, priority, promotions); a star for any other name. */
 export function BenefitIcon({ name }: { name: string }) {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={ICONS[name] ?? DEFAULT_ICON} />
-    </svg>
-  );
+  return <LineIcon path={ICONS[name] ?? DEFAULT_ICON} />;
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { JobPostDetail, RouteName } from '@boatcare/shared-domain';
+import { QueryState } from '@boatcare/shared-ui';
+import { NotFound } from './NotFound.tsx';
+
+/**
+ * A request page's loading ladder (the request and the order page): a spinner, "not found" with
+ * a way back to `fallback`, the failure with a retry, then the request.
+ */
+export function RequestState({
+  query,
+  fallback,
+  children,
+}: {
+  query: UseQueryResult<JobPostDetail>;
+  fallback: RouteName;
+  children: (post: JobPostDetail) => ReactNode;
+}) {
+  return (
+    <QueryState
+      query={query}
+      errorKey="requestDetail.loadFailed"
+      notFound={<NotFound titleKey="requestDetail.notFound" fallback={fallback} />}
+    >
+      {children}
+    </QueryState>
+  );
+}

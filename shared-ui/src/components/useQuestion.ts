@@ -1,0 +1,16 @@
+import { useState } from 'react';
+
+/**
+ * What a ConfirmDialog asks, and whether it is open. The question stays set while the dialog
+ * closes, so its text does not change under the user.
+ */
+export function useQuestion<Q>() {
+  const [question, setQuestion] = useState<Q | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = (next: Q) => {
+    setQuestion(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  return { question, open, ask, close };
+}
