@@ -1,5 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -35,11 +38,41 @@ const WRITE_PREFIXES = routeTable.backoffice.prefixes.map((prefix) => `${API_PRE
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+type Encoding = 'br' | 'gzip';
+
+/** The encodings a hit is sent in, best first (as @fastify/compress would choose them). */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Both encodings at their best compression, in libuv's thread pool (brotli's best takes about
+ * 200 ms for the 125 kB translation file: never on the event loop). Once per content.
+ */
+async function compressAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip: gz };
+}
+
 interface Entry {
   body: Buffer;
   etag: string;
   headers: OutgoingHttpHeaders;
   until: number;
+  /**
+   * The body in each encoding, made once when the content is first kept: compressing the
+   * translation file on every hit cost more than the rest of the answer.
+   */
+  compressed?: Record<Encoding, Buffer>;
 }
 
 /** Whether an If-None-Match header names `etag` (weak or strong, or `*`), as the back office. */
@@ -81,6 +114,12 @@ function readAll(stream: Readable): Promise<Buffer> {
 export class GatewayPublicCache {
   private readonly entries = new Map<string, Entry>();
 
+  /** Each path's latest content in every encoding, by its ETag (kept across clears). */
+  private readonly encoded = new Map<
+    string,
+    { etag: string; variants: Promise<Record<Encoding, Buffer> | undefined> }
+  >();
+
   /** Bumped by every clear: an answer fetched before a write is not kept after it. */
   private generation = 0;
 
@@ -108,8 +147,32 @@ export class GatewayPublicCache {
     }
     reply.headers(entry.headers);
     if (notModified(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.code(200).send(entry.body);
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
+    if ((encoding !== 'br' && encoding !== 'gzip') || !entry.compressed)
+      return reply.code(200).send(entry.body);
+    // Already encoded: the compress plugin leaves an answer with a Content-Encoding alone.
+    reply.header('content-encoding', encoding);
+    reply.header('vary', 'accept-encoding');
+    return reply.code(200).send(entry.compressed[encoding]);
   };
+
+  /**
+   * Keeps an answer at once, and its encodings once they are made (a hit before then is
+   * compressed by the compress plugin, as a miss is). One compression per content, however
+   * many misses kept it.
+   */
+  private keep(url: string, answer: Pick<Entry, 'body' | 'etag' | 'headers'>) {
+    this.entries.set(url, { ...answer, until: Date.now() + this.ttlMs });
+    let encoded = this.encoded.get(url);
+    if (encoded?.etag !== answer.etag) {
+      encoded = { etag: answer.etag, variants: compressAll(answer.body).catch(() => undefined) };
+      this.encoded.set(url, encoded);
+    }
+    void encoded.variants.then((variants) => {
+      const entry = this.entries.get(url);
+      if (entry?.etag === answer.etag) entry.compressed = variants;
+    });
+  }
 
   /** The proxy's onResponse: keeps a cacheable answer, clears after a write, sends the answer. */
   onResponse = (
@@ -125,20 +188,21 @@ export class GatewayPublicCache {
       generation === undefined ||
       request.method !== 'GET' ||
       response.statusCode !== 200 ||
-      typeof etag !== 'string'
+      typeof etag !== 'string' ||
+      reply.hasHeader('content-encoding')
     ) {
       reply.send(response.stream);
       return;
     }
     void readAll(response.stream).then(
       (body) => {
-        if (generation === this.generation) {
-          const headers = Object.fromEntries(
-            Object.entries(reply.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name)),
-          );
-          this.entries.set(request.url, { body, etag, headers, until: Date.now() + this.ttlMs });
-        }
-        return reply.send(body);
+        // Read before sending: the compress plugin adds its own headers on the way out.
+        const headers = Object.fromEntries(
+          Object.entries(reply.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name)),
+        );
+        reply.send(body);
+        // A write since this read began: not kept.
+        if (generation === this.generation) this.keep(request.url, { body, etag, headers });
       },
       (error: unknown) => reply.send(error),
     );
