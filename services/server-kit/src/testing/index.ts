@@ -98,3 +98,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export { answersToHostileTokens, hostileTokens } from './claims.ts';
 export { itKeepsTheServiceContract, type ServiceContract } from './contract.ts';
 export { useBeforeAll, useTestService } from './lifecycle.ts';
+export {
+  captureQueries,
+  describeListIndexes,
+  indexFirstKeys,
+  isCovered,
+  type CapturedQuery,
+  type ListCall,
+} from './query-indexes.ts';
