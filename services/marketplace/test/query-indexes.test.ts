@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildTestService,
-  captureQueries,
+  describeListIndexes,
   indexFirstKeys,
   isCovered,
-  uncoveredQueries,
-  type CapturedQuery,
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
@@ -14,12 +11,14 @@ import { encodeCursor } from '@boatcare/server-kit';
 import { marketplace } from '../src/app.ts';
 import { BIDDER_PROFILE, createBid, createJob, createJobPost } from './fixtures.ts';
 
+/**
+ * Every query the marketplace's lists and dashboards make is bounded by an index declared in
+ * the models (the check: server-kit testing/query-indexes.ts).
+ */
 let service: TestService;
 let owner: TestUser;
 let provider: TestUser;
 let admin: TestUser;
-const captured: CapturedQuery[] = [];
-let stopCapture = () => {};
 
 beforeAll(async () => {
   service = await buildTestService(marketplace);
@@ -38,15 +37,10 @@ beforeAll(async () => {
       await createJob({ jobPost, auctioneer: owner.id, bidder: provider.id, bid_amount: 300_00 });
     }
   }
-  stopCapture = captureQueries(captured);
 });
-afterAll(async () => {
-  stopCapture();
-  await service.close();
-});
+afterAll(() => service.close());
 
-/** Every query of the lists and dashboards is bounded by a declared index (query-coverage.ts). */
-const LISTS: [string, () => TestUser][] = [
+describeListIndexes('indexes for the lists’ queries', () => service, [
   ['/jobpost/list', () => owner],
   ['/jobpost/list?status=active', () => owner],
   ['/jobs', () => owner],
@@ -63,21 +57,7 @@ const LISTS: [string, () => TestUser][] = [
   ['/jobs/disputes', () => admin],
   ['/jobs/disputes?state=decided&limit=1', () => admin],
   [`/jobs/disputes?after=${encodeCursor(new Date(), '0'.repeat(24))}`, () => admin],
-];
-
-describe('indexes for the lists’ queries', () => {
-  it.each(LISTS)('%s: every query it makes is bounded by an index', async (url, who) => {
-    captured.length = 0;
-    const response = await service.app.inject({
-      method: 'GET',
-      url,
-      headers: bearer(who().token),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(captured.length).toBeGreaterThan(0);
-    expect(uncoveredQueries(captured)).toEqual([]);
-  });
-});
+]);
 
 describe('the coverage check itself', () => {
   it('flags a filter on a field no index starts with, and an unindexed sort', () => {

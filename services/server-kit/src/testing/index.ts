@@ -98,4 +98,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export { answersToHostileTokens, hostileTokens } from './claims.ts';
 export { itKeepsTheServiceContract, type ServiceContract } from './contract.ts';
 export { useBeforeAll, useTestService } from './lifecycle.ts';
-export * from './query-coverage.ts';
+export {
+  captureQueries,
+  describeListIndexes,
+  indexFirstKeys,
+  isCovered,
+  type CapturedQuery,
+  type ListCall,
+  uncoveredQueries,
+} from './query-indexes.ts';

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../src/app.ts';
-import { backfillGeoCells } from '../../../src/migrations/geo-cells.ts';
+import { GEO_CELLS_MIGRATION, backfillGeoCells } from '../../../src/migrations/geo-cells.ts';
 import { PROVIDER, createBid, createJobPost } from '../../fixtures.ts';
 
 /**
@@ -93,21 +93,28 @@ describe('the nearby grid search', () => {
     expect(more).toEqual([true, true, true, false]);
   });
 
-  it('finds a request saved before the cells existed once the backfill has run', async () => {
-    // A request as the code before the grid saved it: no cell keys.
+  it('finds requests saved before the cells existed or with the old cell size once the backfill has run', async () => {
+    // As the code before the grid saved a request (no cell keys), and as the first grid did
+    // (fine cells of 0.1 by 0.2 degrees: 56.5 N 11.58 E was row 565, column 57).
     const old = await createJobPost(owner.id, { boatName: 'Grid old', at: east(5) });
     await JobPostModel.collection.updateOne(
       { _id: new Types.ObjectId(old) },
       { $unset: { geoCell: '', geoArea: '' } },
     );
+    const resized = await createJobPost(owner.id, { boatName: 'Grid old size', at: east(6) });
+    await JobPostModel.collection.updateOne(
+      { _id: new Types.ObjectId(resized) },
+      { $set: { geoCell: '565:57' } },
+    );
     const before = await get(provider, { ...CENTRE, radius: 10, boatName: 'grid old' });
     expect(names(before.json())).toEqual([]);
     // The service claimed the migration at start; give the claim back to run it again.
-    await releaseOnce('migration:jobpost-geo-cells-1');
-    expect(await backfillGeoCells()).toBe(1);
+    await releaseOnce(GEO_CELLS_MIGRATION);
+    expect(await backfillGeoCells()).toBe(2);
+    await releaseOnce(GEO_CELLS_MIGRATION);
     expect(await backfillGeoCells()).toBe(0);
     const after = await get(provider, { ...CENTRE, radius: 10, boatName: 'grid old' });
-    expect(names(after.json())).toEqual(['Grid old']);
+    expect(names(after.json())).toEqual(['Grid old', 'Grid old size']);
   });
 });
 

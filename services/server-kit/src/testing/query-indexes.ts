@@ -1,10 +1,15 @@
 import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import type { TestService, TestUser } from './index.ts';
 
 /**
- * Every query the lists and dashboards make is captured (mongoose's debug hook) while they
- * answer, and each must be bounded by an index declared in the models: its filter names the
- * first key of an index with an equality (or `$in`), or, unfiltered, it sorts by one. A new
- * query without an index fails the services' index tests with its collection and filter.
+ * The check that every query a list or dashboard makes is bounded by an index (issue 13): the
+ * queries are captured (mongoose's debug hook) while the endpoint answers, and each must be
+ * bounded by an index declared in the models: its filter names the first key of an index with
+ * an equality (or `$in`), or, unfiltered, it sorts by one. A new query without an index fails
+ * with its collection and filter. Each service's `test/query-indexes.test.ts` lists its own
+ * lists with `describeListIndexes`.
+
  */
 export interface CapturedQuery {
   collection: string;
@@ -19,6 +24,7 @@ const READS = new Set(['find', 'findOne', 'countDocuments', 'aggregate', 'distin
 export function indexFirstKeys(): Map<string, Set<string>> {
   const byCollection = new Map<string, Set<string>>();
   for (const model of Object.values(mongoose.models)) {
+    // A collection may have two models (the back office's read-only view names the indexes).
     const keys = byCollection.get(model.collection.collectionName) ?? new Set(['_id']);
     for (const [fields] of model.schema.indexes()) {
       const first = Object.keys(fields)[0];
@@ -46,6 +52,7 @@ function pinnedFields(filter: Record<string, unknown>): string[] {
   });
 }
 
+/** Whether an index bounds the query (each branch of a top-level `$or` on its own). */
 export function isCovered(query: CapturedQuery, indexes: Map<string, Set<string>>): boolean {
   const keys = indexes.get(query.collection);
   if (!keys) return false;
@@ -63,8 +70,9 @@ export function isCovered(query: CapturedQuery, indexes: Map<string, Set<string>
   });
 }
 
-/** Starts capturing the reads mongoose sends into `captured`; returns the function that stops. */
-export function captureQueries(captured: CapturedQuery[]): () => void {
+/** The reads made while `work` runs (only one capture at a time: a test file's lists run in turn). */
+export async function captureQueries(work: () => Promise<void>): Promise<CapturedQuery[]> {
+  const captured: CapturedQuery[] = [];
   mongoose.set('debug', function (this: unknown, collection: string, method: string, ...args) {
     if (!READS.has(method)) return;
     const [first, options] = args as [unknown, { sort?: Record<string, unknown> } | undefined];
@@ -74,7 +82,12 @@ export function captureQueries(captured: CapturedQuery[]): () => void {
         : ((first ?? {}) as Record<string, unknown>);
     captured.push({ collection, method, filter, sort: options?.sort ?? {} });
   });
-  return () => mongoose.set('debug', false);
+  try {
+    await work();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return captured;
 }
 
 /** The captured reads no declared index bounds, as `collection.method filter` lines. */
@@ -83,4 +96,34 @@ export function uncoveredQueries(captured: readonly CapturedQuery[]): string[] {
   return captured
     .filter((query) => !isCovered(query, indexes))
     .map(({ collection, method, filter }) => `${collection}.${method} ${JSON.stringify(filter)}`);
+}
+
+/** A list to check: its URL and who asks (read when the test runs, after `beforeAll`). */
+export type ListCall = [url: string, caller: () => TestUser];
+
+/**
+ * One test per list: GET `url` as the caller answers 200, makes at least one query, and every
+ * query it makes is bounded by an index. `service` is read when the tests run.
+ */
+export function describeListIndexes(
+  title: string,
+  service: () => TestService,
+  lists: ListCall[],
+): void {
+  describe(title, () => {
+    it.each(lists)('%s: every query it makes is bounded by an index', async (url, caller) => {
+      let statusCode = 0;
+      const captured = await captureQueries(async () => {
+        const response = await service().app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${caller().token}` },
+        });
+        statusCode = response.statusCode;
+      });
+      expect(statusCode).toBe(200);
+      expect(captured.length).toBeGreaterThan(0);
+      expect(uncoveredQueries(captured)).toEqual([]);
+    });
+  });
 }
