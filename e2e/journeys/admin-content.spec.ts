@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import * as contentApi from '@boatcare/shared-domain/endpoints/content';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin';
+import * as translations from '@boatcare/shared-domain/endpoints/translations';
+import * as translationsAdmin from '@boatcare/shared-domain/endpoints/translations-admin';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signIn } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
-import { auth, providerBids, tokenOf } from '../support/clubs.ts';
+import { providerBids } from '../support/clubs.ts';
+import { call, send, tokenOf } from '../support/api.ts';
 
 /*
  * The back office's content and settings change the live site. Each test puts back what it
@@ -20,14 +27,10 @@ import { auth, providerBids, tokenOf } from '../support/clubs.ts';
  */
 async function restoreTranslations(request: APIRequestContext) {
   const token = await tokenOf(request, 'admin');
-  for (const file of ['en_translation.json', 'da_translation.json']) {
+  for (const file of ['en_translation.json', 'da_translation.json'] as const) {
     const bundled = join(import.meta.dirname, '../../shared-domain/src/i18n', file);
     const content = JSON.parse(readFileSync(bundled, 'utf8')) as unknown;
-    const response = await request.put(`/v1/super/put/json?file=${file}`, {
-      headers: auth(token),
-      data: { content },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
+    await call(request, translationsAdmin.saveFile, { token, query: { file }, body: { content } });
   }
 }
 
@@ -111,19 +114,13 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
 /** The pricing configuration as it is now, and a way to put it back through the API. */
 async function pricingKept(request: APIRequestContext) {
   const token = await tokenOf(request, 'admin');
-  const before = await request.get('/v1/api/pricing/config', { headers: auth(token) });
-  expect(before.ok()).toBe(true);
-  const saved = (await before.json()) as { baseRatePerFoot: number };
+  const saved = await call(request, settingsAdmin.pricing, { token });
   return {
     saved,
     // Through the API, not the page: a test that timed out has no page left, and every later
     // journey prices its requests with this configuration.
     async restore() {
-      const put = await request.post('/v1/api/pricing/config', {
-        headers: auth(token),
-        data: saved,
-      });
-      expect(put.ok(), await put.text()).toBe(true);
+      await call(request, settingsAdmin.savePricing, { token, body: saved });
     },
   };
 }
@@ -259,8 +256,7 @@ test('an additional service’s price per foot changes the wizard’s estimate a
       await expect(card).toContainText(estimate);
 
       // the owner's bid list measures bids against that stored estimate
-      const listed = await request.get('/v1/jobpost/list', { headers: auth(owner.token) });
-      const posts = (await listed.json()) as { id: string; boatName: string }[];
+      const posts = await call(request, jobpost.list, { token: owner.token });
       const posted = posts.find((post) => post.boatName === 'Pris');
       expect(posted).toMatchObject({
         estimatedPriceMin: 30 * rate + 30 * 20_00,
@@ -281,9 +277,7 @@ test('an edited email template is what the mailer sends; inactive, the built-in 
 }) => {
   const owner = await registerOwner(request);
   const askReset = () =>
-    request.post('/v1/auth/request-reset-password', {
-      data: { email: owner.email, language: 'da' },
-    });
+    send(request, authApi.requestPasswordReset, { body: { email: owner.email, language: 'da' } });
 
   await openAdminTab(page, 'CMS');
   await page.getByRole('tab', { name: 'Email Templates' }).click();
@@ -339,7 +333,7 @@ test('a key added in the translations editor is in the Danish file the site load
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Translations saved.')).toBeVisible();
 
-  const file = await request.get('/v1/translations/da_translation.json');
+  const file = await send(request, translations.file, { params: { file: 'da_translation.json' } });
   const texts = (await file.json()) as Record<string, Record<string, Record<string, string>>>;
   const [, section, leaf] = key.split('.');
   expect(texts.e2e?.[section!]?.[leaf!]).toBe('Hej sømand');
@@ -410,7 +404,7 @@ test('a CMS page and a content string are deleted after a confirm dialog', async
   await page.getByLabel('Title', { exact: true }).fill('A page to delete');
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Content updated successfully')).toBeVisible();
-  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(200);
+  expect((await send(page.request, contentApi.page, { params: { pageId } })).status()).toBe(200);
 
   // Cancel keeps it; confirming deletes it and the site is back to its built-in text.
   await page.getByRole('button', { name: 'Delete page' }).click();
@@ -420,12 +414,12 @@ test('a CMS page and a content string are deleted after a confirm dialog', async
   await shoot(page, 'cms-delete-page-en');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(200);
+  expect((await send(page.request, contentApi.page, { params: { pageId } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Delete page' }).click();
   await dialog.getByRole('button', { name: 'Delete page' }).click();
   await expect(page.getByText('Page deleted')).toBeVisible();
   await expect(page.getByText('This page has no saved content yet')).toBeVisible();
-  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(404);
+  expect((await send(page.request, contentApi.page, { params: { pageId } })).status()).toBe(404);
 
   // A content string, from its row.
   const stringId = `e2e.delete.${stamp}`;

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
 import {
@@ -8,18 +7,10 @@ import {
   savePaymentState,
   signInAs,
 } from '../support/payment-setup.ts';
-
-/** axe-core (WCAG 2.1 A/AA and best practice) on the page's content: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
-}
+import { expectAccessible } from '../support/axe.ts';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
+import { call, globOf } from '../support/api.ts';
 
 test('an owner pays an accepted order with 4242 and the order shows it paid', async ({
   page,
@@ -50,10 +41,11 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(/\/en\/my-order\/[a-f0-9]{24}$/);
   await expect(page.getByText('Payment Completed Successfully').first()).toBeVisible();
-  const order = await request.get(`/v1/jobs/${state.jobId}`, {
-    headers: { authorization: `Bearer ${owner.token}` },
+  const order = await call(request, jobs.get, {
+    token: owner.token,
+    params: { id: state.jobId },
   });
-  expect(await order.json()).toMatchObject({ payment_status: 'completed', payment_amount: 262_50 });
+  expect(order).toMatchObject({ payment_status: 'completed', payment_amount: 262_50 });
 });
 
 test('a declined card shows the failed view, and trying again pays', async ({ page, request }) => {
@@ -135,7 +127,7 @@ test('when the confirmation call fails, the result page says so and never shows 
   await signInAs(page, owner);
   await savePaymentState(page, state);
   // The payments service cannot be reached for the confirmation.
-  await page.route('**/v1/payments/*/confirm', (route) =>
+  await page.route(globOf(payments.confirm), (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({
           status: 502,
@@ -157,7 +149,7 @@ test('when the confirmation call fails, the result page says so and never shows 
   ).toBeVisible();
   await expect(page.getByText('Payment Completed Successfully')).toHaveCount(0);
 
-  await page.unroute('**/v1/payments/*/confirm');
+  await page.unroute(globOf(payments.confirm));
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
 });

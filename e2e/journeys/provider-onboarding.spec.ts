@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
+import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
+import * as bids from '@boatcare/shared-domain/endpoints/bids';
+import { call, expectOk, send } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { postRequest } from '../support/clubs.ts';
 import { payWithTestCard, registerOwner } from '../support/payment-setup.ts';
+import { postRequest } from '../support/requests.ts';
 
 // The map's chunk and coastline data are large for a busy test machine: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,8 +32,8 @@ const tokenOf = (page: Page) =>
 /** A provider with a bidder profile, through the API, signed in on the page. */
 async function providerWithProfile(page: Page, request: APIRequestContext, lng = 'en') {
   const email = `provider-${randomUUID()}@boatcare.test`;
-  const registered = await request.post('/v1/auth/register', {
-    data: {
+  const { access_token: token } = await call(request, authApi.register, {
+    body: {
       first_name: 'Pia',
       last_name: 'Provider',
       email,
@@ -38,11 +43,9 @@ async function providerWithProfile(page: Page, request: APIRequestContext, lng =
       service_range: 50,
     },
   });
-  expect(registered.ok()).toBe(true);
-  const { access_token: token } = (await registered.json()) as { access_token: string };
-  const profile = await request.post('/v1/bidders', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const profile = await send(request, bidders.create, {
+    token,
+    body: {
       title: 'Pia Boat Care',
       bio_discription:
         'Hull cleaning, polishing and antifouling for sailboats in Aarhus and around.',
@@ -177,24 +180,19 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
 
   // While subscribed the provider may bid on an owner's new request.
   const owner = await registerOwner(page.request);
-  const jobPostId = await postRequest(
-    page.request,
-    owner.token,
-    `Lapse ${randomUUID().slice(0, 8)}`,
-  );
-  const sessionToken = await tokenOf(page);
+  const { id: jobPostId } = await postRequest(page.request, owner.token, {
+    boatName: `Lapse ${randomUUID().slice(0, 8)}`,
+  });
+  const token = await tokenOf(page);
   const bid = (amount: number) =>
-    page.request.post('/v1/bids', {
-      headers: { authorization: `Bearer ${sessionToken}` },
-      data: { jobPostId, bid_amount: amount, message: '' },
+    send(page.request, bids.place, {
+      token,
+      body: { jobPostId, bid_amount: amount, message: '' },
     });
-  expect((await bid(300_00)).ok()).toBe(true);
+  await expectOk(await bid(300_00));
 
   // A lapsed subscription loses bidding (even with the token it had) and is routed to subscribe.
-  const lapsed = await page.request.post('/v1/bidder-payments/test-mode/lapse', {
-    headers: { authorization: `Bearer ${sessionToken}` },
-  });
-  expect(lapsed.ok()).toBe(true);
+  await call(page.request, bidderPayments.testLapse, { token });
   const refused = await bid(280_00);
   expect(refused.status()).toBe(403);
   expect((await refused.json()) as unknown).toMatchObject({ code: 'bids.subscriptionRequired' });
