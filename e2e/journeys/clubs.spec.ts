@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { currentSeason, seasonStartText } from '@boatcare/shared-domain';
 import { signIn } from '../support/accounts.ts';
 import { postClubRequest, providerBids, shoot, sameWeek } from '../support/clubs.ts';
