@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
-import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
-import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
 import * as bids from '@boatcare/shared-domain/endpoints/bids';
+import { submitSignIn } from '../support/accounts.ts';
 import { call, expectOk, send } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { payWithTestCard, registerOwner } from '../support/payment-setup.ts';
+import { registerAccount, saveBidderProfile } from '../support/registration.ts';
 import { postRequest } from '../support/requests.ts';
 
 // The map's chunk and coastline data are large for a busy test machine: wait longer.
@@ -31,36 +31,22 @@ const tokenOf = (page: Page) =>
 
 /** A provider with a bidder profile, through the API, signed in on the page. */
 async function providerWithProfile(page: Page, request: APIRequestContext, lng = 'en') {
-  const email = `provider-${randomUUID()}@boatcare.test`;
-  const { access_token: token } = await call(request, authApi.register, {
-    body: {
-      first_name: 'Pia',
-      last_name: 'Provider',
-      email,
-      password: PASSWORD,
-      role: 'supplier',
-      user_type: 2,
-      service_range: 50,
-    },
+  const { email, token } = await registerAccount(request, {
+    role: 'supplier',
+    firstName: 'Pia',
+    lastName: 'Provider',
+    password: PASSWORD,
+    emailPrefix: 'provider',
   });
-  const profile = await send(request, bidders.create, {
-    token,
-    body: {
-      title: 'Pia Boat Care',
-      bio_discription:
-        'Hull cleaning, polishing and antifouling for sailboats in Aarhus and around.',
-      contact_number: '+4522334455',
-      address: 'Aarhus Lystbådehavn, Aarhus, Denmark',
-      latitude: 56.1496,
-      longitude: 10.2283,
-      service_range: 80,
-    },
+  await saveBidderProfile(request, token, {
+    title: 'Pia Boat Care',
+    bio_discription: 'Hull cleaning, polishing and antifouling for sailboats in Aarhus and around.',
+    address: 'Aarhus Lystbådehavn, Aarhus, Denmark',
+    latitude: 56.1496,
+    longitude: 10.2283,
+    service_range: 80,
   });
-  expect(profile.status()).toBe(201);
-  await page.goto(`/${lng}/login`);
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await submitSignIn(page, email, PASSWORD, lng);
   // Signed in with a profile but unpaid: the gate sends the provider to subscribe.
   await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
   if (lng !== 'en') await page.goto(`/${lng}/supplier/subscribe`);

@@ -4,7 +4,7 @@ import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as messages from '@boatcare/shared-domain/endpoints/messages';
-import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { DEMO_PASSWORD, submitSignIn } from '../support/accounts.ts';
 import { call, tokenFor } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { outboxFor } from '../support/outbox.ts';
@@ -23,10 +23,7 @@ const OWNER = 'owner@boatcare.test';
 async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/(en|da)\/(supplier\/)?dashboard$/);
   return page;
 }

@@ -3,11 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import { submitSignIn } from '../support/accounts.ts';
+import { call } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { PHOTO, shoot } from '../support/job-lifecycle.ts';
 import { onboardedProvider } from '../support/new-provider.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { payWithTestCard, postRequest, registerOwner } from '../support/payment-setup.ts';
+import { payWithTestCard, registerOwner } from '../support/payment-setup.ts';
+import { postRequest } from '../support/requests.ts';
 
 // The whole platform on a shared, busy machine: one long journey, generous waits.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -28,10 +32,7 @@ const text = (lng: 'en' | 'da', key: string): string =>
 
 async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/(en|da)\/dashboard$/);
   return page;
 }
@@ -108,15 +109,14 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   test.setTimeout(process.env.SCREENSHOTS_DIR ? 1_800_000 : 900_000);
   // A new owner who reads Danish (so her emails are Danish), with two requests.
   const owner = await registerOwner(request);
-  const settings = await request.put('/v1/auth/settings', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { language_code: 'da', currency_code: 'USD' },
+  await call(request, authApi.saveSettings, {
+    token: owner.token,
+    body: { language_code: 'da', currency_code: 'USD' },
   });
-  expect(settings.ok()).toBe(true);
   const tag = randomUUID().slice(0, 6);
   const [boat, boat2] = [`Terne ${tag}`, `Ravn ${tag}`];
-  const first = await postRequest(request, owner.token, boat);
-  const second = await postRequest(request, owner.token, boat2);
+  const first = await postRequest(request, owner.token, { boatName: boat });
+  const second = await postRequest(request, owner.token, { boatName: boat2 });
 
   // A new provider, onboarded through the screens: gate fee and subscription in test mode.
   const providerPage = await (await browser.newContext()).newPage();

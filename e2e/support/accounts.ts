@@ -15,12 +15,17 @@ export const DEMO = {
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
+/** Fills the login form (in `lng`) and sends it, as a person would; where it lands is the caller's. */
+export async function submitSignIn(page: Page, email: string, password: string, lng = 'en') {
+  await page.goto(`/${lng}/login`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
 /** Signs in through the login form, as a person would, and waits for the landing page. */
 export async function signIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(DEMO[role].email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, DEMO[role].email, password);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
 }
 

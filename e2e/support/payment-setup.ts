@@ -1,34 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PAYMENT_STATE_KEY, type PaymentState } from '@boatcare/shared-domain';
-import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import { submitSignIn } from './accounts.ts';
 import { call, tokenOf } from './api.ts';
+import { registerAccount, type NewAccount } from './registration.ts';
 import { placeBid, postRequest } from './requests.ts';
 
-export interface NewOwner {
-  email: string;
-  password: string;
-  token: string;
-}
+export type NewOwner = NewAccount;
 
 /** A new boat owner, registered through the API as the register page would. */
-export async function registerOwner(request: APIRequestContext): Promise<NewOwner> {
-  const email = `owner-${randomUUID()}@boatcare.test`;
-  const password = 'sea-breeze-2030';
-  const session = await call(request, authApi.register, {
-    body: {
-      first_name: 'Nora',
-      last_name: 'Owner',
-      email,
-      password,
-      role: 'customer',
-      user_type: 1,
-      service_range: 0,
-    },
+export const registerOwner = (request: APIRequestContext): Promise<NewOwner> =>
+  registerAccount(request, {
+    role: 'customer',
+    firstName: 'Nora',
+    lastName: 'Owner',
+    password: 'sea-breeze-2030',
+    emailPrefix: 'owner',
   });
-  return { email, password, token: session.access_token };
-}
 
 /**
  * What the requests-and-orders screens do before payment, through the API: the owner posts a
@@ -58,10 +46,7 @@ export async function acceptedOrder(
 
 /** Signs the owner in through the login form, as a person would. */
 export async function signInAs(page: Page, owner: NewOwner) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 }
 
