@@ -13,6 +13,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signIn } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
+import { shootAt } from '../support/screens.ts';
 import { providerBids } from '../support/clubs.ts';
 import { call, send, tokenOf } from '../support/api.ts';
 
@@ -386,13 +387,7 @@ test('a content string replaces the text of its key on the site, in its language
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/admin-content';
 
 /** The screen at 1280 and 375 px wide (the files are for people to look at). */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, SHOTS, name, { fullPage: false });
 
 test('a CMS page and a content string are deleted after a confirm dialog', async ({ page }) => {
   test.setTimeout(180_000);

@@ -3,9 +3,9 @@ import { TEST_CARDS } from '@boatcare/shared-domain';
 import {
   acceptedOrder,
   payWithTestCard,
-  registerOwner,
+  readyToPay,
   savePaymentState,
-  signInAs,
+  signedInOwner,
 } from '../support/payment-setup.ts';
 import { expectAccessible } from '../support/axe.ts';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
@@ -16,10 +16,7 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 250_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  const { owner, state } = await readyToPay(page, request, 250_00);
   await page.goto('/en/payment');
 
   const breakdown = page.getByRole('region', { name: 'Payment breakdown' });
@@ -49,10 +46,7 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
 });
 
 test('a declined card shows the failed view, and trying again pays', async ({ page, request }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 100_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  await readyToPay(page, request, 100_00);
   await page.goto('/en/payment');
 
   await payWithTestCard(page, TEST_CARDS.declined);
@@ -71,10 +65,7 @@ test('a bad card number is caught on the form, in the reader’s language', asyn
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 80_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  await readyToPay(page, request, 80_00);
   await page.goto('/da/payment');
   await expect(page.getByText('Testtilstand: ingen rigtig betaling')).toBeVisible();
   await page.getByRole('button', { name: /^Betal / }).click();
@@ -89,8 +80,7 @@ test('a VIP member joins with a test card and then sees the 10% discount line', 
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  await signInAs(page, owner);
+  const owner = await signedInOwner(page, request);
   await page.goto('/en/vip/subscribe');
   await expect(page.getByRole('heading', { name: 'BoatCare VIP membership' })).toBeVisible();
   await expectAccessible(page);
@@ -112,8 +102,7 @@ test('the payment page without a saved payment goes to the dashboard', async ({
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  await signInAs(page, owner);
+  await signedInOwner(page, request);
   await page.goto('/en/payment');
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 });
@@ -122,10 +111,7 @@ test('when the confirmation call fails, the result page says so and never shows 
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 90_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  await readyToPay(page, request, 90_00);
   // The payments service cannot be reached for the confirmation.
   await page.route(globOf(payments.confirm), (route) =>
     route.request().method() === 'PUT'

@@ -7,7 +7,12 @@ import { PAYMENT_STATE_KEY } from '@boatcare/shared-domain';
 import * as bidsApi from '@boatcare/shared-domain/endpoints/bids';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import { call, send, tokenOf } from '../support/api.ts';
-import { acceptedOrder, registerOwner, signInAs } from '../support/payment-setup.ts';
+import {
+  registerOwner,
+  signInAs,
+  signedInOwner,
+  signedInWithOrder,
+} from '../support/payment-setup.ts';
 import { expectAccessible } from '../support/axe.ts';
 
 /** Real photos, made for this run: a JPEG and a PNG a phone might send, and a spare. */
@@ -48,8 +53,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  await signInAs(page, owner);
+  await signedInOwner(page, request);
   await page.getByRole('link', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/en\/create-request$/);
   await expectAccessible(page);
@@ -169,9 +173,7 @@ test('orders: the payment filter works, the order detail has every section, my j
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 250_00);
-  await signInAs(page, owner);
+  const { owner, state } = await signedInWithOrder(page, request, 250_00);
   await page.getByRole('link', { name: 'My orders' }).click();
   const card = page.getByRole('article').filter({ hasText: 'Sea Breeze' });
   await expect(card).toContainText('Awaiting Payment Confirmation');

@@ -11,6 +11,7 @@ import {
   serveGoogleMapsStandIn,
 } from '../support/google-maps-stand-in.ts';
 import { registerAccount } from '../support/registration.ts';
+import { shootAt } from '../support/screens.ts';
 
 /**
  * The Google Maps variant (ADR 0012). Google's script cannot be reached from CI: the page gets
@@ -26,13 +27,7 @@ const PASSWORD = 'harbour-care-2030';
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/maps-google';
 let entryId: string | undefined;
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, SHOTS, name);
 
 test.beforeAll(async ({ request }) => {
   const created = await call(request, siteConfig.create, {

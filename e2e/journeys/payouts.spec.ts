@@ -10,6 +10,7 @@ import {
   providerToken,
 } from '../support/job-lifecycle.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
+import { shootInLanguages } from '../support/screens.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
@@ -17,17 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 360_000 });
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/payouts';
 
 /** The screen at 1280 and 375 px wide, in English and Danish (the files are for people to look at). */
-async function shoot(page: Page, name: string, path: string) {
-  for (const lng of ['en', 'da']) {
-    await page.goto(`/${lng}/${path}`);
-    await page.waitForLoadState('networkidle');
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${lng}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-}
+const shoot = (page: Page, name: string, path: string) => shootInLanguages(page, SHOTS, name, path);
 
 test('a confirmed job is paid out to the provider, a cancelled paid job is refunded, the ledger balances', async ({
   page,

@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { payWithTestCard, registerOwner } from '../support/payment-setup.ts';
 import { registerAccount, saveBidderProfile } from '../support/registration.ts';
 import { postRequest } from '../support/requests.ts';
+import { shootAt } from '../support/screens.ts';
 
 // The map's chunk and coastline data are large for a busy test machine: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -18,13 +19,7 @@ const PASSWORD = 'harbour-care-2030';
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/provider-onboarding';
 
 /** The screen at 1280 and 375 px wide (the files are for people to look at). */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, SHOTS, name);
 
 const tokenOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token as string);

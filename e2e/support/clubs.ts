@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tokenOf } from './api.ts';
 import { placeBid, postRequest } from './requests.ts';
+import { shootInLanguages } from './screens.ts';
 
 /** A Wednesday and the Thursday after it, about ten weeks ahead: one ISO week. */
 export function sameWeek(): [string, string] {
@@ -27,16 +28,5 @@ export async function providerBids(request: APIRequestContext, jobPostId: string
 }
 
 /** Full-page screenshots at a desktop and a phone width, in English and Danish. */
-export async function shoot(page: Page, path: string, name: string, dir: string) {
-  for (const lng of ['en', 'da']) {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/${lng}/${path}`);
-      await page.locator('main h1').waitFor();
-      // Lists load after the heading; give them a moment without waiting on every poll.
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-      await page.screenshot({ path: `${dir}/${name}-${lng}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+export const shoot = (page: Page, path: string, name: string, dir: string) =>
+  shootInLanguages(page, dir, name, path);

@@ -58,6 +58,26 @@ export async function savePaymentState(page: Page, state: PaymentState) {
   ] as const);
 }
 
+/** A new owner, signed in on `page` through the login form. */
+export async function signedInOwner(page: Page, request: APIRequestContext) {
+  const owner = await registerOwner(request);
+  await signInAs(page, owner);
+  return owner;
+}
+
+/** A new owner with an order of the demo provider's accepted at `bidCents`, signed in on `page`. */
+export async function signedInWithOrder(page: Page, request: APIRequestContext, bidCents: number) {
+  const owner = await signedInOwner(page, request);
+  return { owner, state: await acceptedOrder(request, owner, bidCents) };
+}
+
+/** The same, with the payment state saved as the request page saves it before /payment. */
+export async function readyToPay(page: Page, request: APIRequestContext, bidCents: number) {
+  const order = await signedInWithOrder(page, request, bidCents);
+  await savePaymentState(page, order.state);
+  return order;
+}
+
 /** Fills the test-mode card form and pays. */
 export async function payWithTestCard(page: Page, cardNumber: string) {
   await expect(page.getByText('Test mode: no real payment')).toBeVisible();
