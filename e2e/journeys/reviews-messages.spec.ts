@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as messages from '@boatcare/shared-domain/endpoints/messages';
-import { DEMO_PASSWORD, submitSignIn } from '../support/accounts.ts';
+import { DEMO_PASSWORD, signedInPage } from '../support/accounts.ts';
 import { call, tokenFor } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { registerOwner } from '../support/payment-setup.ts';
+import { danishOwner } from '../support/payment-setup.ts';
 import { placeBid, postRequest } from '../support/requests.ts';
 import { shoot } from '../support/screens.ts';
 
@@ -19,26 +18,13 @@ const PROVIDER = 'provider@boatcare.test';
 const PROVIDER2 = 'provider2@boatcare.test';
 const OWNER = 'owner@boatcare.test';
 
-/** Signs in through the login form in a fresh browser context; lands in the user's language. */
-async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await submitSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/(en|da)\/(supplier\/)?dashboard$/);
-  return page;
-}
-
 test('questions and answers, a private thread with an unread badge, reviews both ways, and the emails', async ({
   browser,
   request,
 }) => {
   test.setTimeout(process.env.SCREENSHOTS_DIR ? 480_000 : 240_000);
   // A new owner who reads Danish, with a request two demo providers bid on.
-  const owner = await registerOwner(request);
-  await call(request, authApi.saveSettings, {
-    token: owner.token,
-    body: { language_code: 'da', currency_code: 'DKK' },
-  });
+  const owner = await danishOwner(request, 'DKK');
   const boatName = `Måge ${randomUUID().slice(0, 6)}`;
   const { id: postId } = await postRequest(request, owner.token, {
     boatName,
@@ -52,7 +38,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await placeBid(request, provider2Token, postId, 340_00);
 
   // The provider asks a public question; the phone number is masked before acceptance.
-  const provider = await signedIn(browser, PROVIDER);
+  const provider = await signedInPage(browser, PROVIDER);
   await provider.goto(`/en/supplier/jobs/${postId}`);
   await provider.getByLabel('Your question').fill('Is the mast down? Call me on 12 34 56 78.');
   await provider.getByRole('button', { name: 'Ask question' }).click();
@@ -60,7 +46,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await expect(provider.getByText("Waiting for the owner's answer")).toBeVisible();
 
   // The owner answers, in Danish.
-  const ownerPage = await signedIn(browser, owner.email, owner.password);
+  const ownerPage = await signedInPage(browser, owner.email, owner.password);
   await ownerPage.goto(`/da/requests/${postId}`);
   const questions = ownerPage.getByRole('region', { name: 'Beskeder' });
   await expect(questions.getByText('Is the mast down? Call me on [hidden].')).toBeVisible();
@@ -71,7 +57,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await shoot(ownerPage, 'social-request-questions-da');
 
   // The other bidder sees the answer.
-  const provider2 = await signedIn(browser, PROVIDER2);
+  const provider2 = await signedInPage(browser, PROVIDER2);
   await provider2.goto(`/en/supplier/jobs/${postId}`);
   await expect(provider2.getByText('Ja, masten er nede. Skriv til [hidden].')).toBeVisible();
   await expect(provider2.getByText('Answer from the owner')).toBeVisible();
@@ -121,7 +107,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   const posts = await call(request, jobpost.list, { token: demoOwnerToken });
   const kastanje = posts.find((post) => post.boatName === 'Kastanje');
   expect(kastanje).toBeDefined();
-  const demoOwner = await signedIn(browser, OWNER);
+  const demoOwner = await signedInPage(browser, OWNER);
   await demoOwner.goto(`/en/requests/${kastanje!.id}`);
   const ownerReviews = demoOwner.getByRole('region', { name: 'Reviews' });
   await ownerReviews.getByRole('radio', { name: '4 stars' }).check();
@@ -183,7 +169,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
 
 test('email choices in settings, in English and Danish', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signedIn(browser, PROVIDER2);
+  const page = await signedInPage(browser, PROVIDER2);
   for (const lng of ['en', 'da'] as const) {
     await page.goto(`/${lng}/supplier/settings`);
     const section = page.getByRole('region', {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'boatcare-demo';
 
@@ -27,6 +27,14 @@ export async function submitSignIn(page: Page, email: string, password: string, 
 export async function signIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
   await submitSignIn(page, DEMO[role].email, password);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
+}
+
+/** Signs in through the login form in a fresh browser context; lands on the user's dashboard. */
+export async function signedInPage(browser: Browser, email: string, password = DEMO_PASSWORD) {
+  const page = await (await browser.newContext()).newPage();
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/(en|da)\/(supplier\/)?dashboard$/);
+  return page;
 }
 
 /** The remote manifests a page asked for, by container name. */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PAYMENT_STATE_KEY, type PaymentState } from '@boatcare/shared-domain';
+import { PAYMENT_STATE_KEY, type PaymentState, type Settings } from '@boatcare/shared-domain';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import { submitSignIn } from './accounts.ts';
 import { call, tokenOf } from './api.ts';
@@ -17,6 +18,19 @@ export const registerOwner = (request: APIRequestContext): Promise<NewOwner> =>
     password: 'sea-breeze-2030',
     emailPrefix: 'owner',
   });
+
+/** A new owner who reads Danish (so her emails are Danish) and pays in `currency`. */
+export async function danishOwner(
+  request: APIRequestContext,
+  currency: Settings['currency_code'],
+): Promise<NewOwner> {
+  const owner = await registerOwner(request);
+  await call(request, authApi.saveSettings, {
+    token: owner.token,
+    body: { language_code: 'da', currency_code: currency },
+  });
+  return owner;
+}
 
 /**
  * What the requests-and-orders screens do before payment, through the API: the owner posts a
