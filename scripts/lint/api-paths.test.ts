@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every browser call goes through the endpoint table (docs/adr/0009-endpoint-table.md): no app
- * and no e2e journey writes an API path by hand (e2e's one helper, support/api.ts, builds them). This scans the apps' sources for the old client calls with string
- * paths and for `/v1/<path>` literals, and fails on any.
+ * and no e2e journey writes an API path by hand (e2e's one helper, support/api.ts, builds
+ * them). This scans the apps' and e2e's sources for the old client calls with string paths and
+ * for `/v1/<path>` literals, and fails on any.
  */
 const root = join(import.meta.dirname, '..', '..');
 const APP_SOURCES = [
