@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Answer } from '@boatcare/shared-domain/endpoints';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as contentApi from '@boatcare/shared-domain/endpoints/content';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
@@ -112,48 +113,56 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
   }
 });
 
-/** The pricing configuration as it is now, and a way to put it back through the API. */
-async function pricingKept(request: APIRequestContext) {
-  const token = await tokenOf(request, 'admin');
-  const saved = await call(request, settingsAdmin.pricing, { token });
-  return {
-    saved,
-    // Through the API, not the page: a test that timed out has no page left, and every later
-    // journey prices its requests with this configuration.
-    async restore() {
-      await call(request, settingsAdmin.savePricing, { token, body: saved });
-    },
-  };
+/** The pricing configuration before the running test changed it; put back after the test. */
+let pricingBefore: Answer<typeof settingsAdmin.pricing> | undefined;
+
+/** Keeps the pricing configuration as it is now, for the afterEach hook to put back. */
+async function keepPricing(request: APIRequestContext) {
+  pricingBefore = await call(request, settingsAdmin.pricing, {
+    token: await tokenOf(request, 'admin'),
+  });
+  return pricingBefore;
 }
+
+// Every later journey prices its requests with this configuration. Through the API, in a request
+// context of its own: a test that timed out has closed its page and its `request`.
+test.afterEach(async ({ playwright, baseURL }) => {
+  if (!pricingBefore) return;
+  const body = pricingBefore;
+  pricingBefore = undefined;
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const token = await tokenOf(request, 'admin');
+    await call(request, settingsAdmin.savePricing, { token, body });
+  } finally {
+    await request.dispose();
+  }
+});
 
 test('a new base rate changes the estimate in the request wizard', async ({
   page,
   browser,
   request,
 }) => {
-  const pricing = await pricingKept(request);
+  await keepPricing(request);
   await openAdminTab(page, 'Pricing');
   const rate = page.getByLabel('Base rate per foot (USD)');
   await expect(rate).toHaveValue('72.00');
   await expectNoSeriousA11yViolations(page);
-  try {
-    await rate.fill('100');
-    await page.getByRole('button', { name: 'Save pricing' }).click();
-    await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+  await rate.fill('100');
+  await page.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
 
-    const owner = await registerOwner(request);
-    await asVisitor(browser, async (customer) => {
-      await signInAs(customer, owner);
-      await customer.goto('/en/create-request');
-      await customer.getByLabel('Boat length').fill('32');
-      // 32 ft at US$100.00 per foot, a third more at the top.
-      await expect(
-        customer.getByText('US$3,200.00 – US$4,266.67').filter({ visible: true }),
-      ).toBeVisible();
-    });
-  } finally {
-    await pricing.restore();
-  }
+  const owner = await registerOwner(request);
+  await asVisitor(browser, async (customer) => {
+    await signInAs(customer, owner);
+    await customer.goto('/en/create-request');
+    await customer.getByLabel('Boat length').fill('32');
+    // 32 ft at US$100.00 per foot, a third more at the top.
+    await expect(
+      customer.getByText('US$3,200.00 – US$4,266.67').filter({ visible: true }),
+    ).toBeVisible();
+  });
 });
 
 const usd = (minor: number) =>
@@ -201,75 +210,68 @@ test('an additional service’s price per foot changes the wizard’s estimate a
 }) => {
   // two trips through the wizard's first steps, on a loaded machine
   test.setTimeout(300_000);
-  const pricing = await pricingKept(request);
-  const rate = pricing.saved.baseRatePerFoot;
+  const rate = (await keepPricing(request)).baseRatePerFoot;
   const photo = await boatPhoto();
   const service = 'Antifouling e2e';
   await openAdminTab(page, 'Pricing');
-  try {
-    await page.getByRole('button', { name: 'Add service' }).click();
-    await page.getByLabel('Name', { exact: true }).last().fill(service);
-    await page.getByLabel('Price per foot (USD)').last().fill('15');
-    await page.getByLabel('Description', { exact: true }).last().fill('Below the waterline');
-    await page.getByRole('button', { name: 'Save pricing' }).click();
-    await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Add service' }).click();
+  await page.getByLabel('Name', { exact: true }).last().fill(service);
+  await page.getByLabel('Price per foot (USD)').last().fill('15');
+  await page.getByLabel('Description', { exact: true }).last().fill('Below the waterline');
+  await page.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
 
-    const owner = await registerOwner(request);
-    await asVisitor(browser, async (customer) => {
-      await signInAs(customer, owner);
-      await wizardWithService(customer, photo, service, rate);
-      // plus 30 ft at US$15.00 per foot on both ends
-      await expect(
-        customer.getByText(range(30 * rate, 30 * 15_00)).filter({ visible: true }),
-      ).toBeVisible();
-      for (const width of [1280, 375]) {
-        await customer.setViewportSize({ width, height: 900 });
-        await customer.screenshot({
-          path: test.info().outputPath(`wizard-additional-service-${width}.png`),
-          fullPage: true,
-        });
-      }
-    });
-
-    await page.getByLabel('Price per foot (USD)').last().fill('20');
-    await page.getByRole('button', { name: 'Save pricing' }).click();
-    await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
-
-    await asVisitor(browser, async (customer) => {
-      await signInAs(customer, owner);
-      await wizardWithService(customer, photo, service, rate);
-      const estimate = range(30 * rate, 30 * 20_00);
-      await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
-      await customer.getByRole('button', { name: 'Next' }).click();
-      await customer.getByLabel('Preferred date').fill('2031-05-20');
-      await customer.getByRole('button', { name: 'Next' }).click();
-      const costs = customer.getByRole('table', { name: 'Cost breakdown' });
-      await expect(costs.getByRole('row', { name: new RegExp(service) })).toContainText(
-        'US$600.00',
-      );
-      await expectNoSeriousA11yViolations(customer);
-      await customer.getByRole('button', { name: 'Finish' }).click();
-      await expect(customer.getByText('Request created successfully!')).toBeVisible();
-      // the server priced it the same way, and the request names the service
-      await customer.goto('/en/my-requests');
-      const card = customer.getByRole('article').filter({ hasText: 'Pris' });
-      await expect(card).toContainText(service);
-      await expect(card).toContainText(estimate);
-
-      // the owner's bid list measures bids against that stored estimate
-      const posts = await call(request, jobpost.list, { token: owner.token });
-      const posted = posts.find((post) => post.boatName === 'Pris');
-      expect(posted).toMatchObject({
-        estimatedPriceMin: 30 * rate + 30 * 20_00,
-        estimatedPriceMax: Math.round((30 * rate * 4) / 3) + 30 * 20_00,
+  const owner = await registerOwner(request);
+  await asVisitor(browser, async (customer) => {
+    await signInAs(customer, owner);
+    await wizardWithService(customer, photo, service, rate);
+    // plus 30 ft at US$15.00 per foot on both ends
+    await expect(
+      customer.getByText(range(30 * rate, 30 * 15_00)).filter({ visible: true }),
+    ).toBeVisible();
+    for (const width of [1280, 375]) {
+      await customer.setViewportSize({ width, height: 900 });
+      await customer.screenshot({
+        path: test.info().outputPath(`wizard-additional-service-${width}.png`),
+        fullPage: true,
       });
-      await providerBids(request, posted!.id, 1_300_00);
-      await customer.goto(`/en/requests/${posted!.id}`);
-      await expect(customer.getByText('Far below estimate')).toBeVisible();
+    }
+  });
+
+  await page.getByLabel('Price per foot (USD)').last().fill('20');
+  await page.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
+
+  await asVisitor(browser, async (customer) => {
+    await signInAs(customer, owner);
+    await wizardWithService(customer, photo, service, rate);
+    const estimate = range(30 * rate, 30 * 20_00);
+    await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
+    await customer.getByRole('button', { name: 'Next' }).click();
+    await customer.getByLabel('Preferred date').fill('2031-05-20');
+    await customer.getByRole('button', { name: 'Next' }).click();
+    const costs = customer.getByRole('table', { name: 'Cost breakdown' });
+    await expect(costs.getByRole('row', { name: new RegExp(service) })).toContainText('US$600.00');
+    await expectNoSeriousA11yViolations(customer);
+    await customer.getByRole('button', { name: 'Finish' }).click();
+    await expect(customer.getByText('Request created successfully!')).toBeVisible();
+    // the server priced it the same way, and the request names the service
+    await customer.goto('/en/my-requests');
+    const card = customer.getByRole('article').filter({ hasText: 'Pris' });
+    await expect(card).toContainText(service);
+    await expect(card).toContainText(estimate);
+
+    // the owner's bid list measures bids against that stored estimate
+    const posts = await call(request, jobpost.list, { token: owner.token });
+    const posted = posts.find((post) => post.boatName === 'Pris');
+    expect(posted).toMatchObject({
+      estimatedPriceMin: 30 * rate + 30 * 20_00,
+      estimatedPriceMax: Math.round((30 * rate * 4) / 3) + 30 * 20_00,
     });
-  } finally {
-    await pricing.restore();
-  }
+    await providerBids(request, posted!.id, 1_300_00);
+    await customer.goto(`/en/requests/${posted!.id}`);
+    await expect(customer.getByText('Far below estimate')).toBeVisible();
+  });
 });
 
 test('an edited email template is what the mailer sends; inactive, the built-in text returns', async ({
