@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetPathIn, uniqueEmail, waitForMail } from '../support/outbox.ts';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import { urlOf } from '../support/api.ts';
 
 async function register(page: Page, email: string, password: string) {
   await page.goto('/en/register');
@@ -104,13 +106,13 @@ test('a reset that ends the session of another tab signs that tab out', async ({
   await expect(other.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
 
   // The first browser's token is from before the reset: its next call is refused and it signs out.
-  const answer = await first.evaluate(async () => {
+  const answer = await first.evaluate(async (url) => {
     const token = JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token as string;
-    const response = await fetch('/v1/auth/settings', {
+    const response = await fetch(url, {
       headers: { authorization: `Bearer ${token}` },
     });
     return { status: response.status, code: ((await response.json()) as { code: string }).code };
-  });
+  }, urlOf(authApi.settings));
   expect(answer).toEqual({ status: 401, code: 'errors.sessionExpired' });
 });
 

@@ -3,11 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Answer } from '@boatcare/shared-domain/endpoints';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import * as contentApi from '@boatcare/shared-domain/endpoints/content';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin';
+import * as translations from '@boatcare/shared-domain/endpoints/translations';
+import * as translationsAdmin from '@boatcare/shared-domain/endpoints/translations-admin';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signIn } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
-import { auth, providerBids, tokenOf } from '../support/clubs.ts';
+import { shootAt } from '../support/screens.ts';
+import { providerBids } from '../support/clubs.ts';
+import { call, send, tokenOf } from '../support/api.ts';
 
 /*
  * The back office's content and settings change the live site. Each test puts back what it
@@ -20,14 +29,10 @@ import { auth, providerBids, tokenOf } from '../support/clubs.ts';
  */
 async function restoreTranslations(request: APIRequestContext) {
   const token = await tokenOf(request, 'admin');
-  for (const file of ['en_translation.json', 'da_translation.json']) {
+  for (const file of ['en_translation.json', 'da_translation.json'] as const) {
     const bundled = join(import.meta.dirname, '../../shared-domain/src/i18n', file);
     const content = JSON.parse(readFileSync(bundled, 'utf8')) as unknown;
-    const response = await request.put(`/v1/super/put/json?file=${file}`, {
-      headers: auth(token),
-      data: { content },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
+    await call(request, translationsAdmin.saveFile, { token, query: { file }, body: { content } });
   }
 }
 
@@ -108,54 +113,56 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
   }
 });
 
-/** The pricing configuration as it is now, and a way to put it back through the API. */
-async function pricingKept(request: APIRequestContext) {
-  const token = await tokenOf(request, 'admin');
-  const before = await request.get('/v1/api/pricing/config', { headers: auth(token) });
-  expect(before.ok()).toBe(true);
-  const saved = (await before.json()) as { baseRatePerFoot: number };
-  return {
-    saved,
-    // Through the API, not the page: a test that timed out has no page left, and every later
-    // journey prices its requests with this configuration.
-    async restore() {
-      const put = await request.post('/v1/api/pricing/config', {
-        headers: auth(token),
-        data: saved,
-      });
-      expect(put.ok(), await put.text()).toBe(true);
-    },
-  };
+/** The pricing configuration before the running test changed it; put back after the test. */
+let pricingBefore: Answer<typeof settingsAdmin.pricing> | undefined;
+
+/** Keeps the pricing configuration as it is now, for the afterEach hook to put back. */
+async function keepPricing(request: APIRequestContext) {
+  pricingBefore = await call(request, settingsAdmin.pricing, {
+    token: await tokenOf(request, 'admin'),
+  });
+  return pricingBefore;
 }
+
+// Every later journey prices its requests with this configuration. Through the API, in a request
+// context of its own: a test that timed out has closed its page and its `request`.
+test.afterEach(async ({ playwright, baseURL }) => {
+  if (!pricingBefore) return;
+  const body = pricingBefore;
+  pricingBefore = undefined;
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const token = await tokenOf(request, 'admin');
+    await call(request, settingsAdmin.savePricing, { token, body });
+  } finally {
+    await request.dispose();
+  }
+});
 
 test('a new base rate changes the estimate in the request wizard', async ({
   page,
   browser,
   request,
 }) => {
-  const pricing = await pricingKept(request);
+  await keepPricing(request);
   await openAdminTab(page, 'Pricing');
   const rate = page.getByLabel('Base rate per foot (USD)');
   await expect(rate).toHaveValue('72.00');
   await expectNoSeriousA11yViolations(page);
-  try {
-    await rate.fill('100');
-    await page.getByRole('button', { name: 'Save pricing' }).click();
-    await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+  await rate.fill('100');
+  await page.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
 
-    const owner = await registerOwner(request);
-    await asVisitor(browser, async (customer) => {
-      await signInAs(customer, owner);
-      await customer.goto('/en/create-request');
-      await customer.getByLabel('Boat length').fill('32');
-      // 32 ft at US$100.00 per foot, a third more at the top.
-      await expect(
-        customer.getByText('US$3,200.00 – US$4,266.67').filter({ visible: true }),
-      ).toBeVisible();
-    });
-  } finally {
-    await pricing.restore();
-  }
+  const owner = await registerOwner(request);
+  await asVisitor(browser, async (customer) => {
+    await signInAs(customer, owner);
+    await customer.goto('/en/create-request');
+    await customer.getByLabel('Boat length').fill('32');
+    // 32 ft at US$100.00 per foot, a third more at the top.
+    await expect(
+      customer.getByText('US$3,200.00 – US$4,266.67').filter({ visible: true }),
+    ).toBeVisible();
+  });
 });
 
 const usd = (minor: number) =>
@@ -203,76 +210,68 @@ test('an additional service’s price per foot changes the wizard’s estimate a
 }) => {
   // two trips through the wizard's first steps, on a loaded machine
   test.setTimeout(300_000);
-  const pricing = await pricingKept(request);
-  const rate = pricing.saved.baseRatePerFoot;
+  const rate = (await keepPricing(request)).baseRatePerFoot;
   const photo = await boatPhoto();
   const service = 'Antifouling e2e';
   await openAdminTab(page, 'Pricing');
-  try {
-    await page.getByRole('button', { name: 'Add service' }).click();
-    await page.getByLabel('Name', { exact: true }).last().fill(service);
-    await page.getByLabel('Price per foot (USD)').last().fill('15');
-    await page.getByLabel('Description', { exact: true }).last().fill('Below the waterline');
-    await page.getByRole('button', { name: 'Save pricing' }).click();
-    await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Add service' }).click();
+  await page.getByLabel('Name', { exact: true }).last().fill(service);
+  await page.getByLabel('Price per foot (USD)').last().fill('15');
+  await page.getByLabel('Description', { exact: true }).last().fill('Below the waterline');
+  await page.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
 
-    const owner = await registerOwner(request);
-    await asVisitor(browser, async (customer) => {
-      await signInAs(customer, owner);
-      await wizardWithService(customer, photo, service, rate);
-      // plus 30 ft at US$15.00 per foot on both ends
-      await expect(
-        customer.getByText(range(30 * rate, 30 * 15_00)).filter({ visible: true }),
-      ).toBeVisible();
-      for (const width of [1280, 375]) {
-        await customer.setViewportSize({ width, height: 900 });
-        await customer.screenshot({
-          path: test.info().outputPath(`wizard-additional-service-${width}.png`),
-          fullPage: true,
-        });
-      }
-    });
-
-    await page.getByLabel('Price per foot (USD)').last().fill('20');
-    await page.getByRole('button', { name: 'Save pricing' }).click();
-    await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
-
-    await asVisitor(browser, async (customer) => {
-      await signInAs(customer, owner);
-      await wizardWithService(customer, photo, service, rate);
-      const estimate = range(30 * rate, 30 * 20_00);
-      await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
-      await customer.getByRole('button', { name: 'Next' }).click();
-      await customer.getByLabel('Preferred date').fill('2031-05-20');
-      await customer.getByRole('button', { name: 'Next' }).click();
-      const costs = customer.getByRole('table', { name: 'Cost breakdown' });
-      await expect(costs.getByRole('row', { name: new RegExp(service) })).toContainText(
-        'US$600.00',
-      );
-      await expectNoSeriousA11yViolations(customer);
-      await customer.getByRole('button', { name: 'Finish' }).click();
-      await expect(customer.getByText('Request created successfully!')).toBeVisible();
-      // the server priced it the same way, and the request names the service
-      await customer.goto('/en/my-requests');
-      const card = customer.getByRole('article').filter({ hasText: 'Pris' });
-      await expect(card).toContainText(service);
-      await expect(card).toContainText(estimate);
-
-      // the owner's bid list measures bids against that stored estimate
-      const listed = await request.get('/v1/jobpost/list', { headers: auth(owner.token) });
-      const posts = (await listed.json()) as { id: string; boatName: string }[];
-      const posted = posts.find((post) => post.boatName === 'Pris');
-      expect(posted).toMatchObject({
-        estimatedPriceMin: 30 * rate + 30 * 20_00,
-        estimatedPriceMax: Math.round((30 * rate * 4) / 3) + 30 * 20_00,
+  const owner = await registerOwner(request);
+  await asVisitor(browser, async (customer) => {
+    await signInAs(customer, owner);
+    await wizardWithService(customer, photo, service, rate);
+    // plus 30 ft at US$15.00 per foot on both ends
+    await expect(
+      customer.getByText(range(30 * rate, 30 * 15_00)).filter({ visible: true }),
+    ).toBeVisible();
+    for (const width of [1280, 375]) {
+      await customer.setViewportSize({ width, height: 900 });
+      await customer.screenshot({
+        path: test.info().outputPath(`wizard-additional-service-${width}.png`),
+        fullPage: true,
       });
-      await providerBids(request, posted!.id, 1_300_00);
-      await customer.goto(`/en/requests/${posted!.id}`);
-      await expect(customer.getByText('Far below estimate')).toBeVisible();
+    }
+  });
+
+  await page.getByLabel('Price per foot (USD)').last().fill('20');
+  await page.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
+
+  await asVisitor(browser, async (customer) => {
+    await signInAs(customer, owner);
+    await wizardWithService(customer, photo, service, rate);
+    const estimate = range(30 * rate, 30 * 20_00);
+    await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
+    await customer.getByRole('button', { name: 'Next' }).click();
+    await customer.getByLabel('Preferred date').fill('2031-05-20');
+    await customer.getByRole('button', { name: 'Next' }).click();
+    const costs = customer.getByRole('table', { name: 'Cost breakdown' });
+    await expect(costs.getByRole('row', { name: new RegExp(service) })).toContainText('US$600.00');
+    await expectNoSeriousA11yViolations(customer);
+    await customer.getByRole('button', { name: 'Finish' }).click();
+    await expect(customer.getByText('Request created successfully!')).toBeVisible();
+    // the server priced it the same way, and the request names the service
+    await customer.goto('/en/my-requests');
+    const card = customer.getByRole('article').filter({ hasText: 'Pris' });
+    await expect(card).toContainText(service);
+    await expect(card).toContainText(estimate);
+
+    // the owner's bid list measures bids against that stored estimate
+    const posts = await call(request, jobpost.list, { token: owner.token });
+    const posted = posts.find((post) => post.boatName === 'Pris');
+    expect(posted).toMatchObject({
+      estimatedPriceMin: 30 * rate + 30 * 20_00,
+      estimatedPriceMax: Math.round((30 * rate * 4) / 3) + 30 * 20_00,
     });
-  } finally {
-    await pricing.restore();
-  }
+    await providerBids(request, posted!.id, 1_300_00);
+    await customer.goto(`/en/requests/${posted!.id}`);
+    await expect(customer.getByText('Far below estimate')).toBeVisible();
+  });
 });
 
 test('an edited email template is what the mailer sends; inactive, the built-in text returns', async ({
@@ -281,9 +280,7 @@ test('an edited email template is what the mailer sends; inactive, the built-in 
 }) => {
   const owner = await registerOwner(request);
   const askReset = () =>
-    request.post('/v1/auth/request-reset-password', {
-      data: { email: owner.email, language: 'da' },
-    });
+    send(request, authApi.requestPasswordReset, { body: { email: owner.email, language: 'da' } });
 
   await openAdminTab(page, 'CMS');
   await page.getByRole('tab', { name: 'Email Templates' }).click();
@@ -339,7 +336,7 @@ test('a key added in the translations editor is in the Danish file the site load
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Translations saved.')).toBeVisible();
 
-  const file = await request.get('/v1/translations/da_translation.json');
+  const file = await send(request, translations.file, { params: { file: 'da_translation.json' } });
   const texts = (await file.json()) as Record<string, Record<string, Record<string, string>>>;
   const [, section, leaf] = key.split('.');
   expect(texts.e2e?.[section!]?.[leaf!]).toBe('Hej sømand');
@@ -392,13 +389,7 @@ test('a content string replaces the text of its key on the site, in its language
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/admin-content';
 
 /** The screen at 1280 and 375 px wide (the files are for people to look at). */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, SHOTS, name, { fullPage: false });
 
 test('a CMS page and a content string are deleted after a confirm dialog', async ({ page }) => {
   test.setTimeout(180_000);
@@ -410,7 +401,7 @@ test('a CMS page and a content string are deleted after a confirm dialog', async
   await page.getByLabel('Title', { exact: true }).fill('A page to delete');
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Content updated successfully')).toBeVisible();
-  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(200);
+  expect((await send(page.request, contentApi.page, { params: { pageId } })).status()).toBe(200);
 
   // Cancel keeps it; confirming deletes it and the site is back to its built-in text.
   await page.getByRole('button', { name: 'Delete page' }).click();
@@ -420,12 +411,12 @@ test('a CMS page and a content string are deleted after a confirm dialog', async
   await shoot(page, 'cms-delete-page-en');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(200);
+  expect((await send(page.request, contentApi.page, { params: { pageId } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Delete page' }).click();
   await dialog.getByRole('button', { name: 'Delete page' }).click();
   await expect(page.getByText('Page deleted')).toBeVisible();
   await expect(page.getByText('This page has no saved content yet')).toBeVisible();
-  expect((await page.request.get(`/v1/cms/pages/${pageId}`)).status()).toBe(404);
+  expect((await send(page.request, contentApi.page, { params: { pageId } })).status()).toBe(404);
 
   // A content string, from its row.
   const stringId = `e2e.delete.${stamp}`;

@@ -1,61 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { NO_SERVICES, servicesToWire } from '@boatcare/shared-domain';
+import { expect, test, type Page } from '@playwright/test';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 import { signIn } from '../support/accounts.ts';
-import { registerOwner, type NewOwner } from '../support/payment-setup.ts';
-
-/** axe-core on the page's content (the shell's header is tested by its own journeys). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-// A 16x12 PNG: the request's one photo (the server checks the bytes).
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGPgr+khCTGMahjVgB0BAAIc0UFLTHOlAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-/** The owner posts a request through the API, as the create-request wizard does. */
-async function postRequest(request: APIRequestContext, owner: NewOwner, boatName: string) {
-  const preferredDate = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const response = await request.post('/v1/jobpost', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    multipart: {
-      boatName,
-      boatType: 'Sailboat',
-      material: 'Gelcoat',
-      locationType: 'In water',
-      flybridge: 'false',
-      dockNumber: 'B-12',
-      preferredDate,
-      lengthFeet: '32',
-      dirtinessLevel: '1',
-      max_bid_amount: '0',
-      min_bid_amount: '0',
-      location: JSON.stringify({
-        address: 'Nyhavn 17, 1051 København K',
-        placeId: 'harbour-nyhavn',
-        latitude: 55.6797,
-        longitude: 12.5901,
-        dockNumber: 'B-12',
-      }),
-      services: JSON.stringify(servicesToWire(NO_SERVICES)),
-      notes: '',
-      title: '',
-      description: '',
-      images: { name: 'boat.png', mimeType: 'image/png', buffer: PHOTO },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { call, tokenOf } from '../support/api.ts';
+import { registerOwner } from '../support/payment-setup.ts';
+import { postRequest } from '../support/requests.ts';
+import { expectAccessible } from '../support/axe.ts';
 
 const card = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true }).locator('strong');
@@ -69,7 +19,7 @@ test('the dashboard figures follow what customers do', async ({ page, request })
   await expectAccessible(page);
 
   const owner = await registerOwner(request);
-  await postRequest(request, owner, `Dash ${randomUUID().slice(0, 6)}`);
+  await postRequest(request, owner.token, { boatName: `Dash ${randomUUID().slice(0, 6)}` });
   await page.reload();
   await expect(card(page, 'Active requests')).toHaveText(String(before + 1));
 
@@ -171,8 +121,8 @@ test("an admin finds a job post by the owner's email, edits it and deletes it", 
 }) => {
   test.setTimeout(120_000);
   const owner = await registerOwner(request);
-  await postRequest(request, owner, 'Havørnen');
-  await postRequest(request, owner, 'Måsen');
+  await postRequest(request, owner.token, { boatName: 'Havørnen' });
+  await postRequest(request, owner.token, { boatName: 'Måsen' });
   await signIn(page, 'admin');
   await page
     .getByRole('navigation', { name: 'Back office' })
@@ -219,23 +169,19 @@ test('screens at 1280 and 375 px, in English and Danish, with no serious axe vio
 }, info) => {
   test.setTimeout(420_000);
   const owner = await registerOwner(request);
-  await postRequest(request, owner, 'Skærmbillede');
+  await postRequest(request, owner.token, { boatName: 'Skærmbillede' });
   await signIn(page, 'admin');
-  const posts = await request.get(
-    `/v1/super/list/job-posts?auctioneerEmail=${encodeURIComponent(owner.email)}`,
-    {
-      headers: {
-        authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').access_token)}`,
-      },
-    },
-  );
-  const postId = (await posts.json()).items[0].id as string;
-  const users = await request.get(`/v1/super/list/user?email=${encodeURIComponent(owner.email)}`, {
-    headers: {
-      authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').access_token)}`,
-    },
+  const adminToken = await tokenOf(request, 'admin');
+  const posts = await call(request, admin.jobPosts, {
+    token: adminToken,
+    query: { auctioneerEmail: owner.email },
   });
-  const userId = (await users.json()).data[0].id as string;
+  const postId = posts.items[0]!.id;
+  const users = await call(request, admin.users, {
+    token: adminToken,
+    query: { email: owner.email },
+  });
+  const userId = users.data[0]!.id;
   const screens = {
     dashboard: 'admin',
     requests: 'admin?tab=requests',

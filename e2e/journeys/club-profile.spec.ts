@@ -2,6 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import * as clubApi from '@boatcare/shared-domain/endpoints/club';
+import { urlOf } from '../support/api.ts';
 import { shoot } from '../support/clubs.ts';
 
 /** CRC-32 as PNG chunks need it. */
@@ -68,7 +70,8 @@ test('the demo club uploads a logo, picks its harbour and sees the logo on its p
 
   // The server checks the bytes too: a text file that claims to be a PNG is refused.
   const refused = page.waitForResponse(
-    (response) => response.url().endsWith('/v1/club/logo') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().endsWith(urlOf(clubApi.uploadLogo)) && response.request().method() === 'PUT',
   );
   await picker.setInputFiles({
     name: 'fake.png',
@@ -82,7 +85,8 @@ test('the demo club uploads a logo, picks its harbour and sees the logo on its p
 
   // A real PNG uploads; the preview shows the server's thumbnail.
   const uploaded = page.waitForResponse(
-    (response) => response.url().endsWith('/v1/club/logo') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().endsWith(urlOf(clubApi.uploadLogo)) && response.request().method() === 'PUT',
   );
   await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
   expect((await uploaded).status()).toBe(200);

@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { currentSeason, seasonStartText } from '@boatcare/shared-domain';
 import { signIn } from '../support/accounts.ts';
-import { postRequest, providerBids, shoot, sameWeek } from '../support/clubs.ts';
+import { postClubRequest, providerBids, shoot, sameWeek } from '../support/clubs.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
+import { expectAccessible } from '../support/axe.ts';
 
 const CLUB = 'Royal Danish Yacht Club';
-
-/** axe-core on the page's content (the shell's header is tested by its own journeys). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 test('a new owner joins the demo club, the club accepts and vouches, the owner sees the badge', async ({
   browser,
@@ -72,7 +60,7 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await expectAccessible(clubPage);
 
   // The owner posts a request; the provider bids; the bid is marked.
-  const postId = await postRequest(request, owner.token, 'Klitrose');
+  const postId = await postClubRequest(request, owner.token, 'Klitrose');
   await providerBids(request, postId, 420_00);
   await ownerPage.goto(`/en/requests/${postId}`);
   await expect(ownerPage.getByText(`Verified by ${CLUB}`)).toBeVisible();
@@ -101,8 +89,8 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   );
   const before = Number(await season.locator('strong').textContent());
   const [wednesday, thursday] = sameWeek();
-  await postRequest(request, owner.token, 'Havørnen', wednesday);
-  await postRequest(request, second.token, 'Mågen', thursday);
+  await postClubRequest(request, owner.token, 'Havørnen', wednesday);
+  await postClubRequest(request, second.token, 'Mågen', thursday);
   await clubPage.reload();
   await expect(season.locator('strong')).toHaveText(String(before + 2));
 

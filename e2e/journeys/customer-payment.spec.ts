@@ -1,34 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
 import {
   acceptedOrder,
   payWithTestCard,
-  registerOwner,
+  readyToPay,
   savePaymentState,
-  signInAs,
+  signedInOwner,
 } from '../support/payment-setup.ts';
-
-/** axe-core (WCAG 2.1 A/AA and best practice) on the page's content: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
-}
+import { expectAccessible } from '../support/axe.ts';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
+import { call, globOf } from '../support/api.ts';
 
 test('an owner pays an accepted order with 4242 and the order shows it paid', async ({
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 250_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  const { owner, state } = await readyToPay(page, request, 250_00);
   await page.goto('/en/payment');
 
   const breakdown = page.getByRole('region', { name: 'Payment breakdown' });
@@ -50,17 +38,15 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(/\/en\/my-order\/[a-f0-9]{24}$/);
   await expect(page.getByText('Payment Completed Successfully').first()).toBeVisible();
-  const order = await request.get(`/v1/jobs/${state.jobId}`, {
-    headers: { authorization: `Bearer ${owner.token}` },
+  const order = await call(request, jobs.get, {
+    token: owner.token,
+    params: { id: state.jobId },
   });
-  expect(await order.json()).toMatchObject({ payment_status: 'completed', payment_amount: 262_50 });
+  expect(order).toMatchObject({ payment_status: 'completed', payment_amount: 262_50 });
 });
 
 test('a declined card shows the failed view, and trying again pays', async ({ page, request }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 100_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  await readyToPay(page, request, 100_00);
   await page.goto('/en/payment');
 
   await payWithTestCard(page, TEST_CARDS.declined);
@@ -79,10 +65,7 @@ test('a bad card number is caught on the form, in the reader’s language', asyn
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 80_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  await readyToPay(page, request, 80_00);
   await page.goto('/da/payment');
   await expect(page.getByText('Testtilstand: ingen rigtig betaling')).toBeVisible();
   await page.getByRole('button', { name: /^Betal / }).click();
@@ -97,8 +80,7 @@ test('a VIP member joins with a test card and then sees the 10% discount line', 
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  await signInAs(page, owner);
+  const owner = await signedInOwner(page, request);
   await page.goto('/en/vip/subscribe');
   await expect(page.getByRole('heading', { name: 'BoatCare VIP membership' })).toBeVisible();
   await expectAccessible(page);
@@ -120,8 +102,7 @@ test('the payment page without a saved payment goes to the dashboard', async ({
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  await signInAs(page, owner);
+  await signedInOwner(page, request);
   await page.goto('/en/payment');
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 });
@@ -130,12 +111,9 @@ test('when the confirmation call fails, the result page says so and never shows 
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 90_00);
-  await signInAs(page, owner);
-  await savePaymentState(page, state);
+  await readyToPay(page, request, 90_00);
   // The payments service cannot be reached for the confirmation.
-  await page.route('**/v1/payments/*/confirm', (route) =>
+  await page.route(globOf(payments.confirm), (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({
           status: 502,
@@ -157,7 +135,7 @@ test('when the confirmation call fails, the result page says so and never shows 
   ).toBeVisible();
   await expect(page.getByText('Payment Completed Successfully')).toHaveCount(0);
 
-  await page.unroute('**/v1/payments/*/confirm');
+  await page.unroute(globOf(payments.confirm));
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
 });

@@ -1,24 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PAYMENT_STATE_KEY } from '@boatcare/shared-domain';
-import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
-import { acceptedOrder, registerOwner, signInAs } from '../support/payment-setup.ts';
-
-/** axe-core on the page's content (the shell's header is tested by its own journeys). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
-}
+import * as bidsApi from '@boatcare/shared-domain/endpoints/bids';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import { call, send, tokenOf } from '../support/api.ts';
+import {
+  registerOwner,
+  signInAs,
+  signedInOwner,
+  signedInWithOrder,
+} from '../support/payment-setup.ts';
+import { expectAccessible } from '../support/axe.ts';
 
 /** Real photos, made for this run: a JPEG and a PNG a phone might send, and a spare. */
 const photos = { jpeg: '', png: '', spare: '' };
@@ -58,8 +53,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  await signInAs(page, owner);
+  await signedInOwner(page, request);
   await page.getByRole('link', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/en\/create-request$/);
   await expectAccessible(page);
@@ -148,13 +142,9 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   await expect(page.getByRole('heading', { name: 'No bids yet' })).toBeVisible();
 
   // The demo provider bids through the API; the owner sees it and accepts it.
-  const provider = await request.post('/v1/auth/login', {
-    data: { email: DEMO.provider.email, password: DEMO_PASSWORD },
-  });
-  const { access_token } = (await provider.json()) as { access_token: string };
-  const bid = await request.post('/v1/bids', {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { jobPostId: requestId, bid_amount: 3_950_00, message: 'Can start Monday morning.' },
+  const bid = await send(request, bidsApi.place, {
+    token: await tokenOf(request, 'provider'),
+    body: { jobPostId: requestId, bid_amount: 3_950_00, message: 'Can start Monday morning.' },
   });
   expect(bid.status()).toBe(201);
   await page.reload();
@@ -183,9 +173,7 @@ test('orders: the payment filter works, the order detail has every section, my j
   page,
   request,
 }) => {
-  const owner = await registerOwner(request);
-  const state = await acceptedOrder(request, owner, 250_00);
-  await signInAs(page, owner);
+  const { owner, state } = await signedInWithOrder(page, request, 250_00);
   await page.getByRole('link', { name: 'My orders' }).click();
   const card = page.getByRole('article').filter({ hasText: 'Sea Breeze' });
   await expect(card).toContainText('Awaiting Payment Confirmation');
@@ -231,8 +219,5 @@ test('orders: the payment filter works, the order detail has every section, my j
 
 /** The request an order was made from. */
 async function jobPostOf(request: APIRequestContext, token: string, jobId: string) {
-  const order = await request.get(`/v1/jobs/${jobId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await order.json()) as { jobPostId: string }).jobPostId;
+  return (await call(request, jobs.get, { token, params: { id: jobId } })).jobPostId;
 }

@@ -1,13 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain';
+import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
+import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { auth, tokenOf } from '../support/clubs.ts';
+import { submitSignIn } from '../support/accounts.ts';
+import { call, tokenOf } from '../support/api.ts';
 import {
   STAND_IN_PLACE,
   failGoogleMaps,
   serveGoogleMapsStandIn,
 } from '../support/google-maps-stand-in.ts';
+import { registerAccount } from '../support/registration.ts';
+import { shootAt } from '../support/screens.ts';
 
 /**
  * The Google Maps variant (ADR 0012). Google's script cannot be reached from CI: the page gets
@@ -23,54 +27,38 @@ const PASSWORD = 'harbour-care-2030';
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/maps-google';
 let entryId: string | undefined;
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, SHOTS, name);
 
 test.beforeAll(async ({ request }) => {
-  const created = await request.post('/v1/super/site-config', {
-    headers: auth(await tokenOf(request, 'admin')),
-    data: { site_key: MAPS_KEY_SITE_KEY, site_value: KEY },
+  const created = await call(request, siteConfig.create, {
+    token: await tokenOf(request, 'admin'),
+    body: { site_key: MAPS_KEY_SITE_KEY, site_value: KEY },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  entryId = ((await created.json()) as { id: string }).id;
+  entryId = created.id;
 });
 
 test.afterAll(async ({ request }) => {
   if (!entryId) return;
-  const removed = await request.delete(`/v1/super/site-config/${entryId}`, {
-    headers: auth(await tokenOf(request, 'admin')),
+  await call(request, siteConfig.remove, {
+    token: await tokenOf(request, 'admin'),
+    params: { id: entryId },
   });
-  expect(removed.status()).toBe(200);
 });
 
 /** A new provider without a bidder profile, signed in, on the profile page. */
 async function newProviderOnProfile(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `maps-${randomUUID()}@boatcare.test`;
-  const registered = await request.post('/v1/auth/register', {
-    data: {
-      first_name: 'Mads',
-      last_name: 'Maps',
-      email,
-      password: PASSWORD,
-      role: 'supplier',
-      user_type: 2,
-      service_range: 50,
-    },
+  const { email, token } = await registerAccount(request, {
+    role: 'supplier',
+    firstName: 'Mads',
+    lastName: 'Maps',
+    password: PASSWORD,
+    emailPrefix: 'maps',
   });
-  expect(registered.ok()).toBe(true);
-  await page.goto('/en/login');
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/en\/supplier\//);
   await page.goto('/en/supplier/profile');
   await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
-  return ((await registered.json()) as { access_token: string }).access_token;
+  return token;
 }
 
 test('with a Maps key: Places picks the address, the circle follows the radius, the saved profile holds the place', async ({
@@ -126,9 +114,8 @@ test('with a Maps key: Places picks the address, the circle follows the radius, 
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
 
-  const saved = await request.get('/v1/bidders', { headers: auth(token) });
-  expect(saved.ok()).toBe(true);
-  expect(((await saved.json()) as { data: object }).data).toMatchObject({
+  const saved = await call(request, bidders.get, { token });
+  expect(saved.data).toMatchObject({
     address: STAND_IN_PLACE.formatted_address,
     latitude: STAND_IN_PLACE.lat,
     longitude: STAND_IN_PLACE.lng,

@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
 import { signIn } from '../support/accounts.ts';
+import { call } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   finishThroughApi,
@@ -8,25 +10,15 @@ import {
   providerToken,
 } from '../support/job-lifecycle.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
+import { shootInLanguages } from '../support/screens.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/payouts';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The screen at 1280 and 375 px wide, in English and Danish (the files are for people to look at). */
-async function shoot(page: Page, name: string, path: string) {
-  for (const lng of ['en', 'da']) {
-    await page.goto(`/${lng}/${path}`);
-    await page.waitForLoadState('networkidle');
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${lng}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-}
+const shoot = (page: Page, name: string, path: string) => shootInLanguages(page, SHOTS, name, path);
 
 test('a confirmed job is paid out to the provider, a cancelled paid job is refunded, the ledger balances', async ({
   page,
@@ -48,10 +40,7 @@ test('a confirmed job is paid out to the provider, a cancelled paid job is refun
   await expect
     .poll(
       async () => {
-        const earnings = await request.get('/v1/payments/payouts/earnings', {
-          headers: auth(token),
-        });
-        const body = (await earnings.json()) as { payouts: { jobId: string; amount: number }[] };
+        const body = await call(request, payouts.earnings, { token });
         return body.payouts.find((payout) => payout.jobId === released.jobId)?.amount ?? null;
       },
       { timeout: 30_000 },

@@ -1,70 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { NO_SERVICES, servicesToWire } from '@boatcare/shared-domain';
+import { expect, test } from '@playwright/test';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import { signIn } from '../support/accounts.ts';
+import { call } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   payWithTestCard,
   registerOwner,
   savePaymentState,
   signInAs,
-  type NewOwner,
 } from '../support/payment-setup.ts';
-
-// A 16x12 PNG: the request's one photo.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGPgr+khCTGMahjVgB0BAAIc0UFLTHOlAAAAAElFTkSuQmCC',
-  'base64',
-);
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The owner posts a 32 ft request at Nyhavn, a month ahead, through the API. */
-async function postRequest(request: APIRequestContext, owner: NewOwner, boatName: string) {
-  const preferredDate = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const location = {
-    address: 'Nyhavn 17, 1051 København K',
-    placeId: 'harbour-nyhavn',
-    latitude: 55.6797,
-    longitude: 12.5901,
-    dockNumber: 'B-12',
-  };
-  const response = await request.post('/v1/jobpost', {
-    headers: auth(owner.token),
-    multipart: {
-      boatName,
-      boatType: 'Sailboat',
-      material: 'Gelcoat',
-      locationType: 'In water',
-      flybridge: 'false',
-      dockNumber: 'B-12',
-      preferredDate,
-      lengthFeet: '32',
-      location: JSON.stringify(location),
-      services: JSON.stringify(servicesToWire({ ...NO_SERVICES, polishing: true })),
-      notes: 'Please clean the hull before the season.',
-      title: '',
-      description: '',
-      images: { name: 'boat.png', mimeType: 'image/png', buffer: PHOTO },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { id } = (await response.json()) as { id: string };
-  return { id, preferredDate };
-}
-
-/** Screenshots at 1280 and 375 px when SCREENSHOTS_DIR is set (for looking at, not asserted). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { postRequest } from '../support/requests.ts';
+import { shoot } from '../support/screens.ts';
 
 test('a provider finds a new request nearby, bids, and sees the paid order in my offers and on the calendar', async ({
   page,
@@ -74,7 +22,11 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   test.setTimeout(process.env.SCREENSHOTS_DIR ? 400_000 : 180_000);
   const owner = await registerOwner(request);
   const boatName = `Sea Breeze ${randomUUID().slice(0, 6)}`;
-  const { id, preferredDate } = await postRequest(request, owner, boatName);
+  const { id, preferredDate } = await postRequest(request, owner.token, {
+    boatName,
+    services: { polishing: true },
+    notes: 'Please clean the hull before the season.',
+  });
 
   // The demo provider finds it in nearby jobs with filters.
   await signIn(page, 'provider');
@@ -138,16 +90,14 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   await shoot(page, 'jobs-my-bids-en');
 
   // The owner accepts and pays in test mode.
-  const detail = await request.get(`/v1/jobpost/get/${id}`, { headers: auth(owner.token) });
-  const [bid] = ((await detail.json()) as { data: { bids: { id: string; amount: number }[] } }).data
-    .bids;
+  const detail = await call(request, jobpost.get, { token: owner.token, params: { id } });
+  const [bid] = detail.data.bids;
   expect(bid?.amount).toBe(4000_00);
-  const accepted = await request.post('/v1/jobs/from-bid', {
-    headers: auth(owner.token),
-    data: { bidId: bid?.id },
+  if (!bid) throw new Error('the provider has not bid');
+  const { id: jobId } = await call(request, jobs.fromBid, {
+    token: owner.token,
+    body: { bidId: bid.id },
   });
-  expect(accepted.ok()).toBe(true);
-  const { id: jobId } = (await accepted.json()) as { id: string };
   const ownerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const ownerPage = await ownerContext.newPage();
   await signInAs(ownerPage, owner);

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
+import * as bids from '@boatcare/shared-domain/endpoints/bids';
+import { submitSignIn } from '../support/accounts.ts';
+import { call, expectOk, send } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { postRequest } from '../support/clubs.ts';
 import { payWithTestCard, registerOwner } from '../support/payment-setup.ts';
+import { registerAccount, saveBidderProfile } from '../support/registration.ts';
+import { postRequest } from '../support/requests.ts';
+import { shootAt } from '../support/screens.ts';
 
 // The map's chunk and coastline data are large for a busy test machine: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,51 +19,29 @@ const PASSWORD = 'harbour-care-2030';
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/provider-onboarding';
 
 /** The screen at 1280 and 375 px wide (the files are for people to look at). */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, SHOTS, name);
 
 const tokenOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token as string);
 
 /** A provider with a bidder profile, through the API, signed in on the page. */
 async function providerWithProfile(page: Page, request: APIRequestContext, lng = 'en') {
-  const email = `provider-${randomUUID()}@boatcare.test`;
-  const registered = await request.post('/v1/auth/register', {
-    data: {
-      first_name: 'Pia',
-      last_name: 'Provider',
-      email,
-      password: PASSWORD,
-      role: 'supplier',
-      user_type: 2,
-      service_range: 50,
-    },
+  const { email, token } = await registerAccount(request, {
+    role: 'supplier',
+    firstName: 'Pia',
+    lastName: 'Provider',
+    password: PASSWORD,
+    emailPrefix: 'provider',
   });
-  expect(registered.ok()).toBe(true);
-  const { access_token: token } = (await registered.json()) as { access_token: string };
-  const profile = await request.post('/v1/bidders', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title: 'Pia Boat Care',
-      bio_discription:
-        'Hull cleaning, polishing and antifouling for sailboats in Aarhus and around.',
-      contact_number: '+4522334455',
-      address: 'Aarhus Lystbådehavn, Aarhus, Denmark',
-      latitude: 56.1496,
-      longitude: 10.2283,
-      service_range: 80,
-    },
+  await saveBidderProfile(request, token, {
+    title: 'Pia Boat Care',
+    bio_discription: 'Hull cleaning, polishing and antifouling for sailboats in Aarhus and around.',
+    address: 'Aarhus Lystbådehavn, Aarhus, Denmark',
+    latitude: 56.1496,
+    longitude: 10.2283,
+    service_range: 80,
   });
-  expect(profile.status()).toBe(201);
-  await page.goto(`/${lng}/login`);
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await submitSignIn(page, email, PASSWORD, lng);
   // Signed in with a profile but unpaid: the gate sends the provider to subscribe.
   await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
   if (lng !== 'en') await page.goto(`/${lng}/supplier/subscribe`);
@@ -177,24 +161,19 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
 
   // While subscribed the provider may bid on an owner's new request.
   const owner = await registerOwner(page.request);
-  const jobPostId = await postRequest(
-    page.request,
-    owner.token,
-    `Lapse ${randomUUID().slice(0, 8)}`,
-  );
-  const sessionToken = await tokenOf(page);
+  const { id: jobPostId } = await postRequest(page.request, owner.token, {
+    boatName: `Lapse ${randomUUID().slice(0, 8)}`,
+  });
+  const token = await tokenOf(page);
   const bid = (amount: number) =>
-    page.request.post('/v1/bids', {
-      headers: { authorization: `Bearer ${sessionToken}` },
-      data: { jobPostId, bid_amount: amount, message: '' },
+    send(page.request, bids.place, {
+      token,
+      body: { jobPostId, bid_amount: amount, message: '' },
     });
-  expect((await bid(300_00)).ok()).toBe(true);
+  await expectOk(await bid(300_00));
 
   // A lapsed subscription loses bidding (even with the token it had) and is routed to subscribe.
-  const lapsed = await page.request.post('/v1/bidder-payments/test-mode/lapse', {
-    headers: { authorization: `Bearer ${sessionToken}` },
-  });
-  expect(lapsed.ok()).toBe(true);
+  await call(page.request, bidderPayments.testLapse, { token });
   const refused = await bid(280_00);
   expect(refused.status()).toBe(403);
   expect((await refused.json()) as unknown).toMatchObject({ code: 'bids.subscriptionRequired' });
@@ -230,13 +209,16 @@ test('a provider subscribes with the card form and the promo code, then cancels'
 test('supplier settings sit behind the gate; a visitor is sent to login', async ({
   page,
   request,
+  browser,
 }) => {
   await providerWithProfile(page, request);
   await page.goto('/en/supplier/settings');
   await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/en/supplier/profile');
-  await expect(page).toHaveURL(/\/en\/login$/);
+  // A visitor in a browser of their own (clearing this page's storage races the subscribe
+  // page, which writes the refreshed session back when its status answer comes).
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/en/supplier/profile');
+  await expect(visitor).toHaveURL(/\/en\/login$/);
 });
 
 test('the onboarding screens in Danish', async ({ page, request }) => {

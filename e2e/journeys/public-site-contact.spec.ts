@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import { globOf } from '../support/api.ts';
 import { test } from '../support/public-pages.ts';
 import { outboxFor, uniqueEmail } from '../support/outbox.ts';
 
@@ -46,7 +48,7 @@ test('the contact form checks its fields, sends the message to support and says 
 });
 
 test('a failed send shows the failure and keeps what was typed', async ({ page }) => {
-  await page.route('**/v1/auth/email-send', (route) =>
+  await page.route(globOf(authApi.emailSend), (route) =>
     route.fulfill({
       status: 502,
       json: {

@@ -1,16 +1,11 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import * as content from '@boatcare/shared-domain/endpoints/content';
+import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
+import { call, globOf, send, tokenOf } from '../support/api.ts';
 import { test } from '../support/public-pages.ts';
-import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
 
 const slide = (page: import('@playwright/test').Page, n: number) =>
   page.getByRole('group', { name: `${n} of 5` });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/login', {
-    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 test.describe('home page', () => {
   test('shows the hero, counters, how it works, features and the call to action', async ({
@@ -41,29 +36,25 @@ test.describe('home page', () => {
     page,
     request,
   }) => {
-    const token = await adminToken(request);
-    const headers = { authorization: `Bearer ${token}` };
-    const list = (await (await request.get('/v1/super/site-config', { headers })).json()) as {
-      data: { id: string; site_key: string }[];
-    };
+    const token = await tokenOf(request, 'admin');
+    const list = await call(request, siteConfig.list, { token });
     for (const entry of list.data.filter((e) => e.site_key.startsWith('home_'))) {
-      await request.delete(`/v1/super/site-config/${entry.id}`, { headers });
+      await send(request, siteConfig.remove, { token, params: { id: entry.id } });
     }
     await page.goto('/en');
     await expect(page.getByTestId('counter-jobRequests').locator('dd')).toHaveText('21+');
     await expect(page.getByTestId('counter-jobsCompleted').locator('dd')).toHaveText('40+');
 
-    const created = await request.post('/v1/super/site-config', {
-      headers,
-      data: { site_key: 'home_job_requests', site_value: '1234' },
+    const created = await send(request, siteConfig.create, {
+      token,
+      body: { site_key: 'home_job_requests', site_value: '1234' },
     });
     expect(created.status()).toBe(201);
     await page.goto('/en');
     await expect(page.getByTestId('counter-jobRequests').locator('dd')).toHaveText('1,234+');
     await expect(page.getByTestId('counter-jobsCompleted').locator('dd')).toHaveText('40+');
-    await request.delete(`/v1/super/site-config/${((await created.json()) as { id: string }).id}`, {
-      headers,
-    });
+    const { id } = siteConfig.create.response.parse(await created.json());
+    await send(request, siteConfig.remove, { token, params: { id } });
   });
 
   test('a failed site configuration read is only logged and the fallbacks show', async ({
@@ -73,7 +64,7 @@ test.describe('home page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
-    await page.route('**/v1/super/site-config/public', (route) =>
+    await page.route(globOf(siteConfig.publicConfig), (route) =>
       route.fulfill({ status: 503, body: '{}' }),
     );
     await page.goto('/en');
@@ -154,7 +145,7 @@ test.describe('content pages', () => {
   test('VIP benefits uses the built-in text when the content page cannot be loaded', async ({
     page,
   }) => {
-    await page.route('**/v1/cms/pages/**', (route) =>
+    await page.route(globOf(content.page), (route) =>
       route.fulfill({ status: 500, json: { code: 'errors.internal' } }),
     );
     await page.goto('/en/vip-benefits');

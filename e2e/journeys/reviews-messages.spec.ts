@@ -1,104 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { NO_SERVICES, servicesToWire } from '@boatcare/shared-domain';
-import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import * as messages from '@boatcare/shared-domain/endpoints/messages';
+import { DEMO_PASSWORD, signedInPage } from '../support/accounts.ts';
+import { call, tokenFor } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { registerOwner } from '../support/payment-setup.ts';
+import { danishOwner } from '../support/payment-setup.ts';
+import { placeBid, postRequest } from '../support/requests.ts';
+import { shoot } from '../support/screens.ts';
 
-// A 16x12 PNG: the request's one photo.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGPgr+khCTGMahjVgB0BAAIc0UFLTHOlAAAAAElFTkSuQmCC',
-  'base64',
-);
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const tokenOf = (request: APIRequestContext, email: string) =>
+  tokenFor(request, email, DEMO_PASSWORD);
+
 const PROVIDER = 'provider@boatcare.test';
 const PROVIDER2 = 'provider2@boatcare.test';
 const OWNER = 'owner@boatcare.test';
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
-}
-
-async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const session = await ok<{ access_token: string }>(
-    await request.post('/v1/auth/login', { data: { email, password } }),
-  );
-  return session.access_token;
-}
-
-/** An owner's request at Nyhavn with one photo, through the API. */
-async function postRequest(request: APIRequestContext, token: string, boatName: string) {
-  const preferredDate = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const location = {
-    address: 'Nyhavn 17, 1051 København K',
-    placeId: 'harbour-nyhavn',
-    latitude: 55.6797,
-    longitude: 12.5901,
-    dockNumber: 'B-12',
-  };
-  const { id } = await ok<{ id: string }>(
-    await request.post('/v1/jobpost', {
-      headers: auth(token),
-      multipart: {
-        boatName,
-        boatType: 'Sailboat',
-        material: 'Gelcoat',
-        locationType: 'In water',
-        flybridge: 'false',
-        dockNumber: 'B-12',
-        preferredDate,
-        lengthFeet: '32',
-        location: JSON.stringify(location),
-        services: JSON.stringify(servicesToWire(NO_SERVICES)),
-        notes: 'Hull before the season.',
-        title: '',
-        description: '',
-        images: { name: 'boat.png', mimeType: 'image/png', buffer: PHOTO },
-      },
-    }),
-  );
-  return id;
-}
-
-async function bid(request: APIRequestContext, token: string, jobPostId: string, cents: number) {
-  const saved = await ok<{ data: { id: string } }>(
-    await request.post('/v1/bids', {
-      headers: auth(token),
-      data: { jobPostId, bid_amount: cents, message: 'Happy to help' },
-    }),
-  );
-  return saved.data.id;
-}
-
-/** Signs in through the login form in a fresh browser context; lands in the user's language. */
-async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/(en|da)\/(supplier\/)?dashboard$/);
-  return page;
-}
-
-/** Screenshots at 1280 and 375 px when SCREENSHOTS_DIR is set (for looking at, not asserted). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('questions and answers, a private thread with an unread badge, reviews both ways, and the emails', async ({
   browser,
@@ -106,24 +24,21 @@ test('questions and answers, a private thread with an unread badge, reviews both
 }) => {
   test.setTimeout(process.env.SCREENSHOTS_DIR ? 480_000 : 240_000);
   // A new owner who reads Danish, with a request two demo providers bid on.
-  const owner = await registerOwner(request);
-  await ok(
-    await request.put('/v1/auth/settings', {
-      headers: auth(owner.token),
-      data: { language_code: 'da', currency_code: 'DKK' },
-    }),
-  );
+  const owner = await danishOwner(request, 'DKK');
   const boatName = `Måge ${randomUUID().slice(0, 6)}`;
-  const postId = await postRequest(request, owner.token, boatName);
+  const { id: postId } = await postRequest(request, owner.token, {
+    boatName,
+    notes: 'Hull before the season.',
+  });
   const [providerToken, provider2Token] = [
     await tokenOf(request, PROVIDER),
     await tokenOf(request, PROVIDER2),
   ];
-  const winningBid = await bid(request, providerToken, postId, 300_00);
-  await bid(request, provider2Token, postId, 340_00);
+  const winningBid = await placeBid(request, providerToken, postId, 300_00);
+  await placeBid(request, provider2Token, postId, 340_00);
 
   // The provider asks a public question; the phone number is masked before acceptance.
-  const provider = await signedIn(browser, PROVIDER);
+  const provider = await signedInPage(browser, PROVIDER);
   await provider.goto(`/en/supplier/jobs/${postId}`);
   await provider.getByLabel('Your question').fill('Is the mast down? Call me on 12 34 56 78.');
   await provider.getByRole('button', { name: 'Ask question' }).click();
@@ -131,7 +46,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await expect(provider.getByText("Waiting for the owner's answer")).toBeVisible();
 
   // The owner answers, in Danish.
-  const ownerPage = await signedIn(browser, owner.email, owner.password);
+  const ownerPage = await signedInPage(browser, owner.email, owner.password);
   await ownerPage.goto(`/da/requests/${postId}`);
   const questions = ownerPage.getByRole('region', { name: 'Beskeder' });
   await expect(questions.getByText('Is the mast down? Call me on [hidden].')).toBeVisible();
@@ -142,7 +57,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await shoot(ownerPage, 'social-request-questions-da');
 
   // The other bidder sees the answer.
-  const provider2 = await signedIn(browser, PROVIDER2);
+  const provider2 = await signedInPage(browser, PROVIDER2);
   await provider2.goto(`/en/supplier/jobs/${postId}`);
   await expect(provider2.getByText('Ja, masten er nede. Skriv til [hidden].')).toBeVisible();
   await expect(provider2.getByText('Answer from the owner')).toBeVisible();
@@ -153,18 +68,9 @@ test('questions and answers, a private thread with an unread badge, reviews both
   // the dashboard meanwhile; an open request page shows, and so reads, new messages).
   await provider.goto('/en/supplier/dashboard');
   // Other journeys on the same site may leave this demo provider unread messages of their own.
-  const unreadBefore = (
-    await ok<{ data: { count: number } }>(
-      await request.get('/v1/messages/unread', { headers: auth(providerToken) }),
-    )
-  ).data.count;
+  const unreadBefore = (await call(request, messages.unread, { token: providerToken })).data.count;
   const unreadText = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`;
-  await ok(
-    await request.post('/v1/jobs/from-bid', {
-      headers: auth(owner.token),
-      data: { bidId: winningBid },
-    }),
-  );
+  await call(request, jobs.fromBid, { token: owner.token, body: { bidId: winningBid } });
   await ownerPage.reload();
   await ownerPage
     .getByLabel('Besked', { exact: true })
@@ -198,12 +104,10 @@ test('questions and answers, a private thread with an unread badge, reviews both
 
   // Reviews both ways on the demo's confirmed job (Kastanje: the demo owner and provider 2).
   const demoOwnerToken = await tokenOf(request, OWNER);
-  const posts = await ok<{ id: string; boatName: string }[]>(
-    await request.get('/v1/jobpost/list', { headers: auth(demoOwnerToken) }),
-  );
+  const posts = await call(request, jobpost.list, { token: demoOwnerToken });
   const kastanje = posts.find((post) => post.boatName === 'Kastanje');
   expect(kastanje).toBeDefined();
-  const demoOwner = await signedIn(browser, OWNER);
+  const demoOwner = await signedInPage(browser, OWNER);
   await demoOwner.goto(`/en/requests/${kastanje!.id}`);
   const ownerReviews = demoOwner.getByRole('region', { name: 'Reviews' });
   await ownerReviews.getByRole('radio', { name: '4 stars' }).check();
@@ -265,7 +169,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
 
 test('email choices in settings, in English and Danish', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signedIn(browser, PROVIDER2);
+  const page = await signedInPage(browser, PROVIDER2);
   for (const lng of ['en', 'da'] as const) {
     await page.goto(`/${lng}/supplier/settings`);
     const section = page.getByRole('region', {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
+import { globOf } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 /**
@@ -16,7 +18,7 @@ const GATEWAY_TIMEOUT = {
     message: 'This part of BoatCare is not available right now. Please try again in a moment.',
   }),
 };
-const REQUESTS = '**/v1/membership-request/user-requests';
+const REQUESTS = globOf(membership.userRequests);
 
 for (const { lng, text, retry, heading } of [
   {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
+import { signedInPage } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { PHOTO, shoot } from '../support/job-lifecycle.ts';
 import { onboardedProvider } from '../support/new-provider.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { payWithTestCard, postRequest, registerOwner } from '../support/payment-setup.ts';
+import { danishOwner, payWithTestCard } from '../support/payment-setup.ts';
+import { postRequest } from '../support/requests.ts';
 
 // The whole platform on a shared, busy machine: one long journey, generous waits.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,16 +27,6 @@ const TEXTS = { en: textsOf('en'), da: textsOf('da') };
 /** A screen text by its key, in a language (the app's own translation files). */
 const text = (lng: 'en' | 'da', key: string): string =>
   key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], TEXTS[lng]) as string;
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/(en|da)\/dashboard$/);
-  return page;
-}
 
 /** Both languages when screenshots are taken (SCREENSHOTS_DIR), else English only (faster). */
 const LANGUAGES = process.env.SCREENSHOTS_DIR ? (['da', 'en'] as const) : (['en'] as const);
@@ -107,16 +99,11 @@ test('a new owner and a new provider run a whole job to the end, and a second on
 }) => {
   test.setTimeout(process.env.SCREENSHOTS_DIR ? 1_800_000 : 900_000);
   // A new owner who reads Danish (so her emails are Danish), with two requests.
-  const owner = await registerOwner(request);
-  const settings = await request.put('/v1/auth/settings', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { language_code: 'da', currency_code: 'USD' },
-  });
-  expect(settings.ok()).toBe(true);
+  const owner = await danishOwner(request, 'USD');
   const tag = randomUUID().slice(0, 6);
   const [boat, boat2] = [`Terne ${tag}`, `Ravn ${tag}`];
-  const first = await postRequest(request, owner.token, boat);
-  const second = await postRequest(request, owner.token, boat2);
+  const first = await postRequest(request, owner.token, { boatName: boat });
+  const second = await postRequest(request, owner.token, { boatName: boat2 });
 
   // A new provider, onboarded through the screens: gate fee and subscription in test mode.
   const providerPage = await (await browser.newContext()).newPage();
@@ -127,7 +114,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await providerPage.getByLabel('Your question').fill('Is the boat in the water at B-12?');
   await providerPage.getByRole('button', { name: 'Ask question' }).click();
   await expect(providerPage.getByText("Waiting for the owner's answer")).toBeVisible();
-  const ownerPage = await signedIn(browser, owner.email, owner.password);
+  const ownerPage = await signedInPage(browser, owner.email, owner.password);
   await ownerPage.goto(`/da/requests/${first.id}`);
   const questions = ownerPage.getByRole('region', { name: 'Beskeder' });
   await expect(questions.getByText('Is the boat in the water at B-12?')).toBeVisible();

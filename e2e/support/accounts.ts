@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'boatcare-demo';
 
@@ -15,13 +15,26 @@ export const DEMO = {
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
+/** Fills the login form (in `lng`) and sends it, as a person would; where it lands is the caller's. */
+export async function submitSignIn(page: Page, email: string, password: string, lng = 'en') {
+  await page.goto(`/${lng}/login`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
 /** Signs in through the login form, as a person would, and waits for the landing page. */
 export async function signIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(DEMO[role].email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, DEMO[role].email, password);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
+}
+
+/** Signs in through the login form in a fresh browser context; lands on the user's dashboard. */
+export async function signedInPage(browser: Browser, email: string, password = DEMO_PASSWORD) {
+  const page = await (await browser.newContext()).newPage();
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/(en|da)\/(supplier\/)?dashboard$/);
+  return page;
 }
 
 /** The remote manifests a page asked for, by container name. */

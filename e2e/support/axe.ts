@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules and best practice) and fails on any serious or critical
+ * violation; `include` limits it to a part of the page.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { include }: { include?: string } = {},
+) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   const serious = results.violations
@@ -16,3 +24,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** axe-core on the page's content (the shell's header is tested by its own journeys). */
+export const expectAccessible = (page: Page) =>
+  expectNoSeriousA11yViolations(page, { include: 'main' });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
+import { submitSignIn } from './accounts.ts';
 import { payWithTestCard } from './payment-setup.ts';
+import { registerAccount, saveBidderProfile } from './registration.ts';
 
 export interface NewProvider {
   email: string;
@@ -19,40 +21,17 @@ export async function onboardedProvider(
   page: Page,
   request: APIRequestContext,
 ): Promise<NewProvider> {
-  const email = `provider-${randomUUID()}@boatcare.test`;
-  const password = 'harbour-care-2030';
   const title = `Havn Care ${randomUUID().slice(0, 6)}`;
-  const registered = await request.post('/v1/auth/register', {
-    data: {
-      first_name: 'Pia',
-      last_name: 'Provider',
-      email,
-      password,
-      role: 'supplier',
-      user_type: 2,
-      service_range: 50,
-    },
+  const { email, password, token } = await registerAccount(request, {
+    role: 'supplier',
+    firstName: 'Pia',
+    lastName: 'Provider',
+    password: 'harbour-care-2030',
+    emailPrefix: 'provider',
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { access_token: token } = (await registered.json()) as { access_token: string };
-  const profile = await request.post('/v1/bidders', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      bio_discription: 'Hull cleaning, polishing and antifouling for sailboats around Copenhagen.',
-      contact_number: '+4522334455',
-      address: 'Nyhavn, København, Denmark',
-      latitude: 55.6797,
-      longitude: 12.5901,
-      service_range: 50,
-    },
-  });
-  expect(profile.status()).toBe(201);
+  await saveBidderProfile(request, token, { title });
 
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/, { timeout: 30_000 });
 
   await page.getByRole('link', { name: 'Pay the gate fee' }).click();

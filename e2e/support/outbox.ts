@@ -1,19 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { OutboxMessage } from '@boatcare/shared-domain';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import { call } from './api.ts';
 
-export interface OutboxMessage {
-  id: string;
-  to: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { OutboxMessage };
 
-/** The local outbox's messages to an address, newest first (GET /v1/auth/dev/outbox, non-production). */
+/** The local outbox's messages to an address, newest first (auth.devOutbox, non-production). */
 export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/v1/auth/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: OutboxMessage[] }).data;
+  return (await call(request, authApi.devOutbox, { query: { to } })).data;
 }
 
 /** Waits until `count` messages to the address have arrived and answers the newest. */

@@ -1,89 +1,35 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  NO_SERVICES,
-  PAYMENT_STATE_KEY,
-  servicesToWire,
-  type PaymentState,
-} from '@boatcare/shared-domain';
-import { DEMO, DEMO_PASSWORD } from './accounts.ts';
+import { PAYMENT_STATE_KEY, type PaymentState, type Settings } from '@boatcare/shared-domain';
+import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import { submitSignIn } from './accounts.ts';
+import { call, tokenOf } from './api.ts';
+import { registerAccount, type NewAccount } from './registration.ts';
+import { placeBid, postRequest } from './requests.ts';
 
-// A 16x12 PNG: the request's one photo (the server checks the bytes).
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGPgr+khCTGMahjVgB0BAAIc0UFLTHOlAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(
-    response.ok(),
-    `${response.url()} answered ${response.status()}: ${await response.text()}`,
-  ).toBe(true);
-  return (await response.json()) as T;
-}
-
-export interface NewOwner {
-  email: string;
-  password: string;
-  token: string;
-}
+export type NewOwner = NewAccount;
 
 /** A new boat owner, registered through the API as the register page would. */
-export async function registerOwner(request: APIRequestContext): Promise<NewOwner> {
-  const email = `owner-${randomUUID()}@boatcare.test`;
-  const password = 'sea-breeze-2030';
-  const session = await ok<{ access_token: string }>(
-    await request.post('/v1/auth/register', {
-      data: {
-        first_name: 'Nora',
-        last_name: 'Owner',
-        email,
-        password,
-        role: 'customer',
-        user_type: 1,
-        service_range: 0,
-      },
-    }),
-  );
-  return { email, password, token: session.access_token };
-}
+export const registerOwner = (request: APIRequestContext): Promise<NewOwner> =>
+  registerAccount(request, {
+    role: 'customer',
+    firstName: 'Nora',
+    lastName: 'Owner',
+    password: 'sea-breeze-2030',
+    emailPrefix: 'owner',
+  });
 
-/** A request of the owner's at Nyhavn, a month ahead, with one photo, through the API. */
-export async function postRequest(request: APIRequestContext, token: string, boatName: string) {
-  const preferredDate = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const location = {
-    address: 'Nyhavn 17, 1051 København K',
-    placeId: 'harbour-nyhavn',
-    latitude: 55.6797,
-    longitude: 12.5901,
-  };
-  const created = await ok<{ id: string }>(
-    await request.post('/v1/jobpost', {
-      headers: auth(token),
-      multipart: {
-        boatName,
-        boatType: 'Sailboat',
-        material: 'Gelcoat',
-        locationType: 'In water',
-        flybridge: 'false',
-        dockNumber: 'B-12',
-        preferredDate,
-        lengthFeet: '32',
-        dirtinessLevel: '1',
-        max_bid_amount: '0',
-        min_bid_amount: '0',
-        location: JSON.stringify({ ...location, dockNumber: 'B-12' }),
-        services: JSON.stringify(servicesToWire(NO_SERVICES)),
-        notes: '',
-        title: '',
-        description: '',
-        images: { name: 'boat.png', mimeType: 'image/png', buffer: PHOTO },
-      },
-    }),
-  );
-  return { id: created.id, preferredDate, address: location.address };
+/** A new owner who reads Danish (so her emails are Danish) and pays in `currency`. */
+export async function danishOwner(
+  request: APIRequestContext,
+  currency: Settings['currency_code'],
+): Promise<NewOwner> {
+  const owner = await registerOwner(request);
+  await call(request, authApi.saveSettings, {
+    token: owner.token,
+    body: { language_code: 'da', currency_code: currency },
+  });
+  return owner;
 }
 
 /**
@@ -96,42 +42,25 @@ export async function acceptedOrder(
   owner: NewOwner,
   bidCents: number,
 ): Promise<PaymentState> {
-  const created = await postRequest(request, owner.token, 'Sea Breeze');
-  const provider = await ok<{ access_token: string }>(
-    await request.post('/v1/auth/login', {
-      data: { email: DEMO.provider.email, password: DEMO_PASSWORD },
-    }),
-  );
-  const bid = await ok<{ data: { id: string } }>(
-    await request.post('/v1/bids', {
-      headers: auth(provider.access_token),
-      data: { jobPostId: created.id, bid_amount: bidCents, message: 'Happy to help' },
-    }),
-  );
-  const order = await ok<{ id: string }>(
-    await request.post('/v1/jobs/from-bid', {
-      headers: auth(owner.token),
-      data: { bidId: bid.data.id },
-    }),
-  );
+  const boatName = 'Sea Breeze';
+  const posted = await postRequest(request, owner.token, { boatName });
+  const bidId = await placeBid(request, await tokenOf(request, 'provider'), posted.id, bidCents);
+  const order = await call(request, jobs.fromBid, { token: owner.token, body: { bidId } });
   return {
     jobId: order.id,
     amount: bidCents,
     jobDetails: {
-      boatName: 'Sea Breeze',
+      boatName,
       lengthFeet: 32,
-      address: created.address,
-      preferredDate: created.preferredDate,
+      address: posted.address,
+      preferredDate: posted.preferredDate,
     },
   };
 }
 
 /** Signs the owner in through the login form, as a person would. */
 export async function signInAs(page: Page, owner: NewOwner) {
-  await page.goto('/en/login');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 }
 
@@ -141,6 +70,26 @@ export async function savePaymentState(page: Page, state: PaymentState) {
     PAYMENT_STATE_KEY,
     JSON.stringify(state),
   ] as const);
+}
+
+/** A new owner, signed in on `page` through the login form. */
+export async function signedInOwner(page: Page, request: APIRequestContext) {
+  const owner = await registerOwner(request);
+  await signInAs(page, owner);
+  return owner;
+}
+
+/** A new owner with an order of the demo provider's accepted at `bidCents`, signed in on `page`. */
+export async function signedInWithOrder(page: Page, request: APIRequestContext, bidCents: number) {
+  const owner = await signedInOwner(page, request);
+  return { owner, state: await acceptedOrder(request, owner, bidCents) };
+}
+
+/** The same, with the payment state saved as the request page saves it before /payment. */
+export async function readyToPay(page: Page, request: APIRequestContext, bidCents: number) {
+  const order = await signedInWithOrder(page, request, bidCents);
+  await savePaymentState(page, order.state);
+  return order;
 }
 
 /** Fills the test-mode card form and pays. */

@@ -16,7 +16,7 @@ export const freePort = () =>
 /**
  * Serves a remote from its own server, on its own origin: `dev` is the team's dev server with
  * the standalone page (the deployed build leans on the shell's federation runtime, so it has
- * none); `preview` serves the deployed build, as a staging host would. `/v1` goes to `gateway`.
+ * none); `preview` serves the deployed build, as a staging host would. API calls go to `gateway`.
  */
 export async function serveRemote(
   app: string,
