@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { remotesFile, upstreamOf, type GatewayConfig } from './config.ts';
-import { sendAnyError } from './errors.ts';
+import { sendAnyError, sendError } from './errors.ts';
 import { apiProxy } from './proxy.ts';
+import { boundTotal, isUpload } from './request-time.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
 import { staticSite } from './static.ts';
 
@@ -19,9 +20,20 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app
     reply.header('cache-control', 'no-store').send({ status: 'ok', service: 'gateway' }),
   );
 
+  // Every request but an upload must have arrived within the total bound (request-time.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (isUpload(request)) return;
+    boundTotal(request, reply, config.PROXY_TIMEOUT_MS + 5_000, () => {
+      reply.raw.once('finish', () => request.raw.destroy());
+      if (!reply.sent) sendError(reply.header('connection', 'close'), 408, 'http408');
+      else request.raw.destroy();
+    });
+  });
+
   await app.register(apiProxy, {
     upstreams: upstreamOf(config),
     timeoutMs: config.PROXY_TIMEOUT_MS,
+    idleMs: config.UPLOAD_IDLE_TIMEOUT_MS,
     publicCacheTtlMs: config.PUBLIC_CACHE_TTL_MS,
   });
 
@@ -42,7 +54,9 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, base: { service: 'gateway' } },
-    requestTimeout: config.PROXY_TIMEOUT_MS + 5_000,
+    // No total bound for the whole server: an upload is bounded by inactivity, everything else
+    // by its own total (request-time.ts, the hook above).
+    requestTimeout: 0,
     // Uploads stream through to the services, which set their own limits.
     bodyLimit: 25 * 1024 * 1024,
     // A URL that does not decode, ...: the one error shape, like every other error.

@@ -37,5 +37,9 @@ export function limitStream(body: Readable, limit: number): Transform {
     },
   });
   body.on('error', (error) => counter.destroy(error));
+  // A client cut off (or gone) before its body ended: the service's request ends too.
+  body.on('close', () => {
+    if (!body.readableEnded) counter.destroy(new Error('request body cut off'));
+  });
   return body.pipe(counter);
 }

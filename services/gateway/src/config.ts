@@ -72,6 +72,12 @@ const schema = z.object({
   /** How long the gateway waits for a service's answer. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /**
+   * How long an upload (a multipart body) may go without a byte arriving; it has no total
+   * bound (a slow phone link keeps sending). Every other request must have arrived within
+   * PROXY_TIMEOUT_MS + 5 s.
+   */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
    * How long the gateway keeps the public reads (site configuration, translations, pricing)
    * without a back-office write passing through it: the bound for writes through another
    * instance. 0 turns the gateway's cache off.

@@ -3,6 +3,7 @@ import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: '
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
+  408: 'Request Timeout',
   415: 'Unsupported Media Type',
   413: 'Payload Too Large',
   500: 'Internal Server Error',
@@ -35,6 +36,7 @@ export function sendError(reply: ReplyLike, statusCode: number, key: keyof typeo
 const KEYS: Record<number, keyof typeof en.errors> = {
   400: 'http400',
   404: 'routeNotFound',
+  408: 'http408',
   413: 'http413',
   415: 'http415',
   429: 'rateLimited',

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { roundRobin, type Balancer } from './balancer.ts';
 import { BodyTooLargeError, bodyLimitOf, limitStream } from './body-limits.ts';
 import { sendError } from './errors.ts';
+import { BodyIdleError, isUpload, readWhole } from './request-time.ts';
 import { GatewayPublicCache } from './public-cache.ts';
 import { API_PREFIX, routeEntries, serviceNames, type ServiceName } from './routes.ts';
 
@@ -11,6 +12,8 @@ export interface ProxyOptions {
   /** Each service's instances (one or more base URLs). */
   upstreams: Record<ServiceName, string[]>;
   timeoutMs: number;
+  /** How long an upload may go without a byte arriving (request-time.ts). */
+  idleMs: number;
   /** How long the public reads are kept (src/public-cache.ts); 0 turns that off. */
   publicCacheTtlMs?: number;
 }
@@ -52,7 +55,7 @@ function target(urls: string[], replyOptions: ReplyOptions) {
 /** `/v1/<prefix>...` goes to the service that owns the prefix in routes.json, without `/v1`. */
 export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
   app,
-  { upstreams, timeoutMs, publicCacheTtlMs = 0 },
+  { upstreams, timeoutMs, idleMs, publicCacheTtlMs = 0 },
 ) => {
   /** Requests whose streamed body passed its limit: their upstream error is a 413. */
   const tooLarge = new WeakSet<object>();
@@ -73,6 +76,8 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
     }),
     // A service that does not answer is a 502 (504 on a time-out) in the services' error shape.
     onError: (reply, { error }) => {
+      // The gateway answered already (the client was too slow): the service's request just ends.
+      if (reply.sent) return;
       if (tooLarge.has(reply.request.raw)) return sendError(reply, 413, 'http413');
       reply.request.log.warn({ err: error, url: reply.request.url }, 'service did not answer');
       sendError(
@@ -94,9 +99,22 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
       return sendError(reply, 413, 'http413');
     }
   });
-  app.addHook('preHandler', async (request) => {
-    if (!(request.body instanceof Readable) || request.headers['content-length'] !== undefined)
-      return;
+  app.addHook('preHandler', async (request, reply) => {
+    if (!(request.body instanceof Readable)) return;
+    // An upload arrives whole here, bounded by inactivity, then goes on at once (request-time.ts).
+    if (isUpload(request)) {
+      try {
+        request.body = Readable.from([await readWhole(request.body, bodyLimitOf(request), idleMs)]);
+        return;
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError || error instanceof BodyIdleError)) throw error;
+        reply.header('connection', 'close');
+        return error instanceof BodyIdleError
+          ? sendError(reply, 408, 'http408')
+          : sendError(reply, 413, 'http413');
+      }
+    }
+    if (request.headers['content-length'] !== undefined) return;
     const limited = limitStream(request.body, bodyLimitOf(request));
     limited.on('error', (error) => {
       if (error instanceof BodyTooLargeError) tooLarge.add(request.raw);

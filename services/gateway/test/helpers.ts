@@ -18,9 +18,17 @@ export interface Stub {
   close(): Promise<void>;
 }
 
-/** A tiny HTTP server on a real socket that answers every request with what it saw. */
-export async function startStub(service: string): Promise<Stub> {
-  const server: Server = createServer((request, response) => {
+/**
+ * A tiny HTTP server on a real socket that answers every request with what it saw.
+ * `requestTimeoutMs` bounds the whole request, as server-kit's `requestTimeout` bounds a
+ * service's (Node checks it every 100 ms here).
+ */
+export async function startStub(
+  service: string,
+  { requestTimeoutMs = 0 }: { requestTimeoutMs?: number } = {},
+): Promise<Stub> {
+  const bound = { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 100 };
+  const server: Server = createServer(requestTimeoutMs ? bound : {}, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {

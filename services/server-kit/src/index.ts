@@ -11,7 +11,7 @@ export { createStorage, type Storage } from './plugins/storage.ts';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export { isLoopbackAddress, isLoopbackRequest } from './loopback.ts';
 export { isDuplicateKey, isMissingObject } from './store-errors.ts';
-export { claimOnce, releaseOnce } from './once.ts';
+export { claimLease, claimOnce, isClaimed, releaseOnce } from './once.ts';
 export * from './pricing/index.ts';
 export { now, setClockOffset } from './clock.ts';
 export { transitionJob, recordJobCreated, type TransitionBy } from './jobs/transition.ts';

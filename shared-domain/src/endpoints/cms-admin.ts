@@ -15,133 +15,108 @@ import {
   emailTemplateSaveBody,
 } from '../schemas/cms-admin.ts';
 import { messageResponse } from '../schemas/common.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const emailTemplates = defineEndpoint({
+const endpoint = defineArea({ tags: ['cms'], roles: [UserType.Admin], errors: [404] });
+
+export const emailTemplates = endpoint({
   method: 'GET',
   path: '/api/cms/email-templates',
   response: emailTemplateList,
-  roles: [UserType.Admin],
   errors: [400],
   summary: "Every email template: the mailer's built-in ones and any saved",
-  tags: ['cms'],
 });
 
-export const emailTemplate = defineEndpoint({
+export const emailTemplate = endpoint({
   method: 'GET',
   path: '/api/cms/email-templates/:templateId',
   params: cmsTemplateParams,
   response: emailTemplateAdmin,
-  roles: [UserType.Admin],
-  errors: [404],
   summary: 'One template for editing (the built-in text while none is saved)',
-  tags: ['cms'],
 });
 
-export const saveEmailTemplate = defineEndpoint({
+export const saveEmailTemplate = endpoint({
   method: 'POST',
   path: '/api/cms/email-templates/:templateId',
   params: cmsTemplateParams,
   body: emailTemplateSaveBody,
   response: emailTemplateAdmin.extend({ message: z.string() }),
-  roles: [UserType.Admin],
+  errors: [],
   summary: 'Create or replace a template; the mailer sends it while it is active',
-  tags: ['cms'],
 });
 
-export const pages = defineEndpoint({
+export const pages = endpoint({
   method: 'GET',
   path: '/api/cms/pages',
   response: cmsPageList,
-  roles: [UserType.Admin],
   errors: [400],
   summary: 'Every content page (id and title)',
-  tags: ['cms'],
 });
 
-export const page = defineEndpoint({
+export const page = endpoint({
   method: 'GET',
   path: '/api/cms/pages/:pageId',
   params: cmsPageIdParams,
   response: cmsPageAdmin,
-  roles: [UserType.Admin],
-  errors: [404],
   summary: 'A content page for editing, inactive sections included',
-  tags: ['cms'],
 });
 
-export const savePage = defineEndpoint({
+export const savePage = endpoint({
   method: 'POST',
   path: '/api/cms/pages/:pageId',
   params: cmsPageIdParams,
   body: cmsPageSaveBody,
   response: cmsPageAdmin.extend({ message: z.string() }),
-  roles: [UserType.Admin],
+  errors: [],
   summary: 'Create or replace a page (title, sections, SEO); section HTML is sanitised',
-  tags: ['cms'],
 });
 
-export const strings = defineEndpoint({
+export const strings = endpoint({
   method: 'GET',
   path: '/api/cms/strings',
   response: contentStringList,
-  roles: [UserType.Admin],
   errors: [400],
   summary: 'Every content string with its translations',
-  tags: ['cms'],
 });
 
-export const string = defineEndpoint({
+export const string = endpoint({
   method: 'GET',
   path: '/api/cms/strings/:stringId',
   params: cmsStringParams,
   response: contentString,
-  roles: [UserType.Admin],
-  errors: [404],
   summary: 'One content string',
-  tags: ['cms'],
 });
 
-export const saveString = defineEndpoint({
+export const saveString = endpoint({
   method: 'POST',
   path: '/api/cms/strings/:stringId',
   params: cmsStringParams,
   body: contentStringSaveBody,
   response: contentString.extend({ message: z.string() }),
-  roles: [UserType.Admin],
+  errors: [],
   summary: 'Create or replace a content string (its id is the key the screens read)',
-  tags: ['cms'],
 });
 
-export const deletePage = defineEndpoint({
+export const deletePage = endpoint({
   method: 'DELETE',
   path: '/api/cms/pages/:pageId',
   params: cmsPageIdParams,
   response: messageResponse,
-  roles: [UserType.Admin],
-  errors: [404],
   summary: 'Delete a saved page: the site shows its built-in text again',
-  tags: ['cms'],
 });
 
-export const deleteEmailTemplate = defineEndpoint({
+export const deleteEmailTemplate = endpoint({
   method: 'DELETE',
   path: '/api/cms/email-templates/:templateId',
   params: cmsTemplateParams,
   response: messageResponse,
-  roles: [UserType.Admin],
-  errors: [404],
   summary: "Delete a saved template: the mailer's own template goes back to its built-in text",
-  tags: ['cms'],
 });
 
-export const deleteString = defineEndpoint({
+export const deleteString = endpoint({
   method: 'DELETE',
   path: '/api/cms/strings/:stringId',
   params: cmsStringParams,
   response: messageResponse,
-  roles: [UserType.Admin],
-  errors: [404],
   summary: 'Delete a content string: the screens show their built-in text again',
-  tags: ['cms'],
 });

@@ -8,62 +8,57 @@ import {
   jobStatusBody,
   jobWork,
 } from '../schemas/job-work.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
 /** The work on a paid job: its state changes, before/after photos, and the admins' disputes. */
-const tags = ['orders'];
+const endpoint = defineArea({
+  tags: ['orders'],
+  roles: [UserType.Admin, UserType.Customer, UserType.Provider],
+  errors: [404, 409],
+});
 
-export const work = defineEndpoint({
+export const work = endpoint({
   method: 'GET',
   path: '/jobs/:id/work',
   params: idParams,
   response: jobWork,
-  roles: [UserType.Admin, UserType.Customer, UserType.Provider],
   errors: [404],
   summary:
     'A job with its before/after photos, state changes, auto-confirm time, the refund a cancellation would give now and the changes the caller may make',
-  tags,
 });
 
-export const changeStatus = defineEndpoint({
+export const changeStatus = endpoint({
   method: 'POST',
   path: '/jobs/:id/status',
   params: idParams,
   body: jobStatusBody,
   response: jobWork,
-  roles: [UserType.Admin, UserType.Customer, UserType.Provider],
-  errors: [404, 409],
   summary:
     'Move a job on: the provider starts (in_progress) and finishes (done, with before and after photos of every service); the owner confirms or disputes (with a reason); owner, provider or admin cancel; an admin decides a dispute (confirmed releases, cancelled refunds)',
-  tags,
 });
 
-export const addPhotos = defineEndpoint({
+export const addPhotos = endpoint({
   method: 'PUT',
   path: '/jobs/:id/photos',
   params: idParams,
   multipart: true,
   response: jobPhotosSaved,
   roles: [UserType.Provider],
-  errors: [404, 409],
   summary:
     'Add 1 to 4 photos (multipart files `image`) of one ordered `service`, `phase` before or after, while the job is in progress; at most 4 per service and phase',
-  tags,
 });
 
-export const removePhoto = defineEndpoint({
+export const removePhoto = endpoint({
   method: 'DELETE',
   path: '/jobs/:id/photos/:photoId',
   params: jobPhotoParams,
   response: jobPhotosSaved,
   roles: [UserType.Provider],
-  errors: [404, 409],
   summary:
     'Remove one of the before/after photos (a wrong one) while the job is in progress; not after it is marked done',
-  tags,
 });
 
-export const disputes = defineEndpoint({
+export const disputes = endpoint({
   method: 'GET',
   path: '/jobs/disputes',
   query: disputeListQuery,
@@ -72,5 +67,4 @@ export const disputes = defineEndpoint({
   errors: [400],
   summary:
     'Disputed jobs, open (still disputed) or decided, newest dispute first, a page after the cursor `after` (admins)',
-  tags,
 });

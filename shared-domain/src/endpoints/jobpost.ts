@@ -9,44 +9,39 @@ import {
 } from '../schemas/job-post.ts';
 import { nearbyQuery, nearbyResponse } from '../schemas/nearby.ts';
 import { pierBatchList } from '../schemas/pier-batch.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
 /** /jobpost: a customer's requests with their photos, and the provider's jobs lists. */
-const tags = ['job posts'];
+const endpoint = defineArea({ tags: ['job posts'], roles: [UserType.Customer] });
 
-export const create = defineEndpoint({
+export const create = endpoint({
   method: 'POST',
   path: '/jobpost',
   multipart: true,
   response: jobPostCreated,
   status: 201,
-  roles: [UserType.Customer],
   summary:
     "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each)",
-  tags,
 });
 
-export const list = defineEndpoint({
+export const list = endpoint({
   method: 'GET',
   path: '/jobpost/list',
   query: jobPostListQuery,
   response: jobPostListResponse,
-  roles: [UserType.Customer],
   summary:
     "The caller's own requests, newest first, optionally of one status; X-Total-Count holds the total",
-  tags,
 });
 
-export const batches = defineEndpoint({
+export const batches = endpoint({
   method: 'GET',
   path: '/jobpost/batches',
   response: pierBatchList,
   roles: [UserType.Provider],
   summary: "Open requests by one club's members at its harbour in one week, as batches (no owners)",
-  tags,
 });
 
-export const get = defineEndpoint({
+export const get = endpoint({
   method: 'GET',
   path: '/jobpost/get/:id',
   params: idParams,
@@ -55,10 +50,9 @@ export const get = defineEndpoint({
   errors: [404],
   summary:
     'One request: bids and order for its owner; for a provider, an open request with only their bid',
-  tags,
 });
 
-export const nearby = defineEndpoint({
+export const nearby = endpoint({
   method: 'GET',
   path: '/jobpost/nearby',
   query: nearbyQuery,
@@ -66,10 +60,9 @@ export const nearby = defineEndpoint({
   roles: [UserType.Provider],
   summary:
     'Open requests within the radius (default: the bidder profile address and range), nearest first, paged',
-  tags,
 });
 
-export const myBids = defineEndpoint({
+export const myBids = endpoint({
   method: 'GET',
   path: '/jobpost/my-bids',
   query: nearbyQuery,
@@ -77,18 +70,15 @@ export const myBids = defineEndpoint({
   roles: [UserType.Provider],
   summary:
     "Requests the provider has bid on, latest bid first, with each bid's status; same filters",
-  tags,
 });
 
-export const replaceImage = defineEndpoint({
+export const replaceImage = endpoint({
   method: 'PUT',
   path: '/jobpost/:id/images',
   params: idParams,
   multipart: true,
   response: imageReplaced,
-  roles: [UserType.Customer],
   errors: [404, 409],
   summary:
     'Replace the photo in slot `index` (or add one to an empty slot) with the multipart file `image`',
-  tags,
 });

@@ -8,9 +8,11 @@ import {
   orderListResponse,
 } from '../schemas/job.ts';
 import { calendarQuery, calendarResponse, myJobsQuery } from '../schemas/nearby.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const fromBid = defineEndpoint({
+const endpoint = defineArea({ tags: ['orders'], roles: [UserType.Customer, UserType.Provider] });
+
+export const fromBid = endpoint({
   method: 'POST',
   path: '/jobs/from-bid',
   body: fromBidBody,
@@ -20,47 +22,40 @@ export const fromBid = defineEndpoint({
   errors: [404, 409],
   summary:
     'Accept a bid on an own request: makes the order (payment pending); succeeds once per request',
-  tags: ['orders'],
 });
 
-export const list = defineEndpoint({
+export const list = endpoint({
   method: 'GET',
   path: '/jobs',
   query: orderListQuery,
   response: orderListResponse,
-  roles: [UserType.Customer, UserType.Provider],
   summary:
     "The caller's orders, newest first (a customer's as owner, a provider's as the one doing the work)",
-  tags: ['orders'],
 });
 
-export const get = defineEndpoint({
+export const get = endpoint({
   method: 'GET',
   path: '/jobs/:id',
   params: idParams,
   response: order,
-  roles: [UserType.Customer, UserType.Provider],
   errors: [404],
   summary: 'One order, for its owner or its provider',
-  tags: ['orders'],
 });
 
-export const myJobs = defineEndpoint({
+export const myJobs = endpoint({
   method: 'GET',
   path: '/jobs/my-jobs',
   query: myJobsQuery,
   response: orderListResponse,
   roles: [UserType.Provider],
   summary: "The provider's orders, newest first, paged (the orders page asks for 50)",
-  tags: ['orders'],
 });
 
-export const calendar = defineEndpoint({
+export const calendar = endpoint({
   method: 'GET',
   path: '/jobs/calendar',
   query: calendarQuery,
   response: calendarResponse,
   roles: [UserType.Provider],
   summary: "The provider's orders starting in one month (UTC), earliest first",
-  tags: ['orders'],
 });

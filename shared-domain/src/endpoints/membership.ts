@@ -11,19 +11,18 @@ import {
   membershipRequestList,
   membershipRequestResponse,
 } from '../schemas/membership.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const clubRequests = defineEndpoint({
+const endpoint = defineArea({ tags: ['membership'], roles: [UserType.Club], errors: [404] });
+
+export const clubRequests = endpoint({
   method: 'GET',
   path: '/membership-request/club-requests',
   response: membershipRequestList,
-  roles: [UserType.Club],
-  errors: [404],
   summary: "Requests to the caller's own club, newest first",
-  tags: ['membership'],
 });
 
-export const create = defineEndpoint({
+export const create = endpoint({
   method: 'POST',
   path: '/membership-request',
   body: membershipRequestBody,
@@ -33,48 +32,40 @@ export const create = defineEndpoint({
   errors: [404, 409],
   summary:
     'Ask to join a club (one request per member and club; starts pending; again 7 days after a denial)',
-  tags: ['membership'],
 });
 
-export const decide = defineEndpoint({
+export const decide = endpoint({
   method: 'PATCH',
   path: '/membership-request/:id',
   params: idParams,
   body: membershipDecisionBody,
   response: membershipRequestResponse,
-  roles: [UserType.Club],
   errors: [404, 409],
   summary: "Accept or deny a pending request to the caller's club (once)",
-  tags: ['membership'],
 });
 
-export const end = defineEndpoint({
+export const end = endpoint({
   method: 'DELETE',
   path: '/membership-request/:id',
   params: idParams,
   response: membershipEndedResponse,
   roles: [UserType.Customer, UserType.Club],
-  errors: [404],
   summary: 'A member leaves (or withdraws a pending request); a club removes an accepted member',
-  tags: ['membership'],
 });
 
-export const clubMembers = defineEndpoint({
+export const clubMembers = endpoint({
   method: 'GET',
   path: '/membership-request/club-members',
   query: clubMembersQuery,
   response: clubMemberList,
-  roles: [UserType.Club],
-  errors: [404],
   summary: "The caller's club's accepted members, searched by name or email, one page",
-  tags: ['membership'],
 });
 
-export const userRequests = defineEndpoint({
+export const userRequests = endpoint({
   method: 'GET',
   path: '/membership-request/user-requests',
   response: membershipRequestList,
   roles: [UserType.Customer],
+  errors: [],
   summary: "The caller's own membership requests, newest first",
-  tags: ['membership'],
 });

@@ -8,41 +8,38 @@ import {
   testModeConfirmBody,
   testModeConfirmResponse,
 } from '../schemas/payments.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const confirm = defineEndpoint({
+const endpoint = defineArea({ tags: ['payments'], roles: [UserType.Customer] });
+
+export const confirm = endpoint({
   method: 'PUT',
   path: '/payments/:paymentIntentId/confirm',
   params: paymentIntentParams,
   response: confirmPaymentResponse,
-  roles: [UserType.Customer],
   errors: [404, 502],
   summary:
     'Ask the payment provider how a payment went and mark the order paid only if it succeeded',
-  tags: ['payments'],
 });
 
-export const createIntent = defineEndpoint({
+export const createIntent = endpoint({
   method: 'POST',
   path: '/payments/create-intent',
   body: createIntentBody,
   response: createIntentResponse,
-  roles: [UserType.Customer],
   errors: [404, 409, 502],
   summary: "Create the payment intent of one of the caller's orders (amounts computed here)",
-  tags: ['payments'],
 });
 
-export const config = defineEndpoint({
+export const config = endpoint({
   method: 'GET',
   path: '/payments/config',
   response: paymentsConfig,
   roles: 'public',
   summary: 'Which payment driver runs, and the publishable key for the card form',
-  tags: ['payments'],
 });
 
-export const testModeConfirm = defineEndpoint({
+export const testModeConfirm = endpoint({
   method: 'POST',
   path: '/payments/test-mode/:paymentIntentId/confirm',
   params: paymentIntentParams,
@@ -51,5 +48,4 @@ export const testModeConfirm = defineEndpoint({
   roles: [UserType.Customer, UserType.Provider],
   errors: [404, 409],
   summary: 'TEST MODE: confirm a payment intent with a Stripe test card number',
-  tags: ['payments'],
 });

@@ -7,53 +7,45 @@ import {
   payoutAccountLink,
   payoutAccountLinkBody,
 } from '../schemas/ledger.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
 /** /payments/payouts and /payments/ledger: Stripe Connect payouts, earnings and the ledger. */
-const tags = ['payouts'];
 const providers = [UserType.Provider];
+const endpoint = defineArea({ tags: ['payouts'], roles: providers });
 
-export const account = defineEndpoint({
+export const account = endpoint({
   method: 'GET',
   path: '/payments/payouts/account',
   response: payoutAccount,
-  roles: providers,
   errors: [404, 502],
   summary: "The caller's payout account: none, pending (onboarding) or ready",
-  tags,
 });
 
-export const accountLink = defineEndpoint({
+export const accountLink = endpoint({
   method: 'POST',
   path: '/payments/payouts/account/link',
   body: payoutAccountLinkBody,
   response: payoutAccountLink,
-  roles: providers,
   errors: [404, 502],
   summary: "Set up payouts: the caller's Express account (made once) and its onboarding link",
-  tags,
 });
 
-export const earnings = defineEndpoint({
+export const earnings = endpoint({
   method: 'GET',
   path: '/payments/payouts/earnings',
   response: earningsResponse,
-  roles: providers,
   summary: "The caller's balance (pending, available), each payout and each job's share",
-  tags,
 });
 
-export const testModeComplete = defineEndpoint({
+export const testModeComplete = endpoint({
   method: 'POST',
   path: '/payments/payouts/test-mode/complete',
   response: payoutAccount,
-  roles: providers,
   errors: [404, 409, 502],
   summary: "TEST MODE: finish the stand-in onboarding of the caller's account",
-  tags,
 });
 
-export const ledger = defineEndpoint({
+export const ledger = endpoint({
   method: 'GET',
   path: '/payments/ledger',
   query: ledgerQuery,
@@ -62,5 +54,4 @@ export const ledger = defineEndpoint({
   errors: [400],
   summary:
     'The ledger: a page of entries (newest first, after the cursor `after`) and the totals of the filter',
-  tags,
 });

@@ -8,46 +8,40 @@ import {
   translationNewKeysBody,
   translationNewKeysResponse,
 } from '../schemas/translations.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const file = defineEndpoint({
+const endpoint = defineArea({ tags: ['translations'], roles: [UserType.Admin] });
+
+export const file = endpoint({
   method: 'GET',
   path: '/super/get/json',
   query: translationFileQuery,
   response: translationFileResponse,
-  roles: [UserType.Admin],
   errors: [404],
   summary: 'One translation file, for editing',
-  tags: ['translations'],
 });
 
-export const addNewKeys = defineEndpoint({
+export const addNewKeys = endpoint({
   method: 'POST',
   path: '/super/json/add-new-keys',
   body: translationNewKeysBody,
   response: translationNewKeysResponse,
-  roles: [UserType.Admin],
   errors: [409],
   summary: 'Add keys (dotted key -> text) to every language file; existing texts are kept',
-  tags: ['translations'],
 });
 
-export const files = defineEndpoint({
+export const files = endpoint({
   method: 'GET',
   path: '/super/json/files',
   response: translationFileList,
-  roles: [UserType.Admin],
   summary: 'Names of the stored translation files',
-  tags: ['translations'],
 });
 
-export const saveFile = defineEndpoint({
+export const saveFile = endpoint({
   method: 'PUT',
   path: '/super/put/json',
   query: translationFileQuery,
   body: translationFileBody,
   response: translationFileResponse.extend(messageResponse.shape),
-  roles: [UserType.Admin],
   summary: 'Replace a translation file (an object of texts and nested objects)',
-  tags: ['translations'],
 });

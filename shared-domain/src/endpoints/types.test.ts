@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UserType } from '../enums.ts';
 import type { ApiClient } from '../api/index.ts';
 import type { JobPostDetail } from '../schemas/job-post.ts';
-import { defineEndpoint, type Answer, type CallArgs } from './define.ts';
+import { defineArea, defineEndpoint, type Answer, type CallArgs } from './define.ts';
 import * as jobpost from './jobpost.ts';
 
 /**
@@ -69,5 +69,40 @@ describe('the types of a declaration', () => {
         tags: ['test'],
       });
     expectTypeOf(declare).toBeFunction();
+  });
+
+  it("gives an area's endpoints its defaults, each endpoint's own winning, and keeps their types", () => {
+    const endpoint = defineArea({ tags: ['boats'], roles: [UserType.Customer], errors: [404] });
+    const get = endpoint({
+      method: 'GET',
+      path: '/boats/:id',
+      params: z.object({ id: z.string() }),
+      response: z.object({ name: z.string() }),
+      summary: 'test',
+    });
+    const list = endpoint({
+      method: 'GET',
+      path: '/boats',
+      response: z.object({ names: z.array(z.string()) }),
+      roles: 'public',
+      errors: [],
+      summary: 'test',
+    });
+    expectTypeOf(get.path).toEqualTypeOf<'/boats/:id'>();
+    expectTypeOf<CallArgs<typeof get>['params']>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf(get.roles).toEqualTypeOf<readonly [typeof UserType.Customer]>();
+    expectTypeOf(list.roles).toEqualTypeOf<'public'>();
+    const call = () => api.call(get, { params: { id: 'x' } });
+    expectTypeOf(call).returns.resolves.toEqualTypeOf<{ name: string }>();
+    const refused = () =>
+      endpoint({
+        method: 'GET',
+        path: '/boats/:id/photos',
+        // @ts-expect-error: `:id` still needs a schema in params
+        params: z.object({ boatId: z.string() }),
+        response: z.object({}),
+        summary: 'test',
+      });
+    expectTypeOf(refused).toBeFunction();
   });
 });

@@ -8,50 +8,43 @@ import {
   dashboardUserUpdate,
 } from '../schemas/admin-people.ts';
 import { messageResponse } from '../schemas/common.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const list = defineEndpoint({
+const endpoint = defineArea({ tags: ['admin'], roles: [UserType.Admin], errors: [404, 409] });
+
+export const list = endpoint({
   method: 'GET',
   path: '/api/users',
   query: dashboardUserQuery,
   response: dashboardUserList,
-  roles: [UserType.Admin],
+  errors: [],
   summary: 'Admins, customers and providers by role, status and name or email',
-  tags: ['admin'],
 });
 
-export const create = defineEndpoint({
+export const create = endpoint({
   method: 'POST',
   path: '/api/users',
   body: dashboardUserCreate,
   response: dashboardUserResponse,
   status: 201,
-  roles: [UserType.Admin],
   errors: [409],
   summary: 'Creates a user with a role, a status and a password',
-  tags: ['admin'],
 });
 
-export const update = defineEndpoint({
+export const update = endpoint({
   method: 'PUT',
   path: '/api/users/:id',
   params: adminIdParams,
   body: dashboardUserUpdate,
   response: dashboardUserResponse,
-  roles: [UserType.Admin],
-  errors: [404, 409],
   summary:
     'Edits name, email, role, status and service radius; keeps one active admin; deactivating signs out',
-  tags: ['admin'],
 });
 
-export const remove = defineEndpoint({
+export const remove = endpoint({
   method: 'DELETE',
   path: '/api/users/:id',
   params: adminIdParams,
   response: messageResponse,
-  roles: [UserType.Admin],
-  errors: [404, 409],
   summary: 'Deletes a user without requests or orders; never yourself or the last admin',
-  tags: ['admin'],
 });

@@ -7,48 +7,39 @@ import {
   clubProviderSearchQuery,
 } from '../schemas/club-members.ts';
 import { messageResponse } from '../schemas/common.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const list = defineEndpoint({
+const endpoint = defineArea({ tags: ['club'], roles: [UserType.Club], errors: [404] });
+
+export const list = endpoint({
   method: 'GET',
   path: '/club/verified-providers',
   response: clubProviderList,
-  roles: [UserType.Club],
-  errors: [404],
   summary: "The providers the caller's club vouches for",
-  tags: ['club'],
 });
 
-export const search = defineEndpoint({
+export const search = endpoint({
   method: 'GET',
   path: '/club/verified-providers/search',
   query: clubProviderSearchQuery,
   response: clubProviderList,
-  roles: [UserType.Club],
-  errors: [404],
   summary: 'Providers whose title, name or email contains q, marked when already vouched',
-  tags: ['club'],
 });
 
-export const add = defineEndpoint({
+export const add = endpoint({
   method: 'POST',
   path: '/club/verified-providers',
   body: clubProviderBody,
   response: clubProviderResponse,
   status: 201,
-  roles: [UserType.Club],
   errors: [404, 409],
   summary: 'Vouch for a provider (once per club and provider)',
-  tags: ['club'],
 });
 
-export const remove = defineEndpoint({
+export const remove = endpoint({
   method: 'DELETE',
   path: '/club/verified-providers/:providerId',
   params: clubProviderParams,
   response: messageResponse,
-  roles: [UserType.Club],
-  errors: [404],
   summary: 'Stop vouching for a provider',
-  tags: ['club'],
 });

@@ -8,54 +8,49 @@ import {
   vipStatus,
   vipSubscribeResponse,
 } from '../schemas/payments.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const plan = defineEndpoint({
+const endpoint = defineArea({
+  tags: ['vip'],
+  roles: [UserType.Customer],
+  errors: [400, 404, 409, 502],
+});
+
+export const plan = endpoint({
   method: 'GET',
   path: '/payments/vip/plan',
   response: vipPlan,
   roles: 'public',
+  errors: [],
   summary: 'The VIP membership on offer: monthly price (base minor units) and discount',
-  tags: ['vip'],
 });
 
-export const status = defineEndpoint({
+export const status = endpoint({
   method: 'GET',
   path: '/payments/vip',
   response: vipStatus,
-  roles: [UserType.Customer],
-  errors: [400, 404, 409, 502],
   summary: "The plan and the caller's membership",
-  tags: ['vip'],
 });
 
-export const subscribe = defineEndpoint({
+export const subscribe = endpoint({
   method: 'POST',
   path: '/payments/vip/subscribe',
   response: vipSubscribeResponse,
-  roles: [UserType.Customer],
-  errors: [400, 404, 409, 502],
   summary: "Start the monthly membership; confirm the first month's payment with the card form",
-  tags: ['vip'],
 });
 
-export const confirm = defineEndpoint({
+export const confirm = endpoint({
   method: 'PUT',
   path: '/payments/vip/:subscriptionId/confirm',
   params: subscriptionParams,
   response: vipConfirmResponse,
-  roles: [UserType.Customer],
   errors: [404, 409, 502],
   summary: 'Ask the payment provider whether the membership is paid, and apply it',
-  tags: ['vip'],
 });
 
-export const cancel = defineEndpoint({
+export const cancel = endpoint({
   method: 'DELETE',
   path: '/payments/vip',
   response: z.object({ membership: vipMembership }),
-  roles: [UserType.Customer],
-  errors: [400, 404, 409, 502],
   summary: 'End the membership now',
-  tags: ['vip'],
 });

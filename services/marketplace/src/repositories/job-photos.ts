@@ -57,10 +57,15 @@ export async function recordPhotos(
 
 /**
  * Removes one photo of a job (only of that job); answers what was removed, so its files can
- * go too, or null when the job has no such photo.
+ * go too (or the photo back, see restorePhoto), or null when the job has no such photo.
  */
 export const removePhoto = (job: string, photoId: string) =>
   JobPhotoModel.findOneAndDelete({ _id: photoId, job }).lean<PhotoRecord>();
+
+/** Puts a removed photo back as it was (a removal that lost to "done"). */
+export async function restorePhoto(photo: PhotoRecord): Promise<void> {
+  await JobPhotoModel.collection.insertOne(photo);
+}
 
 /** Services that still lack a before or an after photo. */
 export function missingPhotos(services: ServiceChip[], photos: JobPhoto[]) {

@@ -10,7 +10,7 @@ import {
 import { applyProviderSubscription, rememberProviderSubscription } from '../repositories/bidder.ts';
 import type { Payment } from '../models/payment.ts';
 import { claimEvent, releaseEvent } from '../repositories/events.ts';
-import { applyJobOutcome } from '../repositories/jobs.ts';
+import { applyJobOutcome, reopenCancellation } from '../repositories/jobs.ts';
 import { recordCharge } from '../repositories/ledger.ts';
 import { paymentByIntent, setPaymentStatus } from '../repositories/payments.ts';
 import { storePayoutAccountById } from '../repositories/payout-account.ts';
@@ -36,9 +36,14 @@ export async function settleIntent(
   }
   await setPaymentStatus(payment.intentId, status, intent.failure);
   if (payment.purpose !== 'job' || !payment.job) return null;
-  const outcome = await applyJobOutcome(String(payment.job), status, payment.totalAmount);
+  const jobId = String(payment.job);
+  const outcome = await applyJobOutcome(jobId, status, payment.totalAmount);
   // A paid order: the ledger gets its charge and split (idempotent, like the move to paid).
-  if (outcome === 'completed') await recordCharge(payment.job);
+  if (outcome === 'completed') {
+    await recordCharge(payment.job);
+    // Paid after it was cancelled (no longer payable): the money worker refunds it.
+    await reopenCancellation(jobId);
+  }
   return outcome;
 }
 

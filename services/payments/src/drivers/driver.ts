@@ -7,6 +7,12 @@ export interface PaymentDriver {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The provider's current view of an intent: the only truth about whether money moved. */
   retrieveIntent(id: string): Promise<IntentState>;
+  /**
+   * Cancels an intent so that no card can pay it any more (an order cancelled before it was
+   * paid). Answers the intent's state after: failed when cancelled, or the state that stopped
+   * the cancellation (succeeded, when the payment went through first).
+   */
+  cancelIntent(id: string): Promise<IntentState>;
   /** Starts a monthly subscription whose first payment is confirmed with the card form. */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
   retrieveSubscription(id: string): Promise<SubscriptionState>;

@@ -131,6 +131,16 @@ export class StripeDriver implements PaymentDriver {
     return intentStateOf(await this.stripe.paymentIntents.retrieve(id));
   }
 
+  async cancelIntent(id: string): Promise<IntentState> {
+    try {
+      return intentStateOf(await this.stripe.paymentIntents.cancel(id));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded, is processing or was cancelled.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      return this.retrieveIntent(id);
+    }
+  }
+
   /**
    * A subscription left incomplete until its first invoice is paid: the invoice's payment intent
    * is confirmed with the same card form as job payments (Stripe's "subscription intent" flow).

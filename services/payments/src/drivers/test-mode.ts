@@ -68,6 +68,8 @@ export class UnknownTestObject extends Error {
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+/** Why a cancelled intent can no longer be paid (Stripe's word for its state). */
+const CANCELED: PaymentFailure = { code: 'canceled', message: 'This payment was cancelled.' };
 
 /**
  * The id of the object an idempotency key makes: derived from the key, so of two callers with
@@ -130,6 +132,21 @@ export class TestModeDriver implements PaymentDriver {
       amount: intent.amount,
       failure: intent.failure,
     };
+  }
+
+  /**
+   * Ends an intent that has not succeeded: the claim a successful card takes is taken here, so
+   * of a cancellation and a payment at once exactly one wins, as at Stripe.
+   */
+  async cancelIntent(intentId: string): Promise<IntentState> {
+    await intentOf(intentId);
+    if (await claimOnce(`test-mode:intent-succeeded:${intentId}`)) {
+      await TestIntentModel.updateOne(
+        { _id: intentId },
+        { $set: { status: 'failed', failure: CANCELED } },
+      );
+    }
+    return this.retrieveIntent(intentId);
   }
 
   async createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {

@@ -1,6 +1,9 @@
 import { HttpError, transitionJob } from '@boatcare/server-kit';
-import { JobModel } from '@boatcare/server-kit/models';
+import { JobEventModel, JobModel } from '@boatcare/server-kit/models';
 import type { IntentStatus, PaymentStatus } from '@boatcare/shared-domain';
+
+/** The money worker's name in a job event's `handled` list. */
+export const MONEY_WORKER = 'money';
 
 /** The order, only for its owner (anyone else gets null, as if it did not exist). */
 export const jobForOwner = (customer: string, jobId: string) =>
@@ -68,4 +71,17 @@ async function markPaid(jobId: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
   }
+}
+
+/**
+ * A payment went through: if the order was cancelled meanwhile (a card confirmed at the
+ * provider after the cancellation), its cancellation goes back to the money worker, which
+ * refunds it; every step of a refund is idempotent, so a second pass changes nothing. An order
+ * that was never cancelled has no such event and nothing changes.
+ */
+export async function reopenCancellation(jobId: string): Promise<void> {
+  await JobEventModel.updateOne(
+    { job: jobId, to: 'cancelled' },
+    { $pull: { handled: MONEY_WORKER } },
+  );
 }

@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import { isDuplicateKey } from '@boatcare/server-kit';
 import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
 import { PaymentModel, type Payment } from '../models/payment.ts';
@@ -35,6 +36,10 @@ export const paymentForOwner = (intentId: string, customer: string, purpose?: Pa
 /** The first month's payment of a member's subscription. */
 export const vipPaymentOf = (customer: string, subscriptionId: string) =>
   PaymentModel.findOne({ customer, subscriptionId, purpose: 'vip' }).lean<Payment>();
+
+/** The payments of an order that have not succeeded (each an intent a card could still pay). */
+export const openPaymentsOf = (jobId: Types.ObjectId | string) =>
+  PaymentModel.find({ job: jobId, purpose: 'job', status: { $ne: 'succeeded' } }).lean<Payment[]>();
 
 export const paymentByIntent = (intentId: string) =>
   PaymentModel.findOne({ intentId }).lean<Payment>();

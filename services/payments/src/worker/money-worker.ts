@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { JobEventModel, type JobEvent } from '@boatcare/server-kit/models';
 import type { PaymentDriver } from '../drivers/index.ts';
+import { MONEY_WORKER } from '../repositories/jobs.ts';
 import { recordCharge } from '../repositories/ledger.ts';
 import { refundCancelled } from './refund.ts';
 import { releaseConfirmed } from './release.ts';
 
 /** This consumer's name in an event's `handled` list. */
-export const MONEY_WORKER = 'money';
+export { MONEY_WORKER };
 const BATCH = 50;
 
 export interface MoneyWorkerContext {

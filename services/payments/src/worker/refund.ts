@@ -8,6 +8,8 @@ import {
   recordEntry,
   type JobParties,
 } from '../repositories/ledger.ts';
+import { settleIntent } from '../domain/settle.ts';
+import { openPaymentsOf, setPaymentStatus } from '../repositories/payments.ts';
 import type { MoneyWorkerContext } from './money-worker.ts';
 
 type CancelledJob = JobParties & { jobPost: JobParties['_id']; job_start_date: Date | null };
@@ -20,21 +22,50 @@ async function serviceDateOf(job: CancelledJob): Promise<Date | null> {
 }
 
 /**
+ * An order cancelled before it was paid: every intent of it that has not succeeded is cancelled
+ * at the provider, so a card confirmed later (a page left open) cannot pay it. Answers whether
+ * an intent turned out to have succeeded first: then it is settled here and the caller refunds.
+ */
+async function cancelOpenIntents(
+  jobId: JobParties['_id'],
+  { driver, log }: MoneyWorkerContext,
+): Promise<boolean> {
+  let paid = false;
+  for (const payment of await openPaymentsOf(jobId)) {
+    const intent = await driver.cancelIntent(payment.intentId);
+    if (intent.status === 'succeeded') {
+      await settleIntent(payment, intent, log);
+      paid = true;
+    } else {
+      await setPaymentStatus(payment.intentId, intent.status, intent.failure);
+    }
+  }
+  return paid;
+}
+
+/**
  * A cancelled job that was paid: the owner gets the terms' refund (through Stripe or the
  * test-mode driver), the provider's share is voided, so nothing is ever released, and the
- * order's payment reads refunded (or partially refunded). An unpaid cancellation moves no money.
+ * order's payment reads refunded (or partially refunded). A payment that went through after the
+ * order was cancelled unpaid (cancelled from accepted) is refunded in full. An unpaid
+ * cancellation moves no money; its open intents are cancelled.
  */
 export async function refundCancelled(
   event: JobEvent,
-  { driver, log }: MoneyWorkerContext,
+  context: MoneyWorkerContext,
 ): Promise<boolean> {
+  const { driver, log } = context;
   const job = await JobModel.findById(event.job, {
     auctioneer: 1,
     bidder: 1,
     jobPost: 1,
     job_start_date: 1,
   }).lean<CancelledJob>();
-  if (!job || !(await recordCharge(job._id))) return true;
+  if (!job) return true;
+  if (!(await recordCharge(job._id))) {
+    if (!(await cancelOpenIntents(job._id, context))) return true;
+    if (!(await recordCharge(job._id))) return true;
+  }
   if (await entryOf(job._id, 'payout')) {
     log.error({ job: String(job._id) }, 'money worker: a cancelled job was already paid out');
     return true;
@@ -42,17 +73,21 @@ export async function refundCancelled(
   const [charge, payment] = await Promise.all([entryOf(job._id, 'charge'), paidPaymentOf(job._id)]);
   if (!charge || !payment) return true;
   if (!(await entryOf(job._id, 'refund'))) {
-    // The one rule the cancel screens quoted (shared-domain's refundFor), at the cancellation.
-    const { amount } = refundFor(
-      {
-        status: 'cancelled',
-        payment_status: 'completed',
-        payment_amount: charge.amount,
-        job_start_date: await serviceDateOf(job),
-      },
-      new Date(event.created_date),
-      event.actorRole,
-    );
+    // Paid after the cancellation: nothing was payable, all of it goes back. Otherwise the one
+    // rule the cancel screens quoted (shared-domain's refundFor), at the cancellation.
+    const { amount } =
+      event.from === 'accepted'
+        ? { amount: charge.amount }
+        : refundFor(
+            {
+              status: 'cancelled',
+              payment_status: 'completed',
+              payment_amount: charge.amount,
+              job_start_date: await serviceDateOf(job),
+            },
+            new Date(event.created_date),
+            event.actorRole,
+          );
     const refund =
       amount > 0
         ? await driver.createRefund({

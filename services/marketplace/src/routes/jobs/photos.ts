@@ -17,7 +17,9 @@ import {
   readJobPhotoMultipart,
   recordPhotos,
   removePhoto,
+  restorePhoto,
 } from '../../repositories/job-photos.ts';
+import { isClosing } from '../../repositories/job-closing.ts';
 import { removeImages, storeImages } from '../../repositories/images.ts';
 import { findJobFor, servicesOf } from '../../repositories/job-work.ts';
 import { ordersOf } from '../../repositories/jobs.ts';
@@ -26,7 +28,8 @@ import { ordersOf } from '../../repositories/jobs.ts';
  * PUT /jobs/{id}/photos: the provider adds before or after photos of one ordered service while
  * the job is in progress. The same checks and thumbnails as request photos; multipart is
  * parsed only in this scope. DELETE /jobs/{id}/photos/{photoId}: the provider takes a wrong
- * one away again, also only while the job is in progress (once done, the owner judges them).
+ * one away again, also only while the job is in progress (once done, the owner judges them;
+ * a removal racing "done" is settled in repositories/job-closing.ts).
  */
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
@@ -65,11 +68,18 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, jobWork.removePhoto, {
     handler: async (request) => {
       const { id, photoId } = request.params;
-      const job = await findJobFor(callerOf(request), id);
+      const caller = callerOf(request);
+      const job = await findJobFor(caller, id);
       if (!job) throw notFound('jobs.notFound');
       if (job.status !== 'in_progress') throw conflict('jobPhotos.removeNotInProgress');
       const removed = await removePhoto(id, photoId);
       if (!removed) throw notFound('jobPhotos.notFound');
+      // Checked again after the write: a "done" under way or made meanwhile keeps the photo.
+      const after = await findJobFor(caller, id);
+      if (after?.status !== 'in_progress' || (await isClosing(id))) {
+        await restorePhoto(removed);
+        throw conflict('jobPhotos.removeNotInProgress');
+      }
       const log = (error: unknown) => request.log.error({ err: error }, 'could not remove photos');
       await removeImages(app.storage, [removed], log);
       return { photos: await photosOf(job._id), message: englishMessage('jobPhotos.removed') };

@@ -10,6 +10,7 @@ import {
 import { JobPostModel } from '@boatcare/server-kit/models';
 import { canTransition } from '@boatcare/shared-domain';
 import { jobWork } from '@boatcare/shared-domain/endpoints';
+import { claimClosing, releaseClosing } from '../../repositories/job-closing.ts';
 import { missingPhotos, photosOf } from '../../repositories/job-photos.ts';
 import { findJobFor, servicesOf, viewerOf, workOf } from '../../repositories/job-work.ts';
 import { ordersOf } from '../../repositories/jobs.ts';
@@ -38,18 +39,26 @@ export const jobStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(caller);
       const { status, reason } = request.body;
       if (!canTransition(job.status, status, viewer)) throw conflict('jobs.invalidTransition');
-      if (status === 'done') {
-        const [order] = await ordersOf([job]);
-        const missing = order ? missingPhotos(servicesOf(order), await photosOf(job._id)) : [];
-        if (missing.length > 0) throw conflict('jobPhotos.incomplete');
+      const closing = status === 'done';
+      // No photo is removed while "done" checks them (repositories/job-closing.ts).
+      if (closing && !(await claimClosing(id))) throw conflict('jobs.alreadyChanged');
+      try {
+        if (closing) {
+          const [order] = await ordersOf([job]);
+          const missing = order ? missingPhotos(servicesOf(order), await photosOf(job._id)) : [];
+          if (missing.length > 0) throw conflict('jobPhotos.incomplete');
+        }
+        await transitionJob(
+          id,
+          status,
+          { role: viewer, userId: caller.userId, reason: reason || null },
+          // The work's end is when the provider marks it done.
+          closing ? { job_end_date: now() } : {},
+        );
+      } catch (error) {
+        if (closing) await releaseClosing(id);
+        throw error;
       }
-      await transitionJob(
-        id,
-        status,
-        { role: viewer, userId: caller.userId, reason: reason || null },
-        // The work's end is when the provider marks it done.
-        status === 'done' ? { job_end_date: now() } : {},
-      );
       // A cancelled job's request is closed too (it no longer takes offers).
       if (status === 'cancelled')
         await JobPostModel.updateOne({ _id: job.jobPost }, { $set: { status: 'cancelled' } });

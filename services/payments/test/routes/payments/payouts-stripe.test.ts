@@ -151,4 +151,28 @@ describe.skipIf(unavailable)('payouts with Stripe Connect, against stripe-mock',
     expect(body.get('amount')).toBe('6300');
     expect((await entriesOf(order.jobId)).refund?.reference).toMatch(/^re_/);
   });
+
+  it("an order cancelled before it was paid has its intent cancelled at Stripe, so it can't be paid", async () => {
+    if ('unavailable' in mock) return;
+    const order = await acceptedOrder(service, { bid: 70_00 });
+    const intent = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/payments/create-intent',
+        headers: bearer(order.owner.token),
+        payload: { jobId: order.jobId },
+      })
+    ).json();
+    await forceStatus(order.jobId, 'accepted', 'cancelled', 'owner');
+    await worker.runOnce();
+    expect(
+      proxy.requests.some(
+        (r) =>
+          r.method === 'POST' && r.path === `/v1/payment_intents/${intent.paymentIntentId}/cancel`,
+      ),
+    ).toBe(true);
+    expect(
+      proxy.requests.some((r) => r.path === '/v1/refunds' && r.body.includes(order.jobId)),
+    ).toBe(false);
+  });
 });
