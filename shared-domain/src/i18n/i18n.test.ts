@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en_translation.json' with { type: 'json' };
 import da from './da_translation.json' with { type: 'json' };
+import { PAYMENT_STATUSES } from '../enums.ts';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -24,5 +25,12 @@ describe('translations', () => {
       );
     const empty = [...texts(en, 'en:'), ...texts(da, 'da:')].filter(([, text]) => !text.trim());
     expect(empty).toEqual([]);
+  });
+  it('names every payment status (the order filter shows each by its key)', () => {
+    const named = new Set(keys(en));
+    const missing = PAYMENT_STATUSES.map((status) => `myOrders.payment.${status}`).filter(
+      (key) => !named.has(key),
+    );
+    expect(missing).toEqual([]);
   });
 });
