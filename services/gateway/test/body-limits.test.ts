@@ -1,11 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, loadGatewayConfig } from '../src/app.ts';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../src/body-limits.ts';
-import { serviceNames, type ServiceName } from '../src/routes.ts';
-import { startStub, type Stub } from './helpers.ts';
+import { gatewayOverStubs, type GatewayOverStubs } from './helpers.ts';
 
 /** A POST over a real socket; `chunked` sends no Content-Length. */
 function post(
@@ -48,28 +46,14 @@ const tooLarge = {
 };
 
 describe('gateway body limits', () => {
-  const stubs = {} as Record<ServiceName, Stub>;
-  let gateway: FastifyInstance;
+  let platform: GatewayOverStubs;
   let base: string;
 
   beforeAll(async () => {
-    for (const name of serviceNames) stubs[name] = await startStub(name);
-    gateway = await buildGateway(
-      loadGatewayConfig({
-        LOG_LEVEL: 'silent',
-        MARKETPLACE_URL: stubs.marketplace.url,
-        PAYMENTS_URL: stubs.payments.url,
-        CLUB_URL: stubs.club.url,
-        BACKOFFICE_URL: stubs.backoffice.url,
-      }),
-    );
-    await gateway.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    platform = await gatewayOverStubs();
+    base = platform.base;
   });
-  afterAll(async () => {
-    await gateway.close();
-    await Promise.all(serviceNames.map((name) => stubs[name].close()));
-  });
+  afterAll(() => platform.close());
 
   const json = (bytes: number) => Buffer.from(`{"a":"${'x'.repeat(bytes)}"}`);
 

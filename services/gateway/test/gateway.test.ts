@@ -1,10 +1,14 @@
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, defaultRemotes, loadGatewayConfig } from '../src/app.ts';
-import { routeEntries, serviceNames, type ServiceName } from '../src/routes.ts';
-import { closedPortUrl, fakeApps, startStub, type Seen, type Stub } from './helpers.ts';
+import { routeEntries } from '../src/routes.ts';
+import {
+  closedPortUrl,
+  fakeApps,
+  gatewayOverStubs,
+  type GatewayOverStubs,
+  type Seen,
+} from './helpers.ts';
 
 const notFoundBody = {
   statusCode: 404,
@@ -14,31 +18,18 @@ const notFoundBody = {
 };
 
 describe('gateway', () => {
-  const stubs = {} as Record<ServiceName, Stub>;
-  let gateway: FastifyInstance;
+  let platform: GatewayOverStubs;
   let base: string;
   let appsDir: string;
 
   beforeAll(async () => {
-    for (const name of serviceNames) stubs[name] = await startStub(name);
     appsDir = fakeApps();
-    gateway = await buildGateway(
-      loadGatewayConfig({
-        LOG_LEVEL: 'silent',
-        APPS_DIR: appsDir,
-        MARKETPLACE_URL: stubs.marketplace.url,
-        PAYMENTS_URL: stubs.payments.url,
-        CLUB_URL: stubs.club.url,
-        BACKOFFICE_URL: stubs.backoffice.url,
-      }),
-    );
-    await gateway.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    platform = await gatewayOverStubs({ APPS_DIR: appsDir });
+    base = platform.base;
   });
 
   afterAll(async () => {
-    await gateway.close();
-    await Promise.all(serviceNames.map((name) => stubs[name].close()));
+    await platform.close();
     rmSync(appsDir, { recursive: true, force: true });
   });
 

@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, loadGatewayConfig } from '../src/app.ts';
+import { serviceNames, type ServiceName } from '../src/routes.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -78,4 +81,44 @@ export function fakeApps(): string {
     write(`mf-${role}/dist/static/js/async/42.9b1c7d.js`, bigScript);
   }
   return dir;
+}
+
+export interface GatewayOverStubs {
+  gateway: FastifyInstance;
+  stubs: Record<ServiceName, Stub>;
+  /** The gateway's origin, e.g. http://127.0.0.1:41234. */
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway on a real port in front of a stub of each service; `config` adds to its settings,
+ * `stubOptions` sets a service's stub apart (its own total bound).
+ */
+export async function gatewayOverStubs(
+  config: Record<string, string> = {},
+  stubOptions: Partial<Record<ServiceName, { requestTimeoutMs?: number }>> = {},
+): Promise<GatewayOverStubs> {
+  const stubs = {} as Record<ServiceName, Stub>;
+  for (const name of serviceNames) stubs[name] = await startStub(name, stubOptions[name]);
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      LOG_LEVEL: 'silent',
+      MARKETPLACE_URL: stubs.marketplace.url,
+      PAYMENTS_URL: stubs.payments.url,
+      CLUB_URL: stubs.club.url,
+      BACKOFFICE_URL: stubs.backoffice.url,
+      ...config,
+    }),
+  );
+  await gateway.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    gateway,
+    stubs,
+    base: `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`,
+    close: async () => {
+      await gateway.close();
+      await Promise.all(serviceNames.map((name) => stubs[name].close()));
+    },
+  };
 }

@@ -1,11 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, loadGatewayConfig } from '../src/app.ts';
-import { serviceNames, type ServiceName } from '../src/routes.ts';
-import { startStub, type Stub } from './helpers.ts';
+import { gatewayOverStubs, type GatewayOverStubs } from './helpers.ts';
 
 /**
  * Time bounds on what a client sends: an upload over a slow link may take longer than the
@@ -76,34 +72,18 @@ function trickle(
 }
 
 describe('the gateway bounds a slow upload by inactivity, other requests by a total', () => {
-  const stubs = {} as Record<ServiceName, Stub>;
-  let gateway: FastifyInstance;
+  let platform: GatewayOverStubs;
   let base: string;
 
   beforeAll(async () => {
     // The service the photos go to bounds a whole request, as every service does (30 s there).
-    for (const name of serviceNames)
-      stubs[name] = await startStub(name, {
-        requestTimeoutMs: name === 'marketplace' ? SERVICE_TOTAL_MS : 0,
-      });
-    gateway = await buildGateway(
-      loadGatewayConfig({
-        LOG_LEVEL: 'silent',
-        PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
-        UPLOAD_IDLE_TIMEOUT_MS: String(IDLE_MS),
-        MARKETPLACE_URL: stubs.marketplace.url,
-        PAYMENTS_URL: stubs.payments.url,
-        CLUB_URL: stubs.club.url,
-        BACKOFFICE_URL: stubs.backoffice.url,
-      }),
+    platform = await gatewayOverStubs(
+      { PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS), UPLOAD_IDLE_TIMEOUT_MS: String(IDLE_MS) },
+      { marketplace: { requestTimeoutMs: SERVICE_TOTAL_MS } },
     );
-    await gateway.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    base = platform.base;
   });
-  afterAll(async () => {
-    await gateway.close();
-    await Promise.all(serviceNames.map((name) => stubs[name].close()));
-  });
+  afterAll(() => platform.close());
 
   const multipart = 'multipart/form-data; boundary=slowlink';
 
