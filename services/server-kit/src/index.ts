@@ -26,10 +26,4 @@ export {
   type Cell,
   type CellGrid,
 } from './geo-cells.ts';
-export {
-  afterCursor,
-  decodeCursor,
-  encodeCursor,
-  keysetPage,
-  type KeysetPage,
-} from './keyset.ts';
+export { afterCursor, decodeCursor, encodeCursor, keysetPage, type KeysetPage } from './keyset.ts';

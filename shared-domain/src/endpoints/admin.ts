@@ -71,7 +71,8 @@ export const jobPosts = defineEndpoint({
   response: adminJobPostList,
   roles: [UserType.Admin],
   errors: [400],
-  summary: "Job posts, newest first, by the owner's email (contains), a page after the cursor `after`",
+  summary:
+    "Job posts, newest first, by the owner's email (contains), a page after the cursor `after`",
   tags: ['admin'],
 });
 

@@ -70,11 +70,7 @@ export async function listJobPosts({
 }
 
 /** The dashboard's Requests tab: by status, newest first. */
-export async function listRequests({
-  after,
-  limit,
-  status,
-}: z.output<typeof adminRequestQuery>) {
+export async function listRequests({ after, limit, status }: z.output<typeof adminRequestQuery>) {
   return page(status ? { status } : {}, after, limit);
 }
 
