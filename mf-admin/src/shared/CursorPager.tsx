@@ -4,7 +4,7 @@ import { Button } from '@boatcare/shared-ui';
 import styles from './admin.module.css';
 
 /**
- * The pages of a keyset-paged list (docs/adr/0015-keyset-paging.md): the cursors of the pages
+ * The pages of a keyset-paged list (docs/adr/0014-keyset-paging.md): the cursors of the pages
  * seen so far, so Previous goes back without a page number on the server. A change of
  * `filterKey` (the filters, serialised) starts again at the first page.
  */

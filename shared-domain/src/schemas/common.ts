@@ -32,7 +32,7 @@ export const pageMeta = z.object({
 });
 
 /**
- * Keyset (cursor) paging (docs/adr/0015-keyset-paging.md): `after` is the `next` of the page
+ * Keyset (cursor) paging (docs/adr/0014-keyset-paging.md): `after` is the `next` of the page
  * before (opaque: the last row's sort key and id); no page numbers, no total.
  */
 export const cursorQuery = z.object({
