@@ -127,9 +127,10 @@ test('a club registers through the public form, then signs in to its dashboard',
   await page.getByLabel('First name').fill('Karen');
   await page.getByLabel('Last name').fill('Harbour');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('club-secret');
+  await page.getByLabel('Password', { exact: true }).fill('club-secret');
   await page.getByLabel('Club name').fill('Svanemøllehavnens Sejlklub');
-  await page.getByLabel('Location').fill('Svanemøllehavnen, København');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Svanemølle');
+  await page.getByRole('option', { name: /Svanemøllehavnen/ }).click();
   await page
     .getByLabel('Club description')
     .fill('A friendly sailing club with 300 berths and a winter storage hall.');
