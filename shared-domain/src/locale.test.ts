@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercent, fromBaseMinor, toBaseMinor } from './locale.ts';
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatRating,
+  fromBaseMinor,
+  toBaseMinor,
+} from './locale.ts';
 
 describe('currency', () => {
   it('converts base cents with the spec rates', () => {
@@ -25,5 +32,12 @@ describe('formatPercent', () => {
   it('shows one decimal in the language style', () => {
     expect(formatPercent(50, 'en')).toBe('50.0%');
     expect(formatPercent(12.34, 'da').replace(/\s/g, ' ')).toBe('12,3 %');
+  });
+});
+
+describe('formatRating', () => {
+  it('shows one decimal in the language of the page', () => {
+    expect(formatRating(5, 'en')).toBe('5.0');
+    expect(formatRating(4.25, 'da')).toBe('4,3');
   });
 });

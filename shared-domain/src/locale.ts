@@ -71,3 +71,11 @@ export function formatPercent(value: number, language: string = DEFAULT_LANGUAGE
     maximumFractionDigits: 1,
   }).format(value / 100);
 }
+
+/** An average rating (1-5) with one decimal, in the language's own style (4.5 / 4,5). */
+export function formatRating(value: number, language: string = DEFAULT_LANGUAGE): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import type { RatingSummary } from '@boatcare/shared-domain';
+import { formatRating, type RatingSummary } from '@boatcare/shared-domain';
 import styles from './social.module.css';
 
 const glyphs = (value: number) => '★'.repeat(Math.round(value)) + '☆'.repeat(5 - Math.round(value));
 
 /** Stars as text, read out as "Rated 4.5 of 5 from 3 reviews" (or the stars of one review). */
 export function Stars({ value, count }: { value: number; count?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label =
     count === undefined
       ? t('reviews.star', { count: value })
-      : t('reviews.ratingLabel', { average: value.toFixed(1), count });
+      : t('reviews.ratingLabel', { average: formatRating(value, i18n.language), count });
   return (
     <span className={styles.stars} role="img" aria-label={label}>
       <span className={styles.starGlyphs} aria-hidden="true">
@@ -20,7 +20,7 @@ export function Stars({ value, count }: { value: number; count?: number }) {
       </span>
       {count !== undefined && (
         <span className={styles.starCount} aria-hidden="true">
-          {value.toFixed(1)} · {t('reviews.count', { count })}
+          {formatRating(value, i18n.language)} · {t('reviews.count', { count })}
         </span>
       )}
     </span>

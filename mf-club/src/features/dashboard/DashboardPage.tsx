@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { seasonStartText, type MembershipRequest } from '@boatcare/shared-domain';
+import { formatRating, seasonStartText, type MembershipRequest } from '@boatcare/shared-domain';
 import {
   CardGrid,
   ConfirmDialog,
@@ -92,7 +92,7 @@ export default function DashboardPage() {
                 value={
                   data.verifiedProviderRating === null
                     ? t('clubDashboard.noRating')
-                    : data.verifiedProviderRating.toFixed(1)
+                    : formatRating(data.verifiedProviderRating, i18n.language)
                 }
               />
             </CardGrid>

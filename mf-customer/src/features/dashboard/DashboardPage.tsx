@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CustomerDashboard } from '@boatcare/shared-domain';
+import { formatRating, type CustomerDashboard } from '@boatcare/shared-domain';
 import {
   ButtonLink,
   CardGrid,
@@ -34,13 +34,13 @@ export default function DashboardPage() {
 }
 
 function Dashboard({ data, name }: { data: CustomerDashboard; name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useLinks();
   const money = useMoney();
   const rating =
     data.averageCleanerRating === null
       ? t('common.notAvailable')
-      : data.averageCleanerRating.toFixed(1);
+      : formatRating(data.averageCleanerRating, i18n.language);
 
   return (
     <>

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, successRate, type SupplierDashboard } from '@boatcare/shared-domain';
+import {
+  formatPercent,
+  formatRating,
+  successRate,
+  type SupplierDashboard,
+} from '@boatcare/shared-domain';
 import {
   ButtonLink,
   CardGrid,
@@ -34,7 +39,7 @@ function Dashboard({ data, name }: { data: SupplierDashboard; name: string }) {
   const rating =
     data.averageRatingFromOwners === null
       ? t('common.notAvailable')
-      : data.averageRatingFromOwners.toFixed(1);
+      : formatRating(data.averageRatingFromOwners, i18n.language);
   const rate = successRate(data.bidsWonAccepted, data.totalBidsPlaced);
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_ROLES,
+  formatRating,
   USER_STATUSES,
   type DashboardRole,
   type DashboardUser,
@@ -27,7 +28,7 @@ const ROLE_TONE = { admin: 'danger', customer: 'info', supplier: 'success' } as 
 
 /** The dashboard's Users tab: filters, Add User, the inline form and the table. */
 export default function UsersTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [role, setRole] = useState<DashboardRole | ''>('');
   const [status, setStatus] = useState<(typeof USER_STATUSES)[number] | ''>('');
   const [text, setText] = useState('');
@@ -91,7 +92,7 @@ export default function UsersTab() {
         user.rating === null
           ? t('common.notAvailable')
           : t('adminDashboard.users.ratingValue', {
-              rating: user.rating.toFixed(1),
+              rating: formatRating(user.rating, i18n.language),
               count: user.totalRatings,
             }),
     },
