@@ -113,36 +113,46 @@ export const packageOf = (key: string) =>
     .join('/');
 
 /**
- * Everything shell, shared-ui and the remotes import from `react-router-dom` at run time: the
- * shared router is built with these exports only (Module Federation's shared tree shaking), not
- * whole. A test (tooling) fails when an app imports one that is not listed here; add it here.
+ * Everything shell, shared-ui and the remotes import at run time from the shared packages that
+ * are built cut to what is used (Module Federation's shared tree shaking), not whole. A test
+ * (tooling) fails when an app imports a name that is not listed here; add it here. `default` is
+ * a default import.
  */
-export const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'createBrowserRouter',
-  'createMemoryRouter',
-  'Link',
-  'matchPath',
-  'MemoryRouter',
-  'Navigate',
-  'NavLink',
-  'Outlet',
-  'Route',
-  'RouterProvider',
-  'Routes',
-  'useLocation',
-  'useMatch',
-  'useNavigate',
-  'useParams',
-  'useRouteError',
-  'useRoutes',
-  'useSearchParams',
-] as const;
-
-/** Shared tree shaking per package (experimental in Module Federation 2.9). */
-const TREE_SHAKING: Partial<Record<string, { mode: 'runtime-infer'; usedExports: string[] }>> = {
-  'react-router-dom': { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
-};
+export const SHARED_EXPORTS = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'createBrowserRouter',
+    'createMemoryRouter',
+    'Link',
+    'matchPath',
+    'MemoryRouter',
+    'Navigate',
+    'NavLink',
+    'Outlet',
+    'Route',
+    'RouterProvider',
+    'Routes',
+    'useLocation',
+    'useMatch',
+    'useNavigate',
+    'useParams',
+    'useRouteError',
+    'useRoutes',
+    'useSearchParams',
+  ],
+  'react-i18next': ['initReactI18next', 'Trans', 'useTranslation'],
+  '@tanstack/react-query': [
+    'keepPreviousData',
+    'QueryCache',
+    'QueryClient',
+    'QueryClientProvider',
+    'useInfiniteQuery',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
+  'react-hot-toast': ['default', 'Toaster', 'useToasterStore'],
+} as const satisfies Partial<Record<(typeof SINGLETON_PACKAGES)[number], readonly string[]>>;
 
 /**
  * The one shared map every app's federation config uses. `versionOf` reads the installed
@@ -157,7 +167,9 @@ export function sharedSingletons(
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((key) => {
       const version = versionOf(packageOf(key));
-      const treeShaking = shake ? TREE_SHAKING[key] : undefined;
+      const used = shake ? (SHARED_EXPORTS as Record<string, readonly string[]>)[key] : undefined;
+      // Shared tree shaking, experimental in Module Federation 2.9.
+      const treeShaking = used && { mode: 'runtime-infer' as const, usedExports: [...used] };
       return [
         key,
         {
