@@ -29,6 +29,12 @@ export interface PublicAnswer {
   compressed: Promise<Encoded | undefined>;
 }
 
+/**
+ * An upstream's connection headers stay on the reply, as on every proxied answer (removing them
+ * would stop Node adding its own Date and Connection).
+ */
+const KEPT_FROM_UPSTREAM = new Set(['date', 'connection', 'keep-alive']);
+
 /** The encodings a kept answer is sent in, best first (as @fastify/compress would choose them). */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -71,7 +77,8 @@ export async function sendAnswer(
   reply: ProxiedReply,
   answer: PublicAnswer,
 ): Promise<ProxiedReply> {
-  for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+  for (const name of Object.keys(reply.getHeaders()))
+    if (!KEPT_FROM_UPSTREAM.has(name)) reply.removeHeader(name);
   reply.headers(answer.headers);
   if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
