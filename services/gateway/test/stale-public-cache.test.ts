@@ -105,7 +105,7 @@ describe('public reads past their time in the gateway', () => {
     clock += TTL;
     const release = backoffice.hold();
     const revalidating = read();
-    await expect.poll(() => backoffice.state.reads.length).toBe(2);
+    await expect.poll(() => backoffice.state.reads.length, { timeout: 20_000 }).toBe(2);
     expect(backoffice.state.reads[1]).toEqual({
       url: '/translations/en_translation.json',
       ifNoneMatch: first.etag,
@@ -179,7 +179,7 @@ describe('public reads past their time in the gateway', () => {
   it('a cold miss goes to the back office once, however many ask meanwhile', async () => {
     const release = backoffice.hold();
     const first = read();
-    await expect.poll(() => backoffice.state.reads.length).toBe(1);
+    await expect.poll(() => backoffice.state.reads.length, { timeout: 20_000 }).toBe(1);
     const others = Array.from({ length: 20 }, () => read());
     // Every request is at the gateway (each on a connection of its own) before the answer.
     await expect
@@ -188,6 +188,7 @@ describe('public reads past their time in the gateway', () => {
           new Promise<number>((resolve) =>
             platform.gateway.server.getConnections((_error, count) => resolve(count)),
           ),
+        { timeout: 20_000 },
       )
       .toBeGreaterThanOrEqual(21);
     release();
