@@ -13,7 +13,10 @@ export { loadGatewayConfig, defaultRemotes, type GatewayConfig } from './config.
  * The embedded default's single origin: `/v1/...` to the services by routes.json, the built
  * shell and remotes as static files with their caching rules, and the SPA fallback.
  */
-export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app, { config }) => {
+export const gateway: FastifyPluginAsync<{ config: GatewayConfig } & GatewayOptions> = async (
+  app,
+  { config, now },
+) => {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.get('/v1/health', { logLevel: 'warn' }, async (_request, reply) =>
@@ -35,6 +38,7 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app
     timeoutMs: config.PROXY_TIMEOUT_MS,
     idleMs: config.UPLOAD_IDLE_TIMEOUT_MS,
     publicCacheTtlMs: config.PUBLIC_CACHE_TTL_MS,
+    now,
   });
 
   await app.register(staticSite, {
@@ -50,8 +54,17 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig }> = async (app
   });
 };
 
+/** What tests set apart from the configuration. */
+export interface GatewayOptions {
+  /** The public cache's clock (src/public-cache.ts); Date.now by default. */
+  now?: () => number;
+}
+
 /** A gateway ready to listen, with its logger and time limits; used by server.ts and tests. */
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, base: { service: 'gateway' } },
     // No total bound for the whole server: an upload is bounded by inactivity, everything else
@@ -66,6 +79,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'request failed');
     return sendAnyError(reply, error);
   });
-  await app.register(gateway, { config });
+  await app.register(gateway, { config, ...options });
   return app;
 }

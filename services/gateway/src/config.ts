@@ -78,9 +78,10 @@ const schema = z.object({
    */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
-   * How long the gateway keeps the public reads (site configuration, translations, pricing)
-   * without a back-office write passing through it: the bound for writes through another
-   * instance. 0 turns the gateway's cache off.
+   * How long the gateway sends the public reads (site configuration, translations, pricing)
+   * from memory without asking the back office: the bound for writes through another instance.
+   * Past it an answer is still sent while one request revalidates it, for at most one more TTL
+   * (src/public-cache.ts). 0 turns the gateway's cache off.
    */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
 });

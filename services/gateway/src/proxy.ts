@@ -16,6 +16,8 @@ export interface ProxyOptions {
   idleMs: number;
   /** How long the public reads are kept (src/public-cache.ts); 0 turns that off. */
   publicCacheTtlMs?: number;
+  /** The public cache's clock (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
@@ -55,11 +57,11 @@ function target(urls: string[], replyOptions: ReplyOptions) {
 /** `/v1/<prefix>...` goes to the service that owns the prefix in routes.json, without `/v1`. */
 export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
   app,
-  { upstreams, timeoutMs, idleMs, publicCacheTtlMs = 0 },
+  { upstreams, timeoutMs, idleMs, publicCacheTtlMs = 0, now },
 ) => {
   /** Requests whose streamed body passed its limit: their upstream error is a 413. */
   const tooLarge = new WeakSet<object>();
-  const publicCache = new GatewayPublicCache(publicCacheTtlMs);
+  const publicCache = new GatewayPublicCache(publicCacheTtlMs, now);
   // The public reads every page makes, from memory; first, before any other work.
   app.addHook('onRequest', publicCache.serve);
   const replyOptions: ReplyOptions = {
@@ -67,17 +69,21 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
     onResponse: publicCache.onResponse,
     // The gateway is the edge: it states who called and how, replacing whatever a client
     // claimed (the services trust these headers).
-    rewriteRequestHeaders: (request, headers) => ({
-      ...headers,
-      'x-forwarded-for': request.socket.remoteAddress ?? '',
-      'x-forwarded-proto': request.protocol,
-      'x-forwarded-host': request.headers.host ?? '',
-      'x-forwarded-prefix': API_PREFIX,
-    }),
+    // A public read the cache sends on asks with its own ETag (public-cache.ts).
+    rewriteRequestHeaders: (request, headers) =>
+      publicCache.upstreamHeaders(request, {
+        ...headers,
+        'x-forwarded-for': request.socket.remoteAddress ?? '',
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+        'x-forwarded-prefix': API_PREFIX,
+      }),
     // A service that does not answer is a 502 (504 on a time-out) in the services' error shape.
     onError: (reply, { error }) => {
       // The gateway answered already (the client was too slow): the service's request just ends.
       if (reply.sent) return;
+      // A public read the back office did not confirm: its kept answer while it may be sent.
+      if (publicCache.onError(reply)) return;
       if (tooLarge.has(reply.request.raw)) return sendError(reply, 413, 'http413');
       reply.request.log.warn({ err: error, url: reply.request.url }, 'service did not answer');
       sendError(

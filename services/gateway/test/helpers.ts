@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildGateway, loadGatewayConfig } from '../src/app.ts';
+import { buildGateway, loadGatewayConfig, type GatewayOptions } from '../src/app.ts';
 import { serviceNames, type ServiceName } from '../src/routes.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,17 +26,23 @@ export interface Stub {
   close(): Promise<void>;
 }
 
+export interface StubOptions {
+  requestTimeoutMs?: number;
+  /** Answers in place of the echo (a stub with a behaviour of its own). */
+  handler?: RequestListener;
+}
+
 /**
- * A tiny HTTP server on a real socket that answers every request with what it saw.
- * `requestTimeoutMs` bounds the whole request, as server-kit's `requestTimeout` bounds a
- * service's (Node checks it every 100 ms here).
+ * A tiny HTTP server on a real socket that answers every request with what it saw (or with
+ * `handler`). `requestTimeoutMs` bounds the whole request, as server-kit's `requestTimeout`
+ * bounds a service's (Node checks it every 100 ms here).
  */
 export async function startStub(
   service: string,
-  { requestTimeoutMs = 0 }: { requestTimeoutMs?: number } = {},
+  { requestTimeoutMs = 0, handler }: StubOptions = {},
 ): Promise<Stub> {
   const bound = { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 100 };
-  const server: Server = createServer(requestTimeoutMs ? bound : {}, (request, response) => {
+  const echo: RequestListener = (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -45,7 +56,8 @@ export async function startStub(
       response.writeHead(200, { 'content-type': 'application/json', 'x-served-by': service });
       response.end(JSON.stringify(seen));
     });
-  });
+  };
+  const server: Server = createServer(requestTimeoutMs ? bound : {}, handler ?? echo);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -93,11 +105,13 @@ export interface GatewayOverStubs {
 
 /**
  * A gateway on a real port in front of a stub of each service; `config` adds to its settings,
- * `stubOptions` sets a service's stub apart (its own total bound).
+ * `stubOptions` sets a service's stub apart (its own total bound, its own answers), `options`
+ * the gateway's (its clock).
  */
 export async function gatewayOverStubs(
   config: Record<string, string> = {},
-  stubOptions: Partial<Record<ServiceName, { requestTimeoutMs?: number }>> = {},
+  stubOptions: Partial<Record<ServiceName, StubOptions>> = {},
+  options: GatewayOptions = {},
 ): Promise<GatewayOverStubs> {
   const stubs = {} as Record<ServiceName, Stub>;
   for (const name of serviceNames) stubs[name] = await startStub(name, stubOptions[name]);
@@ -110,6 +124,7 @@ export async function gatewayOverStubs(
       BACKOFFICE_URL: stubs.backoffice.url,
       ...config,
     }),
+    options,
   );
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   return {
