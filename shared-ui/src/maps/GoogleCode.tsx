@@ -25,17 +25,17 @@ function Waiting({ loading, onFailed }: Omit<Props, 'children'>) {
  * one and a shown one. A chunk that fails or hangs calls `onFailed` (the offline variant).
  */
 export class GoogleCode extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch() {
+  override componentDidCatch() {
     this.props.onFailed();
   }
 
-  render() {
+  override render() {
     if (this.state.failed) return this.props.loading;
     return (
       <Suspense fallback={<Waiting loading={this.props.loading} onFailed={this.props.onFailed} />}>
