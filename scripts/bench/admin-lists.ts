@@ -1,19 +1,36 @@
+import { loadavg } from 'node:os';
 import { Types } from 'mongoose';
 import { JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { backoffice } from '../../services/backoffice/src/app.ts';
 import { PaymentViewModel } from '../../services/backoffice/src/repositories/payments.ts';
+import { adminDashboardFigures } from '../../services/backoffice/src/repositories/admin-dashboard.ts';
 import { withThrowawayStore } from './throwaway.ts';
 import { table } from './context.ts';
 import { checkTarget, ratio } from './targets.ts';
-import { latency } from './latency.ts';
+import { latency, type Run } from './latency.ts';
 import { denmarkPoint } from './nearby.ts';
 import { benchPost } from './lists.ts';
 
 const BATCH = 1_000;
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 60);
-const RUN = { requests: REQUESTS, concurrency: 4, warmup: 8 };
-const SIZES = [1_000, 100_000] as const;
+/**
+ * With 100k requests a list that FerretDB answers by reading every match takes minutes per
+ * request: each path is first probed with one request bounded by BENCH_ADMIN_PROBE_S (default
+ * 120 s); one over it is reported as such and not measured further, and the rest get
+ * BENCH_ADMIN_100K_REQUESTS (default 10) requests, 2 in flight.
+ */
+const RUNS: Record<number, Run> = {
+  1_000: { requests: REQUESTS, concurrency: 4, warmup: 8 },
+  100_000: {
+    requests: Number(process.env.BENCH_ADMIN_100K_REQUESTS ?? 10),
+    concurrency: 2,
+    warmup: 1,
+  },
+};
+const PROBE_MS = Number(process.env.BENCH_ADMIN_PROBE_S ?? 120) * 1000;
+/** `BENCH_ADMIN_SIZES=1000` for a quick look (the ratio then reads "not measured"). */
+const SIZES = (process.env.BENCH_ADMIN_SIZES ?? '1000,100000').split(',').map(Number);
 /** One owner per 100 requests; a payment for every fourth request. */
 const POSTS_PER_OWNER = 100;
 
@@ -68,6 +85,30 @@ async function fill(from: number, to: number) {
   }
 }
 
+/** One request bounded by PROBE_MS: its time, or null when it took longer. */
+async function probe(base: string, token: string, path: string): Promise<number | null> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(PROBE_MS),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - started;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') return null;
+    throw error;
+  }
+}
+
+/** The recount behind the dashboard's snapshot (once per TTL, off the request path), timed. */
+async function recountTime() {
+  const started = performance.now();
+  await adminDashboardFigures();
+  return performance.now() - started;
+}
+
 /** The first page's cursor, for the second-page paths. */
 async function firstCursor(base: string, token: string, path: string) {
   const response = await fetch(`${base}${path.replace(/[?&]after=\{next\}/, '')}`, {
@@ -86,6 +127,8 @@ export async function adminListLatency(only: readonly string[] | undefined) {
     (path) => !only || only.includes('admin') || only.some((part) => path.includes(part)),
   );
   if (paths.length === 0) return;
+  // The dashboard as deployed: figures from a snapshot at most 30 s old (not the tests' 0).
+  process.env.DASHBOARD_FIGURES_TTL_MS ??= '30000';
   await withThrowawayStore('admin', async (databaseKind) => {
     let service: TestService | undefined;
     try {
@@ -94,6 +137,7 @@ export async function adminListLatency(only: readonly string[] | undefined) {
       const admin = await service.createUser({ user_type: 0 });
       const rows: [string, string][] = [];
       const p95s = new Map<string, number>();
+      const over = new Set<string>();
       let total = 0;
       for (const target of SIZES) {
         const started = performance.now();
@@ -106,18 +150,48 @@ export async function adminListLatency(only: readonly string[] | undefined) {
           const asked = path.includes('{next}')
             ? path.replace('{next}', await firstCursor(base, admin.token, path))
             : path;
-          const figures = await latency(base, admin.token, asked, RUN);
-          rows.push([`GET ${path} (${target / 1000}k posts)`, figures.text]);
+          const row = `GET ${path} (${target / 1000}k posts)`;
+          const first = target > 1_000 ? await probe(base, admin.token, asked) : 0;
+          if (first === null) {
+            rows.push([
+              row,
+              `one request over ${PROBE_MS / 1000} s: stopped, not measured further`,
+            ]);
+            over.add(path);
+            p95s.set(`${path} ${target}`, PROBE_MS);
+          } else {
+            const figures = await latency(base, admin.token, asked, RUNS[target] ?? RUNS[1_000]!);
+            rows.push([row, figures.text]);
+            p95s.set(`${path} ${target}`, figures.p95);
+          }
           if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
-          p95s.set(`${path} ${target}`, figures.p95);
         }
+        const recount = await recountTime();
+        rows.push([
+          `dashboard recount behind the snapshot (${target / 1000}k posts)`,
+          `${recount.toFixed(1)} ms (one, off the request path, at most once per 30 s)`,
+        ]);
+        if (process.env.BENCH_DEBUG) console.log(`  ${rows.at(-1)?.join('  ')}`);
+        console.log(
+          `  load average ${loadavg()
+            .map((load) => load.toFixed(1))
+            .join(' ')}`,
+        );
       }
       console.log(`database: ${databaseKind}`);
       table(rows);
       for (const path of paths) {
         const small = p95s.get(`${path} 1000`) ?? 0;
         const large = p95s.get(`${path} 100000`) ?? 0;
-        checkTarget(`${path}: p95 100k / 1k`, small > 0 ? large / small : null, 2, 'max', ratio);
+        const format = over.has(path) ? (value: number) => `over ${ratio(value)}` : ratio;
+        const measuredBoth = small > 0 && large > 0;
+        checkTarget(
+          `${path}: p95 100k / 1k`,
+          measuredBoth ? large / small : null,
+          2,
+          'max',
+          format,
+        );
       }
     } finally {
       await service?.close();
