@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { keysetPage } from '@boatcare/server-kit';
 import { JobPostModel, MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
 import {
+  USER_TYPES,
   UserType,
   type AdminDashboard,
   type JobPostStatus,
@@ -29,6 +30,14 @@ function periods(now: Date) {
  * Open requests, one count per status: FerretDB pushes a top-level equality down to its index
  * (it reads every request for `$in`); the same answer on MongoDB.
  */
+/** Users, one count per type (every user has one, indexed): FerretDB pushes each down. */
+async function usersCount(extra: Record<string, unknown> = {}): Promise<number> {
+  const counts = await Promise.all(
+    USER_TYPES.map((user_type) => UserModel.countDocuments({ user_type, ...extra })),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 async function openPosts(extra: Record<string, unknown> = {}): Promise<number> {
   const counts = await Promise.all(
     OPEN_STATUSES.map((status) => JobPostModel.countDocuments({ status, ...extra })),
@@ -68,8 +77,8 @@ export async function adminDashboardFigures(now = new Date()): Promise<AdminDash
     unpaidProviders,
     unpaidBefore,
   ] = await Promise.all([
-    UserModel.countDocuments({}),
-    UserModel.countDocuments(before),
+    usersCount(),
+    usersCount(before),
     openPosts(),
     openPosts(before),
     revenue(monthStart, now),
