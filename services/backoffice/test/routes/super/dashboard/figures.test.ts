@@ -1,50 +1,32 @@
 import { Types } from 'mongoose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockOffset } from '@boatcare/server-kit';
 import { JobPostModel, MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
-import {
-  bearer,
-  buildTestService,
-  type TestService,
-  type TestUser,
-} from '@boatcare/server-kit/testing';
-import { backoffice } from '../../../../src/app.ts';
 import { PaymentViewModel } from '../../../../src/repositories/payments.ts';
+import { useBackoffice } from '../../../support/callers.ts';
 import { createJobPost } from '../people/fixtures.ts';
 
-let service: TestService;
-let admin: TestUser;
-let owner: TestUser;
-
+// Four users: an admin, a customer, a provider who has not paid the gate fee, a club.
+const { service, callers, call } = useBackoffice();
 const LONG_AGO = new Date(Date.UTC(2020, 0, 15));
-const figures = async () =>
-  (
-    await service.app.inject({
-      method: 'GET',
-      url: '/super/dashboard',
-      headers: bearer(admin.token),
-    })
-  ).json();
+const figures = async () => (await call(callers.admin, 'GET', '/super/dashboard')).json();
 
 /** Moves a record's creation before this month (the "previous" figures count those). */
 const backdate = (model: typeof UserModel | typeof JobPostModel, id: string) =>
   model.collection.updateOne({ _id: new Types.ObjectId(id) }, { $set: { created_date: LONG_AGO } });
 
 beforeAll(async () => {
-  service = await buildTestService(backoffice);
-  admin = await service.createUser({ user_type: 0 });
-  owner = await service.createUser({ user_type: 1 });
-  await backdate(UserModel, owner.id);
-  const unpaid = await service.createUser({ user_type: 2 });
-  await backdate(UserModel, unpaid.id);
+  const owner = callers.customer.id;
+  await backdate(UserModel, owner);
+  await backdate(UserModel, callers.provider.id);
   await service.createUser({ user_type: 2 });
   await service.createUser({ user_type: 2, gate_fee_paid: true });
   // Open: two active (one old), one with a bid; not open: one accepted, one cancelled.
-  const old = await createJobPost(owner.id, 'Old');
+  const old = await createJobPost(owner, 'Old');
   await backdate(JobPostModel, old);
-  await createJobPost(owner.id, 'New');
+  await createJobPost(owner, 'New');
   for (const status of ['bid_placed', 'bid_accepted', 'cancelled']) {
-    const id = await createJobPost(owner.id, status);
+    const id = await createJobPost(owner, status);
     await JobPostModel.updateOne({ _id: id }, { status });
   }
   const club = new Types.ObjectId();
@@ -72,12 +54,11 @@ afterEach(() => {
   setClockOffset(0);
   delete process.env.DASHBOARD_FIGURES_TTL_MS;
 });
-afterAll(() => service.close());
 
 describe('the admin dashboard’s four figures', () => {
   it('counts users, open requests, pending approvals and revenue, now and before this month', async () => {
     expect(await figures()).toEqual({
-      totalUsers: { current: 5, previous: 2 },
+      totalUsers: { current: 6, previous: 2 },
       activeRequests: { current: 3, previous: 1 },
       revenueMonthToDate: { current: 500_00, previous: 150_00 },
       pendingApprovals: { current: 3, previous: 1, membershipRequests: 1, unpaidProviders: 2 },
@@ -87,7 +68,7 @@ describe('the admin dashboard’s four figures', () => {
   it('answers from a snapshot at most the TTL old, then from a recount', async () => {
     process.env.DASHBOARD_FIGURES_TTL_MS = '60000';
     const before = await figures();
-    await createJobPost(owner.id, 'After the snapshot');
+    await createJobPost(callers.customer.id, 'After the snapshot');
     // Within the TTL the snapshot answers: the new request is not counted yet.
     expect((await figures()).activeRequests.current).toBe(before.activeRequests.current);
     setClockOffset(61_000);
