@@ -53,3 +53,8 @@ export async function dashboardFigures(
   if (now().getTime() >= snapshot.staleAt) recountOnce().catch(onError);
   return snapshot.figures;
 }
+
+/** The recount under way, if any, settled (the bench measures between recounts too). */
+export async function recountSettled(): Promise<void> {
+  await recount?.catch(() => undefined);
+}
