@@ -13,6 +13,8 @@ const membershipRequestSchema = new Schema(
 );
 // One request per member and club.
 membershipRequestSchema.index({ club: 1, user: 1 }, { unique: true });
+// The admin dashboard's pending approvals (a count by status, and before this month).
+membershipRequestSchema.index({ status: 1, created_date: -1 });
 
 export type MembershipRequest = InferSchemaType<typeof membershipRequestSchema>;
 export const MembershipRequestModel = defineModel('MembershipRequest', membershipRequestSchema);
