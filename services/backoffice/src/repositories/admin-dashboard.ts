@@ -26,10 +26,6 @@ function periods(now: Date) {
   return { monthStart, lastMonthStart, lastMonthSameTime };
 }
 
-/**
- * Open requests, one count per status: FerretDB pushes a top-level equality down to its index
- * (it reads every request for `$in`); the same answer on MongoDB.
- */
 /** Users, one count per type (every user has one, indexed): FerretDB pushes each down. */
 async function usersCount(extra: Record<string, unknown> = {}): Promise<number> {
   const counts = await Promise.all(
@@ -38,6 +34,10 @@ async function usersCount(extra: Record<string, unknown> = {}): Promise<number> 
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
+/**
+ * Open requests, one count per status: FerretDB pushes a top-level equality down to its index
+ * (it reads every request for `$in`); the same answer on MongoDB.
+ */
 async function openPosts(extra: Record<string, unknown> = {}): Promise<number> {
   const counts = await Promise.all(
     OPEN_STATUSES.map((status) => JobPostModel.countDocuments({ status, ...extra })),
