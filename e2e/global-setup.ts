@@ -17,6 +17,9 @@ export default async function globalSetup() {
   const fixturePort = await freePort();
   process.env.E2E_FIXTURE_PORT = String(fixturePort);
   process.env.REMOTE_OVERRIDE_ORIGINS = `http://localhost:${overridePort} http://localhost:${fixturePort}`;
+  // The admin dashboard recounts on every load: a journey reads its figures right after a
+  // customer acts. How stale the snapshot may get is the back office's test (figures.test.ts).
+  process.env.DASHBOARD_FIGURES_TTL_MS ??= '0';
   // The test command builds the frontends just before; set E2E_BUILD=1 to build here as well.
   const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });
