@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { durationSetting } from './duration-setting.ts';
 
 /** A public answer as sent: its bytes and their ETag. */
 export interface CachedAnswer {
@@ -12,11 +13,8 @@ export interface CachedAnswer {
  * NODE_ENV=test, whose tests write the database directly). Writes through this service clear
  * it at once; the time bounds how stale another instance (or a direct write) can be.
  */
-export function publicCacheTtl(env: NodeJS.ProcessEnv = process.env): number {
-  const set = Number(env.PUBLIC_CACHE_TTL_MS);
-  if (env.PUBLIC_CACHE_TTL_MS && Number.isFinite(set) && set >= 0) return set;
-  return env.NODE_ENV === 'test' ? 0 : 5_000;
-}
+export const publicCacheTtl = (env: NodeJS.ProcessEnv = process.env): number =>
+  durationSetting('PUBLIC_CACHE_TTL_MS', 5_000, env);
 
 /** Admin writes that change a cached public answer: any successful write under these. */
 const WRITE_PREFIXES = ['/super/', '/api/pricing/', '/api/settings/', '/api/cms/'];

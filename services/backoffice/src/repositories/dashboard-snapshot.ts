@@ -1,16 +1,14 @@
 import { now } from '@boatcare/server-kit';
 import type { AdminDashboard } from '@boatcare/shared-domain';
+import { durationSetting } from '../duration-setting.ts';
 import { adminDashboardFigures } from './admin-dashboard.ts';
 
 /**
  * How old the dashboard's figures may be (DASHBOARD_FIGURES_TTL_MS, default 30 s; 0 under
  * NODE_ENV=test, whose tests write the database directly and read the figures at once).
  */
-export function dashboardFiguresTtl(env: NodeJS.ProcessEnv = process.env): number {
-  const set = Number(env.DASHBOARD_FIGURES_TTL_MS);
-  if (env.DASHBOARD_FIGURES_TTL_MS && Number.isFinite(set) && set >= 0) return set;
-  return env.NODE_ENV === 'test' ? 0 : 30_000;
-}
+export const dashboardFiguresTtl = (env: NodeJS.ProcessEnv = process.env): number =>
+  durationSetting('DASHBOARD_FIGURES_TTL_MS', 30_000, env);
 
 /** A recount is started at most once per this many of its own durations (<= 10% of the time). */
 const RECOUNT_SHARE = 10;
