@@ -3,14 +3,17 @@
  * the Node bundle of src/prerender/render.tsx. Each page is the built index.html with the
  * page's markup in #root, its meta tags (title, description, canonical, hreflang), the
  * fingerprint of the texts it was rendered with, and one stylesheet holding the shell's CSS
- * (so the page looks right before any script runs). The browser hydrates it (src/bootstrap.tsx).
+ * (so the page looks right before any script runs). A page of islands loads the island entry
+ * instead of the app and names the app's scripts for a handover (src/islands, ADR 15); the
+ * others load the app, which hydrates them (src/bootstrap.tsx).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Render from './src/prerender/render.tsx';
-import { TEXTS_META } from './src/prerender/texts-hash.ts';
+import { APP_ENTRY_META } from './src/islands/app-handover.ts';
+import { SECTIONS_ATTRIBUTE, TEXTS_META } from './src/prerender/texts-hash.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,14 +51,42 @@ function pageStyles(dist: string) {
   ].join('');
 }
 
-export async function prerender(shellDir: string, bundleDir: string, origin = '') {
+/** The scripts of the built index.html: the app's entry. */
+const SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+
+/** The island entry's first files, from the islands build's manifest. */
+function islandScripts(dist: string, manifest: string): string[] {
+  const { entries } = JSON.parse(readFileSync(join(dist, manifest), 'utf8')) as {
+    entries: Record<string, { initial?: { js?: string[] } }>;
+  };
+  const files = Object.values(entries).flatMap((entry) => entry.initial?.js ?? []);
+  if (!files.length) throw new Error(`${manifest} names no island script`);
+  return files;
+}
+
+export async function prerender(
+  shellDir: string,
+  {
+    bundleDir,
+    islandsManifest,
+    origin,
+    apiBase,
+  }: { bundleDir: string; islandsManifest: string; origin: string; apiBase: string },
+) {
   const dist = join(shellDir, 'dist');
   const render = (await import(pathToFileURL(join(bundleDir, 'render.js')).href)) as typeof Render;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const appScripts = [...template.matchAll(SCRIPT)].map((match) => match[1]!);
+  const islandTags = islandScripts(dist, islandsManifest)
+    .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
+    .join('');
   const styles = pageStyles(dist);
   for (const page of render.prerenderPages()) {
-    const { html, meta } = await render.renderPage(page);
+    const { html, meta, sections } = await render.renderPage(page);
     const url = (path: string) => escapeHtml(`${origin}${path}`);
+    // The texts the page reads, asked for at once (the app or the island entry reads them).
+    const preload = (path: string) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiBase}/v1/${path}`)}">`;
     const head = [
       `<link rel="canonical" href="${url(page.path)}">`,
       ...Object.entries(page.alternates).map(
@@ -64,10 +95,19 @@ export async function prerender(shellDir: string, bundleDir: string, origin = ''
       `<link rel="alternate" hreflang="x-default" href="${url(page.alternates.en)}">`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-      `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language)}">`,
+      `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
+      preload(`translations/${page.language}_translation.json`),
+      ...(page.islands
+        ? [
+            preload('cms/strings'),
+            `<meta name="${APP_ENTRY_META}" content="${escapeHtml(appScripts.join(' '))}">`,
+            islandTags,
+          ]
+        : []),
       styles,
     ].join('');
-    const document = template
+    const pageTemplate = page.islands ? template.replace(SCRIPT, '') : template;
+    const document = pageTemplate
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(

@@ -6,6 +6,10 @@ import { federation } from './federation.config.ts';
 import { prerender } from './prerender.ts';
 
 const PRERENDER_DIR = 'dist-prerender';
+/** Where the API lives when not on the site's origin (a build setting). */
+const API_BASE = process.env.BOATCARE_API_BASE ?? '';
+/** The island entry's files (prerender.ts puts them in the public pages). */
+const ISLANDS_MANIFEST = 'islands-manifest.json';
 
 /** The SDK build the Module Federation runtime uses (one copy in the entry). */
 const federationSdk = fileURLToPath(import.meta.resolve('@module-federation/sdk'));
@@ -17,7 +21,12 @@ const pluginPrerender = (): RsbuildPlugin => ({
     api.onAfterBuild(async ({ isFirstCompile }) => {
       if (!isFirstCompile) return;
       const root = api.context.rootPath;
-      await prerender(root, `${root}/${PRERENDER_DIR}`, process.env.BOATCARE_PUBLIC_ORIGIN ?? '');
+      await prerender(root, {
+        bundleDir: `${root}/${PRERENDER_DIR}`,
+        islandsManifest: ISLANDS_MANIFEST,
+        origin: process.env.BOATCARE_PUBLIC_ORIGIN ?? '',
+        apiBase: API_BASE,
+      });
     });
   },
 });
@@ -30,7 +39,7 @@ export default defineConfig(({ command }) => ({
   ],
   source: {
     define: {
-      BOATCARE_API_BASE: JSON.stringify(process.env.BOATCARE_API_BASE ?? ''),
+      BOATCARE_API_BASE: JSON.stringify(API_BASE),
     },
   },
   output: {
@@ -52,8 +61,22 @@ export default defineConfig(({ command }) => ({
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
     // The build's Node bundle that renders the public pages; deleted once they are written.
+    // And the island entry those pages load instead of the app (src/islands, ADR 15).
     ...(command === 'build'
       ? {
+          islands: {
+            source: { entry: { islands: './src/islands/start.tsx' } },
+            output: {
+              distPath: { root: 'dist', js: 'static/islands' },
+              assetPrefix: '/',
+              // The web build's files share the folder: not cleaned twice.
+              cleanDistPath: false,
+              // The page has every stylesheet already (prerender.ts).
+              emitCss: false,
+              manifest: ISLANDS_MANIFEST,
+            },
+            tools: { htmlPlugin: false },
+          },
           prerender: {
             source: { entry: { render: './src/prerender/render.tsx' } },
             resolve: {

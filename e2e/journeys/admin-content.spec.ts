@@ -371,11 +371,14 @@ test('a content string replaces the text of its key on the site, in its language
     await asVisitor(browser, async (visitor) => {
       await visitor.goto('/da');
       await expect(visitor.getByRole('contentinfo')).toContainText(tagline);
-      // English has no text of its own in the string: the file's text stays.
+      // The prerendered page's text changed: the app took the page over from its islands.
+      await expect(visitor.locator('html')).toHaveAttribute('data-start', 'render-over');
+      // English has no text of its own in the string: the file's text stays, as built.
       await visitor.goto('/en');
       await expect(visitor.getByRole('contentinfo')).toContainText(
         'Trusted boat cleaning and care, booked in minutes.',
       );
+      await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands');
     });
   } finally {
     // No translations: the file's texts show again.

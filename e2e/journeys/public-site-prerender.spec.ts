@@ -66,19 +66,45 @@ test.describe('prerendered public pages, without JavaScript', () => {
 });
 
 test.describe('prerendered public pages, with JavaScript', () => {
-  test('hydrate without complaints and then work as the app', async ({ page }) => {
+  test("a visitor's page runs as islands, without the app, and its widgets work", async ({
+    page,
+  }) => {
+    const appCode: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/static/js/')) appCode.push(request.url());
+    });
     const problems = await consoleProblems(page, async () => {
       await page.goto('/en');
       await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
-      await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrate');
-      // Hydrated: the language switcher navigates in the browser.
+      await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');
+      // The slideshow answers its controls.
+      const slideshow = page.getByRole('region', { name: 'Boat care we offer' });
+      await slideshow.getByRole('button', { name: 'Show slide 3 of 5' }).click();
+      await expect(slideshow.getByRole('button', { name: 'Show slide 3 of 5' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await slideshow.getByRole('button', { name: 'Pause the slideshow' }).click();
+      await expect(slideshow.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+      // On a phone the menu button opens the links.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The language switch loads the Danish page, islands again.
       await page.getByRole('button', { name: 'DA' }).click();
       await expect(page).toHaveURL(/\/da$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'En skinnende ren båd – uden en weekend med skrubbebørsten',
       );
+      await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');
+      expect(appCode, 'the app is not loaded on a page of islands').toEqual([]);
+      // A page that is not made of islands yet loads the app, which hydrates it.
       await page.goto('/da/vip-benefits');
       await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+      await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrate');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('BoatCare VIP-medlemskab');
       await expect(page.getByTestId('vip-price')).toBeVisible();
       await page.getByRole('link', { name: 'Hjælp' }).first().click();

@@ -9,7 +9,7 @@ import {
 import '@boatcare/shared-ui/styles.css';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
-import { TEXTS_META, textsHash } from './prerender/texts-hash.ts';
+import { pickSections, renderedTexts, textsHash } from './prerender/texts-hash.ts';
 
 const texts = initI18n(location.pathname.split('/')[1] ?? '');
 void adoptSiteCurrency();
@@ -19,15 +19,16 @@ if (!root) throw new Error('#root is missing');
 
 /**
  * A prerendered public page (prerender.ts) is hydrated when the page would render the same
- * markup: a visitor (a signed-in user's header differs) and the texts loaded are the built-in
- * ones the page was rendered with. Otherwise the app renders afresh over it.
+ * markup: a visitor (a signed-in user's header differs) and the texts of the sections the page
+ * reads are the built-in ones it was rendered with. Otherwise the app renders afresh over it
+ * (so does a page of islands that handed itself over: src/islands/start.tsx).
  */
 async function start(container: HTMLElement) {
-  const rendered = document.head.querySelector<HTMLMetaElement>(`meta[name="${TEXTS_META}"]`);
+  const rendered = renderedTexts();
   if (rendered && container.firstElementChild && !sessionStore.getState().session) {
     await texts.catch(() => undefined);
     const loaded = i18next.getResourceBundle(i18next.language, 'translation') as unknown;
-    if (loaded && textsHash(loaded) === rendered.content) {
+    if (loaded && textsHash(pickSections(loaded, rendered.sections)) === rendered.hash) {
       document.documentElement.dataset.start = 'hydrate';
       hydrateRoot(container, <App router={router} />);
       return;

@@ -1,24 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import clsx from 'clsx';
-import styles from './Button.module.css';
+import { buttonClasses as classes, type ButtonLook as Look } from './button-classes.ts';
 import { Spinner } from './Spinner.tsx';
-
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
-interface Look {
-  variant?: Variant;
-  size?: 'normal' | 'small';
-  block?: boolean;
-}
-
-const classes = ({ variant = 'primary', size = 'normal', block }: Look, extra?: string) =>
-  clsx(
-    styles.button,
-    styles[variant],
-    size === 'small' && styles.small,
-    block && styles.block,
-    extra,
-  );
 
 export function Button({
   variant,
@@ -43,6 +26,8 @@ export function Button({
     </button>
   );
 }
+
+export { buttonClasses, type ButtonLook } from './button-classes.ts';
 
 export function ButtonLink({ variant, size, block, className, ...rest }: Look & LinkProps) {
   return <Link className={classes({ variant, size, block }, className)} {...rest} />;

@@ -3,16 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isPathLanguage, type PathLanguage } from '@boatcare/shared-domain/core';
 import { apiUrl } from '../api/client.ts';
 import { ContentStringsBackend } from './contentStrings.ts';
+import { TRANSLATIONS_LOAD_PATH } from './texts-path.ts';
+
+export { TRANSLATIONS_LOAD_PATH, textsPath } from './texts-path.ts';
 
 /** `ae` is accepted in paths; its texts are the English ones. */
 export const textLanguage = (lng: PathLanguage) => (lng === 'ae' ? 'en' : lng);
-
-/**
- * Where i18next reads a language's file: `GET /translations/:file` of the endpoint table with
- * i18next's `{{lng}}` in it. Written out so the first paint does not load the table's schemas;
- * a unit test holds it to the table.
- */
-export const TRANSLATIONS_LOAD_PATH = 'translations/{{lng}}_translation.json';
 
 let ready: Promise<unknown> | undefined;
 

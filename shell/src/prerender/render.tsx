@@ -1,7 +1,7 @@
 /**
  * The build's prerender (Node, rsbuild's `prerender` environment): renders a public page to
- * HTML with the built-in texts, the same tree the browser hydrates (App with a memory router
- * instead of the browser's). rsbuild.config.ts writes the pages (prerender-pages.ts).
+ * HTML with the built-in texts, the same tree the app renders (App with a memory router instead
+ * of the browser's). prerender.ts writes the pages.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
@@ -14,24 +14,31 @@ import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
 import { SERVICE_PAGE_SLUGS } from '../pages/content-page/page-key.ts';
-import { textsHash } from './texts-hash.ts';
+import { pickSections, textsHash } from './texts-hash.ts';
 
 const TEXTS = { en, da } as const satisfies Record<Language, unknown>;
 
+interface PublicPage {
+  name: RouteName;
+  params?: Record<string, string>;
+  /**
+   * Started by the island entry (ADR 15): every interactive part of the page is an island.
+   * The others load the app, which hydrates them.
+   */
+  islands?: true;
+}
+
 /** The public pages, prerendered in every language. */
-const PAGES: [RouteName, Record<string, string>?][] = [
-  ['home'],
-  ['vipBenefits'],
-  ['about'],
-  ['faq'],
-  ['privacy'],
-  ['terms'],
-  ['termsUser'],
-  ['termsProvider'],
-  ...SERVICE_PAGE_SLUGS.map((slug): [RouteName, Record<string, string>] => [
-    'contentPage',
-    { slug },
-  ]),
+const PAGES: PublicPage[] = [
+  { name: 'home', islands: true },
+  { name: 'vipBenefits' },
+  { name: 'about', islands: true },
+  { name: 'faq' },
+  { name: 'privacy', islands: true },
+  { name: 'terms' },
+  { name: 'termsUser', islands: true },
+  { name: 'termsProvider', islands: true },
+  ...SERVICE_PAGE_SLUGS.map((slug): PublicPage => ({ name: 'contentPage', params: { slug } })),
 ];
 
 export interface PrerenderPage {
@@ -40,32 +47,51 @@ export interface PrerenderPage {
   path: string;
   /** The same page in each language, for hreflang. */
   alternates: Record<Language, string>;
+  islands: boolean;
 }
 
 export const prerenderPages = (): PrerenderPage[] =>
   LANGUAGES.flatMap((language) =>
-    PAGES.map(([name, params]) => ({
+    PAGES.map(({ name, params, islands }) => ({
       language,
       path: pathTo(language, name, params),
       alternates: Object.fromEntries(
         LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
       ) as Record<Language, string>,
+      islands: islands ?? false,
     })),
   );
 
-/** The fingerprint of a language's built-in texts (texts-hash.ts). */
-export const builtInTextsHash = (language: Language) => textsHash(TEXTS[language]);
+/** The fingerprint of a language's built-in texts in the given sections (texts-hash.ts). */
+export const builtInTextsHash = (language: Language, sections: readonly string[]) =>
+  textsHash(pickSections(TEXTS[language], sections));
+
+/** The top-level sections of the texts read since the set was last cleared. */
+const sectionsRead = new Set<string>();
+const recordSections = {
+  type: 'postProcessor' as const,
+  name: 'recordSections',
+  process(value: string, key: string | string[]) {
+    const first = Array.isArray(key) ? key[0] : key;
+    if (first) sectionsRead.add(first.split('.')[0]!);
+    return value;
+  },
+};
 
 let ready: Promise<unknown> | undefined;
 const initTexts = () =>
-  (ready ??= i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, da: { translation: da } },
-    lng: 'en',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: true },
-  }));
+  (ready ??= i18next
+    .use(initReactI18next)
+    .use(recordSections)
+    .init({
+      resources: { en: { translation: en }, da: { translation: da } },
+      lng: 'en',
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      postProcess: [recordSections.name],
+      initAsync: false,
+      react: { useSuspense: true },
+    }));
 
 async function streamToString(stream: NodeJS.ReadableStream) {
   const parts: Buffer[] = [];
@@ -73,10 +99,13 @@ async function streamToString(stream: NodeJS.ReadableStream) {
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** One page's markup (inside #root) and the meta its page set. */
-export async function renderPage(page: PrerenderPage): Promise<{ html: string; meta: PageMeta }> {
+/** One page's markup (inside #root), the meta its page set and the texts' sections it read. */
+export async function renderPage(
+  page: PrerenderPage,
+): Promise<{ html: string; meta: PageMeta; sections: string[] }> {
   await initTexts();
   await i18next.changeLanguage(page.language);
+  sectionsRead.clear();
   let meta: PageMeta | null = null;
   collectPageMeta((value) => (meta = value));
   try {
@@ -90,7 +119,7 @@ export async function renderPage(page: PrerenderPage): Promise<{ html: string; m
     if (html.includes('<script') || html.includes('<template'))
       throw new Error(`${page.path} did not render to plain HTML`);
     if (!meta) throw new Error(`${page.path} set no page meta`);
-    return { html, meta };
+    return { html, meta, sections: [...sectionsRead].sort() };
   } finally {
     collectPageMeta(null);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
-import { textsHash } from './texts-hash.ts';
+import { pickSections, textsHash } from './texts-hash.ts';
 
 describe('textsHash', () => {
   it('does not depend on key order (the stored file may add keys in another order)', () => {
@@ -16,5 +16,20 @@ describe('textsHash', () => {
     expect(textsHash({ home: { title: 'A spotless boat!' } })).not.toBe(base);
     expect(textsHash({ home: { heading: 'A spotless boat' } })).not.toBe(base);
     expect(textsHash({ home: { title: { x: 'A spotless boat' } } })).not.toBe(base);
+  });
+});
+
+describe('pickSections', () => {
+  it('keeps only the named sections, so a text elsewhere does not change the fingerprint', () => {
+    const texts = { home: { title: 'Boats' }, nav: { faq: 'FAQ' }, admin: { title: 'Admin' } };
+    expect(pickSections(texts, ['home', 'nav', 'missing'])).toEqual({
+      home: { title: 'Boats' },
+      nav: { faq: 'FAQ' },
+    });
+    const edited = { ...texts, admin: { title: 'Back office' } };
+    expect(textsHash(pickSections(edited, ['home', 'nav']))).toBe(
+      textsHash(pickSections(texts, ['home', 'nav'])),
+    );
+    expect(pickSections('not a file', ['home'])).toEqual({});
   });
 });

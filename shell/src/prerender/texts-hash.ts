@@ -1,8 +1,8 @@
 /**
  * A short fingerprint of a translation file's texts, independent of key order. The prerender
- * writes the fingerprint of the built-in texts into each page; the browser hydrates the page
- * only when the texts it loaded have the same fingerprint (otherwise an admin edited a text and
- * the page is rendered afresh instead of being hydrated with text that differs).
+ * writes the fingerprint of the built-in texts of the sections a page reads into the page; the
+ * browser keeps the page as rendered only when the texts it loads have the same fingerprint
+ * (otherwise an admin edited a text the page shows, and the app renders the page afresh).
  */
 export function textsHash(texts: unknown): string {
   let hash = 0x811c9dc5;
@@ -27,3 +27,24 @@ export function textsHash(texts: unknown): string {
 
 /** The meta tag that carries the fingerprint in a prerendered page. */
 export const TEXTS_META = 'boatcare:texts';
+
+/** The top-level sections of a translation file that are named in `sections` (e.g. `home`, `nav`). */
+export function pickSections(texts: unknown, sections: readonly string[]): Record<string, unknown> {
+  const tree = (typeof texts === 'object' && texts !== null ? texts : {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(
+    sections.filter((s) => Object.hasOwn(tree, s)).map((s) => [s, tree[s]]),
+  );
+}
+
+/** The meta tag's attribute that lists the sections a page reads (comma-separated). */
+export const SECTIONS_ATTRIBUTE = 'data-sections';
+
+/** The fingerprint a prerendered page was built with, and the sections it covers. */
+export function renderedTexts(): { hash: string; sections: string[] } | null {
+  const meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${TEXTS_META}"]`);
+  if (!meta) return null;
+  return { hash: meta.content, sections: (meta.getAttribute(SECTIONS_ATTRIBUTE) ?? '').split(',') };
+}

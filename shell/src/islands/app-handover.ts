@@ -1,0 +1,16 @@
+/** The meta tag of a prerendered page that lists the app's entry scripts (prerender.ts). */
+export const APP_ENTRY_META = 'boatcare:app';
+
+/**
+ * Loads the app to take the page over: its entry scripts, in their order. The app then renders
+ * over the prerendered HTML (bootstrap.tsx), as on a page that has no islands.
+ */
+export function handOverToApp() {
+  const meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`);
+  for (const src of meta?.content.split(' ').filter(Boolean) ?? []) {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    document.head.append(script);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The island entry (rsbuild's `islands` environment): what a visitor's prerendered public page
+ * loads instead of the app. It hydrates the page's islands (registry.ts) from their props, and
+ * hands the page to the app where the page must be the app: a stored session (the header and
+ * links differ) or texts an admin changed since the build (ADR 15).
+ */
+import { useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { layContentStrings, readStoredSession, textsPath } from '@boatcare/shared-ui/core';
+import { pickSections, renderedTexts, textsHash } from '../prerender/texts-hash.ts';
+import { handOverToApp } from './app-handover.ts';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './Island.tsx';
+import { readPublicJson } from './public-json.ts';
+import { ISLANDS, type IslandName } from './registry.ts';
+
+/** Whether the texts the page would read now differ from those it was rendered with. */
+async function textsChanged(): Promise<boolean> {
+  const rendered = renderedTexts();
+  if (!rendered) return false;
+  const language = document.documentElement.lang;
+  const [texts, strings] = await Promise.all([
+    readPublicJson(textsPath(language), 'Could not read the texts; the page keeps its own.'),
+    readPublicJson('cms/strings', 'Could not read the content strings.'),
+  ]);
+  if (typeof texts !== 'object' || texts === null) return false;
+  const list = (strings as { data?: unknown } | undefined)?.data;
+  try {
+    const now = layContentStrings(texts, Array.isArray(list) ? list : [], language);
+    return textsHash(pickSections(now, rendered.sections)) !== rendered.hash;
+  } catch (error) {
+    console.error('Could not lay the content strings over the texts.', error);
+    return false;
+  }
+}
+
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
+/** Hydrates every island of the page; resolves once all of them have committed. */
+function hydrateIslands(): Promise<void> {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  let waiting = elements.length;
+  return new Promise((resolve) => {
+    const mounted = () => {
+      waiting -= 1;
+      if (waiting === 0) resolve();
+    };
+    if (waiting === 0) resolve();
+    for (const element of elements) {
+      const Component = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName] as
+        | ComponentType<object>
+        | undefined;
+      const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
+      if (!Component) {
+        mounted();
+        continue;
+      }
+      hydrateRoot(
+        element,
+        <>
+          <Component {...props} />
+          <Mounted onMount={mounted} />
+        </>,
+      );
+    }
+  });
+}
+
+async function start() {
+  if (readStoredSession() || (await textsChanged())) {
+    handOverToApp();
+    return;
+  }
+  await hydrateIslands();
+  // `data-start` tells how the page started (the e2e and the bench read it); `data-app` that
+  // it now answers clicks.
+  document.documentElement.dataset.start = 'islands';
+  document.documentElement.dataset.app = 'running';
+}
+
+void start();
