@@ -3,16 +3,15 @@
  * the Node bundle of src/prerender/render.tsx. Each page is the built index.html with the
  * page's markup in #root, its meta tags (title, description, canonical, hreflang), the
  * fingerprint of the texts it was rendered with, and one stylesheet holding the shell's CSS
- * (so the page looks right before any script runs). A page of islands loads the island entry
- * instead of the app and names the app's scripts for a handover (src/islands, ADR 15); the
- * others load the app, which hydrates them (src/bootstrap.tsx).
+ * (so the page looks right before any script runs). The page loads the island entry instead
+ * of the app, and names the app's scripts for when it must hand over (src/islands, ADR 15).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Render from './src/prerender/render.tsx';
-import { APP_ENTRY_META } from './src/islands/app-handover.ts';
+import { APP_ENTRY_META, CMS_PAGE_META } from './src/islands/app-handover.ts';
 import { SECTIONS_ATTRIBUTE, TEXTS_META } from './src/prerender/texts-hash.ts';
 
 const escapeHtml = (text: string) =>
@@ -84,7 +83,7 @@ export async function prerender(
   for (const page of render.prerenderPages()) {
     const { html, meta, sections } = await render.renderPage(page);
     const url = (path: string) => escapeHtml(`${origin}${path}`);
-    // The texts the page reads, asked for at once (the app or the island entry reads them).
+    // What the island entry reads at once (the texts to compare, and the app reads them too).
     const preload = (path: string) =>
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiBase}/v1/${path}`)}">`;
     const head = [
@@ -95,19 +94,19 @@ export async function prerender(
       `<link rel="alternate" hreflang="x-default" href="${url(page.alternates.en)}">`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
       `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
       preload(`translations/${page.language}_translation.json`),
-      ...(page.islands
-        ? [
-            preload('cms/strings'),
-            `<meta name="${APP_ENTRY_META}" content="${escapeHtml(appScripts.join(' '))}">`,
-            islandTags,
-          ]
+      preload('cms/strings'),
+      ...(page.cmsPage
+        ? [`<meta name="${CMS_PAGE_META}" content="${escapeHtml(page.cmsPage)}">`]
         : []),
+      `<meta name="${APP_ENTRY_META}" content="${escapeHtml(appScripts.join(' '))}">`,
+      islandTags,
       styles,
     ].join('');
-    const pageTemplate = page.islands ? template.replace(SCRIPT, '') : template;
-    const document = pageTemplate
+    const document = template
+      .replace(SCRIPT, '')
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(

@@ -26,3 +26,18 @@ export const currencyStore = createStore<{ currency: Currency; setCurrency(c: Cu
 );
 
 export const useCurrency = () => useStore(currencyStore, (s) => s.currency);
+
+/**
+ * Until a visitor chooses a currency, the site shows the currency of the country an admin has
+ * chosen (where the site can show it): `settings` is a `GET /settings/global` answer, checked
+ * by hand (the islands have no schemas). Settings an admin never saved change nothing.
+ */
+export function adoptCurrencyOf(settings: unknown) {
+  if (hasChosenCurrency() || typeof settings !== 'object' || settings === null) return;
+  const { country, updated_date } = settings as {
+    country?: { currency?: unknown };
+    updated_date?: unknown;
+  };
+  if (updated_date && isCurrency(country?.currency))
+    currencyStore.setState({ currency: country.currency });
+}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GlobalSettings } from '@boatcare/shared-domain';
-import { isCurrency } from '@boatcare/shared-domain/core';
 import { api } from '../api/client.ts';
-import { currencyStore, hasChosenCurrency } from './currency.ts';
+import { adoptCurrencyOf, hasChosenCurrency } from './currency.ts';
 
 /** The content table (and its schemas) is imported when read, so it is not on the first paint. */
 const readSettings = async () => {
@@ -18,18 +17,11 @@ export const useSiteSettings = () =>
     staleTime: 5 * 60_000,
   });
 
-/**
- * Until a visitor chooses a currency, the site shows the currency of the country an admin has
- * chosen (where the site can show it). Call once at start; without a choice or a read, the
- * built-in default stays.
- */
+/** `adoptCurrencyOf` the site's settings; call once at start. Without a read the default stays. */
 export async function adoptSiteCurrency(): Promise<void> {
   if (hasChosenCurrency()) return;
   try {
-    const { country, updated_date } = await readSettings();
-    if (updated_date && isCurrency(country.currency) && !hasChosenCurrency()) {
-      currencyStore.setState({ currency: country.currency });
-    }
+    adoptCurrencyOf(await readSettings());
   } catch {
     // The built-in default stays.
   }

@@ -12,12 +12,15 @@ export interface TabItem<Id extends string> {
  * selected tab is in the tab order, and its panel follows in the page.
  */
 export function Tabs<Id extends string>({
+  id,
   label,
   tabs,
   selected,
   onSelect,
   children,
 }: {
+  /** The ids' base; needed in an island, whose generated ids would differ from the page's. */
+  id?: string;
   label: string;
   tabs: TabItem<Id>[];
   selected: Id;
@@ -25,7 +28,8 @@ export function Tabs<Id extends string>({
   /** The selected tab's panel. */
   children: ReactNode;
 }) {
-  const base = useId();
+  const generated = useId();
+  const base = id ?? generated;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(
     0,

@@ -16,17 +16,21 @@ export async function readPublicJson(path: string, failure: string): Promise<unk
   }
 }
 
-/** `readPublicJson` once, after the island has mounted (the page shows its built-in values first). */
+/**
+ * `readPublicJson` once, after the island has mounted (the page shows its built-in values
+ * first): `data` once read, `failed` when it could not be.
+ */
 export function usePublicJson<T>(
   path: string,
   failure: string,
   read: (body: unknown) => T,
-): T | undefined {
-  const [value, setValue] = useState<T>();
+): { data?: T; failed: boolean } {
+  const [state, setState] = useState<{ data?: T; failed: boolean }>({ failed: false });
   useEffect(() => {
     let current = true;
     void readPublicJson(path, failure).then((body) => {
-      if (current && body !== undefined) setValue(read(body));
+      if (!current) return;
+      setState(body === undefined ? { failed: true } : { data: read(body), failed: false });
     });
     return () => {
       current = false;
@@ -34,5 +38,5 @@ export function usePublicJson<T>(
     // `read` is a pure function of the body; a new one each render must not read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, failure]);
-  return value;
+  return state;
 }

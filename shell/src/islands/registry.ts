@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
 import { VisitorHeader } from '../layout/VisitorHeader.tsx';
+import { FaqContactButton } from '../pages/faq/parts/FaqContactButton.tsx';
+import { FaqQuestions } from '../pages/faq/parts/FaqQuestions.tsx';
 import { CounterList } from '../pages/home/parts/Counters.tsx';
 import { HeroSlideshow } from '../pages/home/parts/HeroSlideshow.tsx';
+import { TermsAudiences } from '../pages/terms/TermsAudiences.tsx';
+import { VipPrice } from '../pages/vip/parts/VipPrice.tsx';
 
 /**
  * The interactive parts of a visitor's prerendered page: each takes everything it shows as
@@ -11,6 +15,10 @@ export const ISLANDS = {
   visitorHeader: VisitorHeader,
   heroSlideshow: HeroSlideshow,
   counters: CounterList,
+  vipPrice: VipPrice,
+  faqQuestions: FaqQuestions,
+  faqContact: FaqContactButton,
+  termsAudiences: TermsAudiences,
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -2,13 +2,14 @@
  * The island entry (rsbuild's `islands` environment): what a visitor's prerendered public page
  * loads instead of the app. It hydrates the page's islands (registry.ts) from their props, and
  * hands the page to the app where the page must be the app: a stored session (the header and
- * links differ) or texts an admin changed since the build (ADR 15).
+ * links differ), texts an admin changed since the build, or a back-office page that replaces
+ * the built-in text (ADR 15).
  */
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { layContentStrings, readStoredSession, textsPath } from '@boatcare/shared-ui/core';
+import { apiUrl, layContentStrings, readStoredSession, textsPath } from '@boatcare/shared-ui/core';
 import { pickSections, renderedTexts, textsHash } from '../prerender/texts-hash.ts';
-import { handOverToApp } from './app-handover.ts';
+import { CMS_PAGE_META, handOverToApp } from './app-handover.ts';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './Island.tsx';
 import { readPublicJson } from './public-json.ts';
 import { ISLANDS, type IslandName } from './registry.ts';
@@ -33,6 +34,22 @@ async function textsChanged(): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the page must be the app for its back-office page: one is saved (it replaces the
+ * built-in text), or the read failed (the app asks again, and says so if it fails again). Only
+ * a 404 leaves the built-in text as rendered.
+ */
+async function cmsPageNeedsApp(): Promise<boolean> {
+  const id = document.head.querySelector<HTMLMetaElement>(`meta[name="${CMS_PAGE_META}"]`)?.content;
+  if (!id) return false;
+  try {
+    const response = await fetch(apiUrl(`cms/pages/${encodeURIComponent(id)}`));
+    return response.status !== 404;
+  } catch {
+    return true;
+  }
+}
+
 function Mounted({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
   return null;
@@ -50,8 +67,7 @@ function hydrateIslands(): Promise<void> {
     if (waiting === 0) resolve();
     for (const element of elements) {
       const Component = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName] as
-        | ComponentType<object>
-        | undefined;
+        ComponentType<object> | undefined;
       const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
       if (!Component) {
         mounted();
@@ -69,7 +85,8 @@ function hydrateIslands(): Promise<void> {
 }
 
 async function start() {
-  if (readStoredSession() || (await textsChanged())) {
+  const changed = () => Promise.all([textsChanged(), cmsPageNeedsApp()]);
+  if (readStoredSession() || (await changed()).some(Boolean)) {
     handOverToApp();
     return;
   }

@@ -13,6 +13,8 @@ import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
+import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
+import { CMS_PAGES, contentCmsPage } from '../features/cms/cms-pages.ts';
 import { SERVICE_PAGE_SLUGS } from '../pages/content-page/page-key.ts';
 import { pickSections, textsHash } from './texts-hash.ts';
 
@@ -21,24 +23,28 @@ const TEXTS = { en, da } as const satisfies Record<Language, unknown>;
 interface PublicPage {
   name: RouteName;
   params?: Record<string, string>;
-  /**
-   * Started by the island entry (ADR 15): every interactive part of the page is an island.
-   * The others load the app, which hydrates them.
-   */
-  islands?: true;
+  /** The back office's page that replaces the built-in text when an admin has saved one. */
+  cmsPage?: string;
 }
 
-/** The public pages, prerendered in every language. */
+/**
+ * The public pages, prerendered in every language. Each starts with the island entry: every
+ * interactive part of it is an island (ADR 15).
+ */
 const PAGES: PublicPage[] = [
-  { name: 'home', islands: true },
-  { name: 'vipBenefits' },
-  { name: 'about', islands: true },
+  { name: 'home' },
+  { name: 'vipBenefits', cmsPage: CMS_PAGES.vipBenefits },
+  { name: 'about' },
   { name: 'faq' },
-  { name: 'privacy', islands: true },
-  { name: 'terms' },
-  { name: 'termsUser', islands: true },
-  { name: 'termsProvider', islands: true },
-  ...SERVICE_PAGE_SLUGS.map((slug): PublicPage => ({ name: 'contentPage', params: { slug } })),
+  { name: 'privacy' },
+  { name: 'terms', cmsPage: CMS_PAGES.terms },
+  { name: 'termsUser' },
+  { name: 'termsProvider' },
+  ...SERVICE_PAGE_SLUGS.map((slug): PublicPage => ({
+    name: 'contentPage',
+    params: { slug },
+    cmsPage: contentCmsPage(slug),
+  })),
 ];
 
 export interface PrerenderPage {
@@ -47,18 +53,19 @@ export interface PrerenderPage {
   path: string;
   /** The same page in each language, for hreflang. */
   alternates: Record<Language, string>;
-  islands: boolean;
+  /** The back office's page in this language (e.g. `page-boat-cleaning-da`). */
+  cmsPage?: string;
 }
 
 export const prerenderPages = (): PrerenderPage[] =>
   LANGUAGES.flatMap((language) =>
-    PAGES.map(({ name, params, islands }) => ({
+    PAGES.map(({ name, params, cmsPage }) => ({
       language,
       path: pathTo(language, name, params),
       alternates: Object.fromEntries(
         LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
       ) as Record<Language, string>,
-      islands: islands ?? false,
+      ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
     })),
   );
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
@@ -11,24 +11,11 @@ import {
 } from '@boatcare/shared-ui/core';
 import { Article } from '../../components/Prose.tsx';
 import { CmsSections } from '../../features/cms/CmsSections.tsx';
+import { contentCmsPage } from '../../features/cms/cms-pages.ts';
 import { useCmsPage } from '../../features/cms/useCmsPage.ts';
 import { useKeywordsMeta } from '../../features/cms/useKeywordsMeta.ts';
 import { pageKeyOf } from './page-key.ts';
 import styles from './ContentPage.module.css';
-
-function useSocialImage(image: string | null) {
-  useEffect(() => {
-    if (!image) return;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.setAttribute('property', 'og:image');
-      document.head.append(tag);
-    }
-    tag.content = new URL(image, location.origin).toString();
-    return () => tag.remove();
-  }, [image]);
-}
 
 /**
  * page/{slug}: a content page. The back office's page `page-{slug}` (per language) replaces the
@@ -40,7 +27,7 @@ export default function ContentPage() {
   const slug = useParams().slug ?? '';
   const key = pageKeyOf(slug);
   const base = `pages.${key}`;
-  const { page: cms, isLoading } = useCmsPage(key === null ? '' : `page-${slug}`);
+  const { page: cms, isLoading } = useCmsPage(key === null ? '' : contentCmsPage(slug));
   const found = key !== null && i18n.exists(`${base}.title`);
   const image = found && i18n.exists(`${base}.image`) ? t(`${base}.image`) : null;
   const html = found ? t(`${base}.content`) : '';
@@ -60,9 +47,9 @@ export default function ContentPage() {
       : found
         ? t(`${base}.description`)
         : t('contentPage.notFoundText'),
+    cms ? null : image,
   );
   useKeywordsMeta(cms?.seo.keywords);
-  useSocialImage(cms ? null : image);
 
   // A page with built-in text shows it (it is prerendered) until the back office's page arrives.
   if (isLoading && key !== null && !found) return <PageLoader />;

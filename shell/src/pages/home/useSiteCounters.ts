@@ -39,4 +39,4 @@ export const useSiteCounters = (): SiteCounters =>
     'super/site-config/public',
     'Could not load the public site configuration; showing default counters.',
     countersFrom,
-  ) ?? COUNTER_FALLBACKS;
+  ).data ?? COUNTER_FALLBACKS;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLinks, usePageMeta } from '@boatcare/shared-ui/core';
 import { CmsSections } from '../../features/cms/CmsSections.tsx';
+import { CMS_PAGES } from '../../features/cms/cms-pages.ts';
 import { useCmsPage } from '../../features/cms/useCmsPage.ts';
 import { useKeywordsMeta } from '../../features/cms/useKeywordsMeta.ts';
 import { BenefitIcon } from './parts/BenefitIcon.tsx';
@@ -14,7 +15,7 @@ import styles from './VipBenefitsPage.module.css';
 export default function VipBenefitsPage() {
   const { t } = useTranslation();
   const link = useLinks();
-  const { page, isLoading } = useCmsPage('vip-benefits');
+  const { page, isLoading } = useCmsPage(CMS_PAGES.vipBenefits);
   const content = vipContent(t, page);
   usePageMeta(content.metaTitle, content.metaDescription);
   useKeywordsMeta(page?.seo.keywords);

@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import styles from './Faq.module.css';
 
+export interface FaqCategoryTexts {
+  /** `faq-owner-pricing`: the base of the ids of its parts. */
+  id: string;
+  title: string;
+  items: { id: string; q: string; a: string }[];
+}
+
 interface Props {
-  base: string;
-  items: readonly string[];
-  /** The one open item of the whole tab (`category.item`), or null. */
+  category: FaqCategoryTexts;
+  /** The one open item of the whole tab (`{category id}-{item id}`), or null. */
   openItem: string | null;
   onToggleItem(id: string): void;
 }
@@ -27,10 +32,9 @@ function Chevron() {
 }
 
 /** A category of questions: its heading folds the whole category, each question folds its answer. */
-export function FaqCategory({ base, items, openItem, onToggleItem }: Props) {
-  const { t } = useTranslation();
+export function FaqCategory({ category, openItem, onToggleItem }: Props) {
   const [collapsed, setCollapsed] = useState(false);
-  const id = base.replace(/\./g, '-');
+  const { id, title, items } = category;
   return (
     <section className={styles.category} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.categoryTitle}>
@@ -41,15 +45,15 @@ export function FaqCategory({ base, items, openItem, onToggleItem }: Props) {
           aria-controls={`${id}-items`}
           onClick={() => setCollapsed((value) => !value)}
         >
-          {t(`${base}.title`)}
+          {title}
           <Chevron />
         </button>
       </h2>
       <div id={`${id}-items`} className={clsx(styles.fold, !collapsed && styles.open)}>
         <div className={styles.foldInner}>
           <ul className={styles.items}>
-            {items.map((item) => {
-              const key = `${base}.items.${item}`;
+            {items.map(({ id: item, q, a }) => {
+              const key = `${id}-${item}`;
               const open = openItem === key;
               return (
                 <li key={item} className={clsx(styles.item, open && styles.itemOpen)}>
@@ -61,7 +65,7 @@ export function FaqCategory({ base, items, openItem, onToggleItem }: Props) {
                       aria-controls={`${id}-${item}-a`}
                       onClick={() => onToggleItem(key)}
                     >
-                      {t(`${key}.q`)}
+                      {q}
                       <Chevron />
                     </button>
                   </h3>
@@ -72,7 +76,7 @@ export function FaqCategory({ base, items, openItem, onToggleItem }: Props) {
                     className={clsx(styles.fold, open && styles.open)}
                   >
                     <div className={styles.foldInner}>
-                      <p className={styles.answer}>{t(`${key}.a`)}</p>
+                      <p className={styles.answer}>{a}</p>
                     </div>
                   </div>
                 </li>
