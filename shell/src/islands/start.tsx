@@ -5,14 +5,11 @@
  * links differ), texts an admin changed since the build, or a back-office page that replaces
  * the built-in text (ADR 15).
  */
-import { useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { apiUrl, layContentStrings, readStoredSession, textsPath } from '@boatcare/shared-ui/core';
 import { pickSections, renderedTexts, textsHash } from '../prerender/texts-hash.ts';
 import { CMS_PAGE_META, handOverToApp } from './app-handover.ts';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './Island.tsx';
+import { hydrateIslands } from './hydrate.tsx';
 import { readPublicJson } from './public-json.ts';
-import { ISLANDS, type IslandName } from './registry.ts';
 
 /** Whether the texts the page would read now differ from those it was rendered with. */
 async function textsChanged(): Promise<boolean> {
@@ -50,47 +47,13 @@ async function cmsPageNeedsApp(): Promise<boolean> {
   }
 }
 
-function Mounted({ onMount }: { onMount: () => void }) {
-  useEffect(onMount, [onMount]);
-  return null;
-}
-
-/** Hydrates every island of the page; resolves once all of them have committed. */
-function hydrateIslands(): Promise<void> {
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  let waiting = elements.length;
-  return new Promise((resolve) => {
-    const mounted = () => {
-      waiting -= 1;
-      if (waiting === 0) resolve();
-    };
-    if (waiting === 0) resolve();
-    for (const element of elements) {
-      const Component = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName] as
-        ComponentType<object> | undefined;
-      const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
-      if (!Component) {
-        mounted();
-        continue;
-      }
-      hydrateRoot(
-        element,
-        <>
-          <Component {...props} />
-          <Mounted onMount={mounted} />
-        </>,
-      );
-    }
-  });
-}
-
 async function start() {
   const changed = () => Promise.all([textsChanged(), cmsPageNeedsApp()]);
   if (readStoredSession() || (await changed()).some(Boolean)) {
     handOverToApp();
     return;
   }
-  await hydrateIslands();
+  await hydrateIslands(document);
   // `data-start` tells how the page started (the e2e and the bench read it); `data-app` that
   // it now answers clicks.
   document.documentElement.dataset.start = 'islands';

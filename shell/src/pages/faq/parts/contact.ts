@@ -5,11 +5,12 @@ import { handOverToApp } from '../../../islands/app-handover.ts';
 export const CONTACT_HASH = '#contact';
 
 /**
- * What the contact button does. On a page of islands the form (its schema, the API client) is
- * the app's: the page marks the form in its URL and hands itself to the app, which opens it.
- * Inside the app the help page opens it at once.
+ * What the contact button does; `'loading'` when the form is still on its way. On a page of
+ * islands the form (its schema, the API client) is the app's: the page marks the form in its
+ * URL and hands itself to the app, which opens it. Inside the app the help page opens it at once.
  */
-export const FaqContactContext = createContext<() => void>(() => {
+export const FaqContactContext = createContext<() => 'loading' | void>(() => {
   history.replaceState(history.state, '', CONTACT_HASH);
   handOverToApp();
+  return 'loading';
 });
