@@ -73,7 +73,10 @@ export function UserForm({ user, onDone }: { user: DashboardUser | null; onDone(
       user ? { id: user.id, body: parsed.data } : { id: null, body: parsed.data as never },
       {
         onSuccess: () => {
-          toast.success(t(user ? 'adminDashboard.users.updated' : 'adminDashboard.users.created'));
+          // One toast per user: a second save replaces the first instead of stacking a twin.
+          toast.success(t(user ? 'adminDashboard.users.updated' : 'adminDashboard.users.created'), {
+            id: `user-saved-${user?.id ?? 'new'}`,
+          });
           onDone();
         },
         onError: (error) => {
