@@ -16,6 +16,8 @@ test('the dashboard figures follow what customers do', async ({ page, request })
   await expect(page).toHaveURL(/\/en\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const before = Number(await card(page, 'Active requests').textContent());
+  // When the figures were counted (the back office answers from a snapshot of them).
+  await expect(page.getByText(/^Figures as of \d{2}:\d{2}$/)).toBeVisible();
   await expectAccessible(page);
 
   const owner = await registerOwner(request);

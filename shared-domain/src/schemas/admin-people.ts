@@ -113,6 +113,8 @@ export const adminDashboard = z.object({
     membershipRequests: z.number().int(),
     unpaidProviders: z.number().int(),
   }),
+  /** When the figures were counted (the back office answers from a snapshot of them). */
+  figuresAt: z.iso.datetime(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@boatcare/shared-domain';
 import { CardGrid, StatCard, useMoney } from '@boatcare/shared-ui';
 import { pendingHint } from './pending-hint.ts';
+import styles from './DashboardPage.module.css';
 
 /** The change against the previous period, as a signed percentage (or "new"). */
 function useTrend() {
@@ -20,34 +21,45 @@ function useTrend() {
   };
 }
 
-/** The four cards, from /super/dashboard. */
+/** "14:05": when the figures were counted, in the interface language. */
+const figuresTime = (figuresAt: string, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(figuresAt),
+  );
+
+/** The four cards, from /super/dashboard, and when they were counted (a snapshot of up to a minute). */
 export function FigureCards({ data }: { data: AdminDashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const trend = useTrend();
   const pending = data.pendingApprovals;
   return (
-    <CardGrid>
-      <StatCard
-        label={t('adminDashboard.totalUsers')}
-        value={data.totalUsers.current}
-        hint={trend(data.totalUsers)}
-      />
-      <StatCard
-        label={t('adminDashboard.activeRequests')}
-        value={data.activeRequests.current}
-        hint={trend(data.activeRequests)}
-      />
-      <StatCard
-        label={t('adminDashboard.revenue')}
-        value={money(data.revenueMonthToDate.current)}
-        hint={t('adminDashboard.revenueHint', { trend: trend(data.revenueMonthToDate) })}
-      />
-      <StatCard
-        label={t('adminDashboard.pendingApprovals')}
-        value={pending.current}
-        hint={pendingHint(t, pending)}
-      />
-    </CardGrid>
+    <>
+      <CardGrid>
+        <StatCard
+          label={t('adminDashboard.totalUsers')}
+          value={data.totalUsers.current}
+          hint={trend(data.totalUsers)}
+        />
+        <StatCard
+          label={t('adminDashboard.activeRequests')}
+          value={data.activeRequests.current}
+          hint={trend(data.activeRequests)}
+        />
+        <StatCard
+          label={t('adminDashboard.revenue')}
+          value={money(data.revenueMonthToDate.current)}
+          hint={t('adminDashboard.revenueHint', { trend: trend(data.revenueMonthToDate) })}
+        />
+        <StatCard
+          label={t('adminDashboard.pendingApprovals')}
+          value={pending.current}
+          hint={pendingHint(t, pending)}
+        />
+      </CardGrid>
+      <p className={styles.figuresAt}>
+        {t('adminDashboard.figuresAt', { time: figuresTime(data.figuresAt, i18n.language) })}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keysetPage } from '@boatcare/server-kit';
+import { keysetPage, now } from '@boatcare/server-kit';
 import { JobPostModel, MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
 import {
   USER_TYPES,
@@ -61,8 +61,8 @@ async function revenue(from: Date, to: Date): Promise<number> {
  * count as it stood at the start of this month (records created before it), revenue month to
  * date with the same days of last month.
  */
-export async function adminDashboardFigures(now = new Date()): Promise<AdminDashboard> {
-  const { monthStart, lastMonthStart, lastMonthSameTime } = periods(now);
+export async function adminDashboardFigures(at = now()): Promise<AdminDashboard> {
+  const { monthStart, lastMonthStart, lastMonthSameTime } = periods(at);
   const before = { created_date: { $lt: monthStart } };
   const unpaid = { user_type: UserType.Provider, gate_fee_paid: { $ne: true } };
   const [
@@ -81,7 +81,7 @@ export async function adminDashboardFigures(now = new Date()): Promise<AdminDash
     usersCount(before),
     openPosts(),
     openPosts(before),
-    revenue(monthStart, now),
+    revenue(monthStart, at),
     revenue(lastMonthStart, lastMonthSameTime),
     MembershipRequestModel.countDocuments({ status: 'pending' }),
     MembershipRequestModel.countDocuments({ status: 'pending', ...before }),
@@ -98,6 +98,7 @@ export async function adminDashboardFigures(now = new Date()): Promise<AdminDash
       membershipRequests,
       unpaidProviders,
     },
+    figuresAt: at.toISOString(),
   };
 }
 

@@ -57,20 +57,27 @@ afterEach(() => {
 
 describe('the admin dashboard’s four figures', () => {
   it('counts users, open requests, pending approvals and revenue, now and before this month', async () => {
-    expect(await figures()).toEqual({
+    const asked = Date.now();
+    const { figuresAt, ...counts } = await figures();
+    expect(counts).toEqual({
       totalUsers: { current: 6, previous: 2 },
       activeRequests: { current: 3, previous: 1 },
       revenueMonthToDate: { current: 500_00, previous: 150_00 },
       pendingApprovals: { current: 3, previous: 1, membershipRequests: 1, unpaidProviders: 2 },
     });
+    // Counted for this request (no snapshot under a TTL of 0).
+    expect(Date.parse(figuresAt)).toBeGreaterThanOrEqual(asked - 1000);
   });
 
   it('answers from a snapshot at most the TTL old, then from a recount', async () => {
     process.env.DASHBOARD_FIGURES_TTL_MS = '60000';
     const before = await figures();
     await createJobPost(callers.customer.id, 'After the snapshot');
-    // Within the TTL the snapshot answers: the new request is not counted yet.
-    expect((await figures()).activeRequests.current).toBe(before.activeRequests.current);
+    // Within the TTL the snapshot answers: the new request is not counted yet, and the answer
+    // says when its figures were counted.
+    const cached = await figures();
+    expect(cached.activeRequests.current).toBe(before.activeRequests.current);
+    expect(cached.figuresAt).toBe(before.figuresAt);
     setClockOffset(61_000);
     // Past it, the stale snapshot answers once more while one recount replaces it.
     await expect
