@@ -1,8 +1,8 @@
 import { test as base } from '@playwright/test';
 
 /**
- * `test` for the public pages, whose HTML is prerendered: until the app hydrates it, a
- * button in it ignores clicks. Here `page.goto` returns once the app runs the page
+ * `test` for the public pages, whose HTML is prerendered: until its islands hydrate, a
+ * button in it ignores clicks. Here `page.goto` returns once the islands or the app run the page
  * (`<html data-app="running">`), as a visitor's first click after the page settles would.
  */
 export const test = base.extend({

@@ -47,7 +47,9 @@ export function firstLoadRows(load: Transfer[], top = 14): [string, string][] {
       ? `${names.slice(0, 2).join(', ')}${names.length > 2 ? ` (+${names.length - 2})` : ''}`
       : path.startsWith('/static/js/index.')
         ? 'entry: webpack + Module Federation runtime'
-        : 'shell code / CSS';
+        : path.startsWith('/static/islands/')
+          ? 'island entry (public pages: ADR 15)'
+          : 'shell code / CSS';
     return [`  ${path.replace(/^\/static\//, '')}`, `${kb(t.body).padStart(8)}  ${label}`];
   });
   const rest = files.slice(top);

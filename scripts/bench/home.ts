@@ -61,7 +61,7 @@ const median = (values: number[]) =>
  * The home page as a first visitor gets it: JS and CSS transferred on a cold load of /en
  * (gzip, as the gateway sends them), and LCP and CLS in chromium with the CPU slowed down 4x
  * (Emulation.setCPUThrottlingRate), median of five cold loads. CLS is read once the page has
- * hydrated and its data (counters, texts) arrived.
+ * started (its islands hydrated) and its data (counters, texts) arrived.
  */
 export default async function home({ url }: BenchContext) {
   const browser = await launchChromium();
@@ -80,7 +80,7 @@ export default async function home({ url }: BenchContext) {
       const { page, cdp, transfers } = await recordedPage(context);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto(`${url}/en`);
-      // Hydrated, its data in, and quiet: what shifts and paints is over.
+      // Its islands hydrated, its data in, and quiet: what shifts and paints is over.
       await page.locator('html[data-app="running"]').waitFor({ state: 'attached' });
       await settled(transfers);
       const result = await readVitals(page);

@@ -60,9 +60,9 @@ const inlineCss = async (page: Page) =>
   ).length;
 
 /**
- * Waits until the app runs the page (`<html data-app="running">`, set once it has hydrated or
- * rendered) and then for the network to go quiet: "networkidle" alone can fire while a slow
- * CPU is still executing the entry, before the app's chunks are even asked for.
+ * Waits until the page runs (`<html data-app="running">`, set once its islands have hydrated or
+ * the app has rendered) and then for the network to go quiet: "networkidle" alone can fire while
+ * a slow CPU is still executing the entry, before the app's chunks are even asked for.
  */
 async function running(page: Page, transfers: Transfer[], timeout = 60_000) {
   await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout });
