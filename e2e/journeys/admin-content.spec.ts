@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Answer } from '@boatcare/shared-domain/endpoints';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
+import * as cmsAdmin from '@boatcare/shared-domain/endpoints/cms-admin';
 import * as contentApi from '@boatcare/shared-domain/endpoints/content';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin';
@@ -24,8 +25,8 @@ import { call, send, tokenOf } from '../support/api.ts';
  */
 
 /**
- * Puts the built-in translation files back: the prerendered public pages hydrate only over the
- * texts they were built with (public-site-prerender.spec.ts reads the same site).
+ * Puts the built-in translation files back: a prerendered public page runs as islands only over
+ * the texts it was built with (public-site-prerender.spec.ts reads the same site).
  */
 async function restoreTranslations(request: APIRequestContext) {
   const token = await tokenOf(request, 'admin');
@@ -54,6 +55,7 @@ async function asVisitor<T>(browser: Browser, run: (page: Page) => Promise<T>): 
 test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta', async ({
   page,
   browser,
+  request,
 }) => {
   await openAdminTab(page, 'CMS');
   await expect(page.getByRole('tab', { name: 'Page Content' })).toHaveAttribute(
@@ -97,20 +99,51 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
       await expectNoSeriousA11yViolations(visitor);
     });
   } finally {
-    // Back to the built-in text: the built-in title, no sections, no SEO of its own.
-    await title.fill('BoatCare VIP membership');
-    while ((await page.getByRole('button', { name: /^Remove section/ }).count()) > 0) {
-      await page
-        .getByRole('button', { name: /^Remove section/ })
-        .first()
-        .click();
-    }
-    await page.getByLabel('Meta title').fill('');
-    await page.getByLabel('Meta description').fill('');
-    await page.getByLabel('Keywords').fill('');
-    await page.getByRole('button', { name: 'Save page' }).click();
-    await expect(page.getByText('Content updated successfully').last()).toBeVisible();
+    // Back to the built-in text (and the prerendered page run by its islands): no saved page.
+    await call(request, cmsAdmin.deletePage, {
+      token: await tokenOf(request, 'admin'),
+      params: { pageId: 'vip-benefits' },
+    });
   }
+});
+
+test('a service page saved in the back office takes over its prerendered page until deleted', async ({
+  request,
+  browser,
+}) => {
+  const token = await tokenOf(request, 'admin');
+  const params = { pageId: 'page-coating-services' };
+  const heading = (visitor: Page) => visitor.getByRole('heading', { level: 1 });
+  await call(request, cmsAdmin.savePage, {
+    token,
+    params,
+    body: {
+      title: 'Ceramic coating, done right',
+      subtitle: 'Protection that lasts the season.',
+      sections: [{ title: 'What we use', content: '<p>Two coats, cured overnight.</p>' }],
+      seo: { metaTitle: '', metaDescription: '', keywords: [] },
+    },
+  });
+  try {
+    await asVisitor(browser, async (visitor) => {
+      // The prerendered page is the built-in one: the app takes it over with the admin's.
+      await visitor.goto('/en/page/coating-services');
+      await expect(heading(visitor)).toHaveText('Ceramic coating, done right');
+      await expect(visitor.getByText('Two coats, cured overnight.')).toBeVisible();
+      await expect(visitor.locator('html')).toHaveAttribute('data-start', 'render-over');
+      // Danish has no page of its own: its prerendered page stays, run by its islands.
+      await visitor.goto('/da/page/coating-services');
+      await expect(heading(visitor)).toHaveText('Voks- og keramisk coating');
+      await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands');
+    });
+  } finally {
+    await call(request, cmsAdmin.deletePage, { token, params });
+  }
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto('/en/page/coating-services');
+    await expect(heading(visitor)).toHaveText('Wax and ceramic coating');
+    await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands');
+  });
 });
 
 /** The pricing configuration before the running test changed it; put back after the test. */
