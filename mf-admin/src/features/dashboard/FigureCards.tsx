@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminDashboard } from '@boatcare/shared-domain';
+import { LOCALE_BY_LANGUAGE, type AdminDashboard } from '@boatcare/shared-domain';
 import { CardGrid, StatCard, useMoney } from '@boatcare/shared-ui';
 import { pendingHint } from './pending-hint.ts';
 import styles from './DashboardPage.module.css';
@@ -23,9 +23,10 @@ function useTrend() {
 
 /** "14:05": when the figures were counted, in the interface language. */
 const figuresTime = (figuresAt: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(figuresAt),
-  );
+  new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? language, {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(figuresAt));
 
 /** The four cards, from /super/dashboard, and when they were counted (a snapshot of up to a minute). */
 export function FigureCards({ data }: { data: AdminDashboard }) {

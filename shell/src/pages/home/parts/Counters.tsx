@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LOCALE_BY_LANGUAGE } from '@boatcare/shared-domain/core';
 import { textLanguage, useLanguage } from '@boatcare/shared-ui/core';
 import { Island } from '../../../islands/Island.tsx';
 import { useSiteCounters } from '../useSiteCounters.ts';
@@ -12,7 +13,7 @@ export interface CounterListProps {
 /** The two figures (an island): the built-in ones first, then the ones an admin set. */
 export function CounterList({ language, texts }: CounterListProps) {
   const counters = useSiteCounters();
-  const number = new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB');
+  const number = new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language]);
   return (
     <dl className={styles.counterList}>
       {(['jobRequests', 'jobsCompleted'] as const).map((id) => (
