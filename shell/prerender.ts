@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Render from './src/prerender/render.tsx';
 import { APP_ENTRY_META, CMS_PAGE_META } from './src/islands/app-handover.ts';
-import { SECTIONS_ATTRIBUTE, TEXTS_META } from './src/prerender/texts-hash.ts';
+import { SECTIONS_ATTRIBUTE, TEXTS_META } from './src/prerender/page-texts.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -83,7 +83,7 @@ export async function prerender(
   for (const page of render.prerenderPages()) {
     const { html, meta, sections } = await render.renderPage(page);
     const url = (path: string) => escapeHtml(`${origin}${path}`);
-    // What the island entry reads at once (the texts to compare, and the app reads them too).
+    // What the island entry reads at once: the live texts' fingerprints, to compare.
     const preload = (path: string) =>
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiBase}/v1/${path}`)}">`;
     const head = [
@@ -96,8 +96,7 @@ export async function prerender(
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
       ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
       `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
-      preload(`translations/${page.language}_translation.json`),
-      preload('cms/strings'),
+      preload(`translations/${page.language}_fingerprints.json`),
       ...(page.cmsPage
         ? [`<meta name="${CMS_PAGE_META}" content="${escapeHtml(page.cmsPage)}">`]
         : []),

@@ -114,7 +114,7 @@ export default async function home({ url }: BenchContext) {
     ],
     ['home /en CSS inline in the HTML (raw, counted in HTML)', kb(inlineCss)],
     ['home /en first load: HTML', kb(sum('Document'))],
-    ['home /en first load: texts (translation file)', kb(translations)],
+    ['home /en first load: texts (translation file or its fingerprints)', kb(translations)],
     ['home /en first load: everything', kb(bodyBytes(firstLoad))],
     [
       `home /en LCP, ${CPU_SLOWDOWN}x CPU slowdown (median of ${RUNS})`,

@@ -8,3 +8,5 @@ export * from './enums.ts';
 export * from './locale.ts';
 export * from './screens.ts';
 export * from './routing.ts';
+export * from './texts-fingerprint.ts';
+export * from './content-overlay.ts';

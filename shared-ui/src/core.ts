@@ -11,7 +11,6 @@ export * from './session/ScreenGuard.tsx';
 export * from './session/ToLogin.tsx';
 export * from './api/client.ts';
 export * from './i18n/init.ts';
-export * from './i18n/content-overlay.ts';
 export * from './i18n/errorText.ts';
 export * from './i18n/useLanguage.ts';
 export * from './preferences/currency.ts';

@@ -10,6 +10,7 @@ export const file = defineEndpoint({
   response: translationTree,
   roles: 'public',
   errors: [404],
-  summary: 'A translation file (en, da; ae serves en)',
+  summary:
+    'A translation file (en, da; ae serves en), or the fingerprint of each of its sections with the content strings laid over ({lng}_fingerprints.json)',
   tags: ['translations'],
 });

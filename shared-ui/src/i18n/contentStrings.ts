@@ -2,7 +2,7 @@ import HttpBackend from 'i18next-http-backend';
 import type { ReadCallback } from 'i18next';
 import type { ContentString } from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
-import { layContentStrings } from './content-overlay.ts';
+import { layContentStrings } from '@boatcare/shared-domain/core';
 
 let strings: Promise<ContentString[]> | undefined;
 /** The back office's content strings, read once per page load; none when the read fails. */
@@ -14,7 +14,7 @@ const contentStrings = () =>
 
 /**
  * The translation files' backend with the back office's content strings laid over each file as
- * it loads (content-overlay.ts), so a saved string shows on the next page load.
+ * it loads (shared-domain's content-overlay.ts), so a saved string shows on the next page load.
  */
 export class ContentStringsBackend extends HttpBackend {
   override read(language: string, namespace: string, callback: ReadCallback) {

@@ -5,7 +5,7 @@ import { apiUrl } from '../api/client.ts';
 import { ContentStringsBackend } from './contentStrings.ts';
 import { TRANSLATIONS_LOAD_PATH } from './texts-path.ts';
 
-export { TRANSLATIONS_LOAD_PATH, textsPath } from './texts-path.ts';
+export { fingerprintsPath, TRANSLATIONS_LOAD_PATH } from './texts-path.ts';
 
 /** `ae` is accepted in paths; its texts are the English ones. */
 export const textLanguage = (lng: PathLanguage) => (lng === 'ae' ? 'en' : lng);

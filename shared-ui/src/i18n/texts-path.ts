@@ -5,5 +5,8 @@
  */
 export const TRANSLATIONS_LOAD_PATH = 'translations/{{lng}}_translation.json';
 
-/** The API path of one language's translation file. */
-export const textsPath = (language: string) => TRANSLATIONS_LOAD_PATH.replace('{{lng}}', language);
+/**
+ * The same endpoint's fingerprints of a language's live texts, by section (shared-domain's
+ * texts-fingerprint.ts): what a prerendered page compares its own with.
+ */
+export const fingerprintsPath = (language: string) => `translations/${language}_fingerprints.json`;

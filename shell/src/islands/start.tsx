@@ -5,30 +5,27 @@
  * links differ), texts an admin changed since the build, or a back-office page that replaces
  * the built-in text (ADR 15).
  */
-import { apiUrl, layContentStrings, readStoredSession, textsPath } from '@boatcare/shared-ui/core';
-import { pickSections, renderedTexts, textsHash } from '../prerender/texts-hash.ts';
+import { pageFingerprint } from '@boatcare/shared-domain/core';
+import { apiUrl, fingerprintsPath, readStoredSession } from '@boatcare/shared-ui/core';
+import { renderedTexts } from '../prerender/page-texts.ts';
 import { CMS_PAGE_META, handOverToApp } from './app-handover.ts';
 import { hydrateIslands } from './hydrate.tsx';
 import { readPublicJson } from './public-json.ts';
 
-/** Whether the texts the page would read now differ from those it was rendered with. */
+/**
+ * Whether the texts the page reads differ now from those it was built with: the back office's
+ * fingerprints of its live texts (the content strings laid over) against the page's. When they
+ * cannot be read the page keeps its own texts.
+ */
 async function textsChanged(): Promise<boolean> {
   const rendered = renderedTexts();
   if (!rendered) return false;
-  const language = document.documentElement.lang;
-  const [texts, strings] = await Promise.all([
-    readPublicJson(textsPath(language), 'Could not read the texts; the page keeps its own.'),
-    readPublicJson('cms/strings', 'Could not read the content strings.'),
-  ]);
-  if (typeof texts !== 'object' || texts === null) return false;
-  const list = (strings as { data?: unknown } | undefined)?.data;
-  try {
-    const now = layContentStrings(texts, Array.isArray(list) ? list : [], language);
-    return textsHash(pickSections(now, rendered.sections)) !== rendered.hash;
-  } catch (error) {
-    console.error('Could not lay the content strings over the texts.', error);
-    return false;
-  }
+  const live = await readPublicJson(
+    fingerprintsPath(document.documentElement.lang),
+    'Could not read the texts fingerprints; the page keeps its own texts.',
+  );
+  if (typeof live !== 'object' || live === null) return false;
+  return pageFingerprint(live as Record<string, string>, rendered.sections) !== rendered.hash;
 }
 
 /**

@@ -8,7 +8,14 @@ import { createMemoryRouter } from 'react-router-dom';
 import { i18next } from '@boatcare/shared-ui/core';
 import { collectPageMeta, type PageMeta } from '@boatcare/shared-ui/core';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, pathTo, type Language, type RouteName } from '@boatcare/shared-domain/core';
+import {
+  LANGUAGES,
+  pageFingerprint,
+  pathTo,
+  sectionFingerprints,
+  type Language,
+  type RouteName,
+} from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
@@ -16,7 +23,6 @@ import { routes } from '../app/routes.tsx';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
 import { CMS_PAGES, contentCmsPage } from '../features/cms/cms-pages.ts';
 import { SERVICE_PAGE_SLUGS } from '../pages/content-page/page-key.ts';
-import { pickSections, textsHash } from './texts-hash.ts';
 
 const TEXTS = { en, da } as const satisfies Record<Language, unknown>;
 
@@ -69,9 +75,9 @@ export const prerenderPages = (): PrerenderPage[] =>
     })),
   );
 
-/** The fingerprint of a language's built-in texts in the given sections (texts-hash.ts). */
+/** The fingerprint of a language's built-in texts in the given sections (texts-fingerprint.ts). */
 export const builtInTextsHash = (language: Language, sections: readonly string[]) =>
-  textsHash(pickSections(TEXTS[language], sections));
+  pageFingerprint(sectionFingerprints(TEXTS[language]), sections);
 
 /** The top-level sections of the texts read since the set was last cleared. */
 const sectionsRead = new Set<string>();

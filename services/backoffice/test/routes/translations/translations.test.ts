@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
+import { sectionFingerprints } from '@boatcare/shared-domain';
 import { backoffice } from '../../../src/app.ts';
+import {
+  deleteContentString,
+  saveContentString,
+} from '../../../src/repositories/content-strings.ts';
 import { readTranslationFile, writeTranslationFile } from '../../../src/translations/files.ts';
 import { syncBundledTranslations } from '../../../src/translations/sync.ts';
 
@@ -78,4 +83,43 @@ describe('GET /translations/{lng}_translation.json', () => {
     const response = await get(file);
     expect(response.statusCode).toBe(404);
   });
+});
+
+describe('GET /translations/{lng}_fingerprints.json', () => {
+  const fingerprints = async (file: string) => {
+    const response = await get(file);
+    expect(response.statusCode).toBe(200);
+    return response.json<Record<string, string>>();
+  };
+
+  it('fingerprints each section of the stored texts, as the prerender does', async () => {
+    expect(await fingerprints('en_fingerprints.json')).toEqual(sectionFingerprints(en));
+    expect(await fingerprints('ae_fingerprints.json')).toEqual(sectionFingerprints(en));
+  });
+
+  it('lays the content strings over the texts: only the section of a string changes', async () => {
+    const before = await fingerprints('da_fingerprints.json');
+    await saveContentString('footer.tagline', {
+      category: 'footer',
+      description: '',
+      translations: [{ language: 'da', value: 'Både i topform' }],
+    });
+    try {
+      const after = await fingerprints('da_fingerprints.json');
+      expect(after.footer).not.toBe(before.footer);
+      expect({ ...after, footer: before.footer }).toEqual(before);
+      // English has no text in the string: its texts are as they were.
+      expect(await fingerprints('en_fingerprints.json')).toEqual(sectionFingerprints(en));
+    } finally {
+      await deleteContentString('footer.tagline');
+    }
+    expect(await fingerprints('da_fingerprints.json')).toEqual(before);
+  });
+
+  it.each(['fr_fingerprints.json', 'en_fingerprints.json.bak', 'en_fingerprint.json'])(
+    'answers 404 for %s',
+    async (file) => {
+      expect((await get(file)).statusCode).toBe(404);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@boatcare/shared-domain/i18n/en_translation.json';
-import { pickSections, textsHash } from './texts-hash.ts';
+import en from './i18n/en_translation.json' with { type: 'json' };
+import { pageFingerprint, sectionFingerprints, textsHash } from './texts-fingerprint.ts';
 
 describe('textsHash', () => {
   it('does not depend on key order (the stored file may add keys in another order)', () => {
@@ -19,17 +19,17 @@ describe('textsHash', () => {
   });
 });
 
-describe('pickSections', () => {
-  it('keeps only the named sections, so a text elsewhere does not change the fingerprint', () => {
-    const texts = { home: { title: 'Boats' }, nav: { faq: 'FAQ' }, admin: { title: 'Admin' } };
-    expect(pickSections(texts, ['home', 'nav', 'missing'])).toEqual({
-      home: { title: 'Boats' },
-      nav: { faq: 'FAQ' },
-    });
-    const edited = { ...texts, admin: { title: 'Back office' } };
-    expect(textsHash(pickSections(edited, ['home', 'nav']))).toBe(
-      textsHash(pickSections(texts, ['home', 'nav'])),
-    );
-    expect(pickSections('not a file', ['home'])).toEqual({});
+describe('pageFingerprint', () => {
+  const texts = { home: { title: 'Boats' }, nav: { faq: 'FAQ' }, admin: { title: 'Admin' } };
+  const page = (tree: object) => pageFingerprint(sectionFingerprints(tree), ['home', 'nav']);
+
+  it('changes with a text of a section the page reads, not with one elsewhere', () => {
+    expect(page({ ...texts, admin: { title: 'Back office' } })).toBe(page(texts));
+    expect(page({ ...texts, nav: { faq: 'Help' } })).not.toBe(page(texts));
+  });
+
+  it('changes when a section the page reads is missing', () => {
+    const { nav: _nav, ...withoutNav } = texts;
+    expect(page(withoutNav)).not.toBe(page(texts));
   });
 });
