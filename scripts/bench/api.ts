@@ -19,8 +19,10 @@ const WARMUP_SECONDS = 2;
 /** Sequential requests per side for the gateway's own latency. */
 const SEQUENTIAL = 2_000;
 
+/** Every visitor's page reads the fingerprints; the app (signed in, or handed over) the texts. */
 export const PUBLIC_READS = [
   '/super/site-config/public',
+  '/translations/en_fingerprints.json',
   '/translations/en_translation.json',
   '/pricing/config',
 ];
