@@ -218,6 +218,17 @@ test.describe('content pages', () => {
     );
     await expect(page).toHaveURL(/\/en\/terms\?tab=provider$/);
     await expect(page.getByRole('tabpanel').getByText(/commission of 25%/)).toBeVisible();
+    // The providers' tab has its own address: a shared link opens it, in either language.
+    await page.goto('/en/terms?tab=provider');
+    await expect(page.getByRole('tab', { name: 'Service providers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('button', { name: 'DA' }).click();
+    await expect(page).toHaveURL(/\/da\/terms\?tab=provider$/);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
+      'Vilkår for udbydere',
+    );
 
     await page.goto('/en/terms-user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms for boat owners');
