@@ -69,8 +69,7 @@ export async function prerender(
     bundleDir,
     islandsManifest,
     origin,
-    apiBase,
-  }: { bundleDir: string; islandsManifest: string; origin: string; apiBase: string },
+  }: { bundleDir: string; islandsManifest: string; origin: string },
 ) {
   const dist = join(shellDir, 'dist');
   const render = (await import(pathToFileURL(join(bundleDir, 'render.js')).href)) as typeof Render;
@@ -83,9 +82,6 @@ export async function prerender(
   for (const page of render.prerenderPages()) {
     const { html, meta, sections } = await render.renderPage(page);
     const url = (path: string) => escapeHtml(`${origin}${path}`);
-    // What the island entry reads at once: the live texts' fingerprints, to compare.
-    const preload = (path: string) =>
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiBase}/v1/${path}`)}">`;
     const head = [
       `<link rel="canonical" href="${url(page.path)}">`,
       ...Object.entries(page.alternates).map(
@@ -96,7 +92,8 @@ export async function prerender(
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
       ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
       `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
-      preload(`translations/${page.language}_fingerprints.json`),
+      // What the island entry reads at once: the live texts' fingerprints, to compare.
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.textsFingerprints)}">`,
       ...(page.cmsPage
         ? [`<meta name="${CMS_PAGE_META}" content="${escapeHtml(page.cmsPage)}">`]
         : []),

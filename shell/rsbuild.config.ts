@@ -6,8 +6,6 @@ import { federation } from './federation.config.ts';
 import { prerender } from './prerender.ts';
 
 const PRERENDER_DIR = 'dist-prerender';
-/** Where the API lives when not on the site's origin (a build setting). */
-const API_BASE = process.env.BOATCARE_API_BASE ?? '';
 /** The island entry's files (prerender.ts puts them in the public pages). */
 const ISLANDS_MANIFEST = 'islands-manifest.json';
 
@@ -25,7 +23,6 @@ const pluginPrerender = (): RsbuildPlugin => ({
         bundleDir: `${root}/${PRERENDER_DIR}`,
         islandsManifest: ISLANDS_MANIFEST,
         origin: process.env.BOATCARE_PUBLIC_ORIGIN ?? '',
-        apiBase: API_BASE,
       });
     });
   },
@@ -39,7 +36,7 @@ export default defineConfig(({ command }) => ({
   ],
   source: {
     define: {
-      BOATCARE_API_BASE: JSON.stringify(API_BASE),
+      BOATCARE_API_BASE: JSON.stringify(process.env.BOATCARE_API_BASE ?? ''),
     },
   },
   output: {

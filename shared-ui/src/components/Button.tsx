@@ -3,6 +3,8 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { buttonClasses as classes, type ButtonLook as Look } from './button-classes.ts';
 import { Spinner } from './Spinner.tsx';
 
+export { buttonClasses, type ButtonLook } from './button-classes.ts';
+
 export function Button({
   variant,
   size,
@@ -26,8 +28,6 @@ export function Button({
     </button>
   );
 }
-
-export { buttonClasses, type ButtonLook } from './button-classes.ts';
 
 export function ButtonLink({ variant, size, block, className, ...rest }: Look & LinkProps) {
   return <Link className={classes({ variant, size, block }, className)} {...rest} />;

@@ -45,8 +45,11 @@ async function cmsPageNeedsApp(): Promise<boolean> {
 }
 
 async function start() {
-  const changed = () => Promise.all([textsChanged(), cmsPageNeedsApp()]);
-  if (readStoredSession() || (await changed()).some(Boolean)) {
+  // A stored session hands over at once, without asking the back office anything.
+  if (
+    readStoredSession() ||
+    (await Promise.all([textsChanged(), cmsPageNeedsApp()])).some(Boolean)
+  ) {
     handOverToApp();
     return;
   }

@@ -5,8 +5,13 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
-import { i18next } from '@boatcare/shared-ui/core';
-import { collectPageMeta, type PageMeta } from '@boatcare/shared-ui/core';
+import {
+  apiUrl,
+  collectPageMeta,
+  fingerprintsPath,
+  i18next,
+  type PageMeta,
+} from '@boatcare/shared-ui/core';
 import { initReactI18next } from 'react-i18next';
 import {
   LANGUAGES,
@@ -61,6 +66,8 @@ export interface PrerenderPage {
   alternates: Record<Language, string>;
   /** The back office's page in this language (e.g. `page-boat-cleaning-da`). */
   cmsPage?: string;
+  /** Where the island entry reads the live texts' fingerprints (preloaded by the page). */
+  textsFingerprints: string;
 }
 
 export const prerenderPages = (): PrerenderPage[] =>
@@ -72,6 +79,7 @@ export const prerenderPages = (): PrerenderPage[] =>
         LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
       ) as Record<Language, string>,
       ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
+      textsFingerprints: apiUrl(fingerprintsPath(language)),
     })),
   );
 

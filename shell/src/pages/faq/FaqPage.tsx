@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@boatcare/shared-ui/core';
 import { PublicPage } from '../../components/PublicPage.tsx';
@@ -20,18 +20,17 @@ export default function FaqPage() {
   usePageMeta(t('faq.metaTitle'), t('faq.metaDescription'));
   const [contactOpen, setContactOpen] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
-  const openContact = () => {
+  const openContact = useCallback(() => {
     setContactUsed(true);
     setContactOpen(true);
-  };
+  }, []);
   // Opened by its address (a page of islands hands over to the app this way: contact.ts). The
   // button gets focus first, so that closing the form returns there.
   useEffect(() => {
     if (location.hash !== CONTACT_HASH) return;
     document.getElementById(CONTACT_BUTTON_ID)?.focus();
-    setContactUsed(true);
-    setContactOpen(true);
-  }, []);
+    openContact();
+  }, [openContact]);
   const closeContact = () => {
     setContactOpen(false);
     if (location.hash === CONTACT_HASH)

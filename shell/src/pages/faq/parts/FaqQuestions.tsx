@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from '../../../components/Tabs.tsx';
-import type { FaqTab } from '../faq-content.ts';
+import { FAQ_TABS, type FaqTab } from '../faq-content.ts';
 import { FaqCategory, type FaqCategoryTexts } from './FaqCategory.tsx';
 
 export interface FaqQuestionsProps {
@@ -19,7 +19,7 @@ export function FaqQuestions({ texts, questions }: FaqQuestionsProps) {
     <Tabs
       id="faq-tabs"
       label={texts.tabsLabel}
-      tabs={(Object.keys(questions) as FaqTab[]).map((id) => ({ id, label: texts.tabs[id] }))}
+      tabs={FAQ_TABS.map((id) => ({ id, label: texts.tabs[id] }))}
       selected={tab}
       onSelect={(next) => {
         if (next === tab) return;

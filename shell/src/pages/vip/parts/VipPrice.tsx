@@ -33,7 +33,7 @@ export function VipPrice({ language, texts }: VipPriceProps) {
     );
   }, []);
   const vip = pricing.data;
-  const waiting = pricing.data === undefined && !pricing.failed;
+  const waiting = vip === undefined && !pricing.failed;
   return (
     <>
       <div className={styles.price} aria-live="polite">
