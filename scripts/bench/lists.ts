@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
-import { geoCellsOf } from '@boatcare/server-kit';
+import { createdDayOf, geoCellsOf } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../services/marketplace/src/app.ts';
@@ -81,6 +81,7 @@ export function benchPost(auctioneer: Types.ObjectId, i: number, at = NYHAVN) {
     bid_end_date: null,
     acceptedBid: null,
     created_date: created,
+    created_day: createdDayOf(created),
     updated_date: created,
   };
 }

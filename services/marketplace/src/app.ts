@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@boatcare/server-kit';
+import { backfillCreatedDays, type ServiceDefinition } from '@boatcare/server-kit';
+import { JobPostModel } from '@boatcare/server-kit/models';
 import { startNotificationWorker } from '@boatcare/server-kit/notifications';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -23,6 +24,8 @@ export const marketplace: ServiceDefinition = {
   routes: async (app, { config }) => {
     const celled = await backfillGeoCells();
     if (celled > 0) app.log.info({ celled }, 'requests given their nearby grid cells');
+    const dated = await backfillCreatedDays(JobPostModel, 'migration:jobpost-created-days');
+    if (dated > 0) app.log.info({ dated }, 'requests given their creation day');
     await app.register(authRoutes, { prefix: '/auth', config });
     await app.register(bidderRoutes, { prefix: '/bidders' });
     await app.register(apiRoutes, { prefix: '/api' });

@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@boatcare/server-kit';
+import { backfillCreatedDays, type ServiceDefinition } from '@boatcare/server-kit';
+import { PaymentModel } from './models/payment.ts';
 import { createDriver, TestModeDriver, type PaymentDriver } from './drivers/index.ts';
 import { handleEvent } from './domain/settle.ts';
 import { bidderPaymentsRoutes } from './routes/bidder-payments/index.ts';
@@ -33,6 +34,8 @@ export function createPaymentsService(
       'Job payments, VIP membership, provider subscription and gate fee, the ledger, payouts (Stripe Connect) and refunds, Stripe webhooks.',
     env: own ? paymentsEnvWith(own) : paymentsEnv,
     routes: async (app, { config }) => {
+      const dated = await backfillCreatedDays(PaymentModel, 'migration:payment-created-days');
+      if (dated > 0) app.log.info({ dated }, 'payments given their creation day');
       const settings = paymentsSettingsFrom(config);
       const driver = options.driver ?? createDriver(settings);
       if (driver instanceof TestModeDriver) {

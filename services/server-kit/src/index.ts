@@ -26,4 +26,5 @@ export {
   type Cell,
   type CellGrid,
 } from './geo-cells.ts';
+export { backfillCreatedDays, createdDayOf, createdDays, DAY_MS } from './created-days.ts';
 export { afterCursor, decodeCursor, encodeCursor, keysetPage, type KeysetPage } from './keyset.ts';

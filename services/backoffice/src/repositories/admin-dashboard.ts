@@ -106,7 +106,7 @@ export async function adminDashboardFigures(at = now()): Promise<AdminDashboard>
 export async function listPayments({ after, limit, state }: z.output<typeof adminPaymentQuery>) {
   const { items: payments, next } = await keysetPage(
     (where, sort, n) => PaymentViewModel.find(where).sort(sort).limit(n).lean<PaymentView[]>(),
-    { filter: state ? { status: state } : {}, after, limit },
+    { filter: state ? { status: state } : {}, after, limit, dayBuckets: true },
   );
   const emails = await emailsOf(payments.map((payment) => payment.customer));
   return {

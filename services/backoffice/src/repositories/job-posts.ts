@@ -33,7 +33,7 @@ const ROW_FIELDS = {
 async function page(filter: Record<string, unknown>, after: string | undefined, limit: number) {
   const { items: posts, next } = await keysetPage(
     (where, sort, n) => JobPostModel.find(where, ROW_FIELDS).sort(sort).limit(n).lean<PostDoc[]>(),
-    { filter, after, limit },
+    { filter, after, limit, dayBuckets: true },
   );
   const emails = await emailsOf(posts.map((post) => post.auctioneer));
   return {

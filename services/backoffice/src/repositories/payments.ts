@@ -16,6 +16,7 @@ const paymentView = new Schema(
     discount: Number,
     totalAmount: Number,
     status: String,
+    created_day: Number,
   },
   {
     collection: 'payments',
@@ -26,8 +27,8 @@ const paymentView = new Schema(
   } as const,
 );
 
-paymentView.index({ created_date: -1, _id: -1 });
-paymentView.index({ status: 1, created_date: -1, _id: -1 });
+paymentView.index({ created_day: -1, created_date: -1, _id: -1 });
+paymentView.index({ status: 1, created_day: -1, created_date: -1, _id: -1 });
 
 export interface PaymentView {
   _id: Types.ObjectId;

@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
+import { createdDays } from '@boatcare/server-kit';
 import { defineModel } from '@boatcare/server-kit/models';
 import { INTENT_STATUSES } from '@boatcare/shared-domain';
 
@@ -31,9 +32,11 @@ const paymentSchema = new Schema(
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );
-// The admin's payments list (back office; keyset paging, newest first), all and by state.
-paymentSchema.index({ created_date: -1, _id: -1 });
-paymentSchema.index({ status: 1, created_date: -1, _id: -1 });
+// The admin's payments list (back office; keyset paging, newest first, a day at a time), all
+// and by state.
+paymentSchema.plugin(createdDays);
+paymentSchema.index({ created_day: -1, created_date: -1, _id: -1 });
+paymentSchema.index({ status: 1, created_day: -1, created_date: -1, _id: -1 });
 
 export type Payment = InferSchemaType<typeof paymentSchema> & { _id: Types.ObjectId };
 export const PaymentModel = defineModel('Payment', paymentSchema);

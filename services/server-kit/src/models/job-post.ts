@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
+import { createdDays } from '../created-days.ts';
 import { geoCellsOf } from '../geo-cells.ts';
 import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '@boatcare/shared-domain';
 
@@ -93,9 +94,10 @@ jobPostSchema.pre('validate', function () {
 });
 // The owner's list filtered by status.
 jobPostSchema.index({ auctioneer: 1, status: 1, created_date: -1 });
-// The admin's lists (keyset paging, newest first), all posts and by status.
-jobPostSchema.index({ created_date: -1, _id: -1 });
-jobPostSchema.index({ status: 1, created_date: -1, _id: -1 });
+// The admin's lists (keyset paging, newest first, a day at a time), all posts and by status.
+jobPostSchema.plugin(createdDays);
+jobPostSchema.index({ created_day: -1, created_date: -1, _id: -1 });
+jobPostSchema.index({ status: 1, created_day: -1, created_date: -1, _id: -1 });
 
 export type JobPost = InferSchemaType<typeof jobPostSchema>;
 export const JobPostModel = defineModel('JobPost', jobPostSchema);

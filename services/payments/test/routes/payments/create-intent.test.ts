@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transitionJob } from '@boatcare/server-kit';
+import { createdDayOf, transitionJob } from '@boatcare/server-kit';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { TEST_CARDS, UserType } from '@boatcare/shared-domain';
 import { createPaymentsService } from '../../../src/app.ts';
+import { PaymentModel } from '../../../src/models/payment.ts';
 import { acceptedOrder, confirm, createIntent, jobOf, payWithCard } from '../../fixtures.ts';
 
 let service: TestService;
@@ -26,6 +27,12 @@ describe('POST /payments/create-intent', () => {
     expect(body.paymentIntentId).toMatch(/^pi_/);
     expect(body.clientSecret).toContain(`${body.paymentIntentId}_secret_`);
     expect((await jobOf(jobId))?.payment_amount).toBe(210_00);
+    // Stored with its creation day: the admin's payments list reads a day at a time.
+    const stored = await PaymentModel.findOne({ intentId: body.paymentIntentId }).lean<{
+      created_date: Date;
+      created_day: number;
+    }>();
+    expect(stored?.created_day).toBe(createdDayOf(stored!.created_date));
   });
 
   it('takes the VIP discount off only for an active member', async () => {

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdDayOf, DAY_MS } from '@boatcare/server-kit';
 import { JobPostModel } from '@boatcare/server-kit/models';
 import {
   bearer,
@@ -10,6 +11,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { backoffice } from '../../../../src/app.ts';
+import { PaymentViewModel } from '../../../../src/repositories/payments.ts';
 import { createJobPost } from './fixtures.ts';
 
 let service: TestService;
@@ -24,6 +26,13 @@ interface Page {
   items: { id: string; boatName: string; status: string }[];
   next: string | null;
 }
+
+/** Moves rows' creation (and its day, as the models store them) to `at`. */
+const createdAt = (model: typeof JobPostModel, ids: string[], at: Date) =>
+  model.collection.updateMany(
+    { _id: { $in: ids.map((id) => new Types.ObjectId(id)) } },
+    { $set: { created_date: at, created_day: createdDayOf(at) } },
+  );
 
 /** Every page of a list, following `next`, limit 2. */
 async function walk(url: string): Promise<Page[]> {
@@ -50,10 +59,7 @@ beforeAll(async () => {
   await createJobPost(other.id, 'Not hers');
   // Two posts made in the same millisecond: the id breaks the tie.
   const same = new Date('2026-05-01T10:00:00.000Z');
-  await JobPostModel.collection.updateMany(
-    { _id: { $in: [posts[1], posts[2]].map((id) => new Types.ObjectId(id)) } },
-    { $set: { created_date: same } },
-  );
+  await createdAt(JobPostModel, [posts[1]!, posts[2]!], same);
   await JobPostModel.collection.updateOne(
     { _id: new Types.ObjectId(posts[4]) },
     { $set: { status: 'cancelled' } },
@@ -115,5 +121,67 @@ describe('keyset paging of the admin lists', () => {
       expect(paged.length, url).toBeGreaterThan(0);
       expect(uncoveredQueries(paged), url).toEqual([]);
     }
+  });
+});
+
+describe('the admin lists read a day at a time', () => {
+  // Days ago of each post: two today, then 1, 2 and 5 days ago, then none for more than a
+  // week (the rest is read in one query), 13, 40 and 400 days ago.
+  const DAYS_AGO = [0, 0, 1, 2, 5, 13, 40, 400];
+  const dated: string[] = [];
+  const at = (daysAgo: number, i: number) =>
+    new Date(Date.now() - daysAgo * DAY_MS - (i + 1) * 60_000);
+
+  beforeAll(async () => {
+    const sailor = await service.createUser({ user_type: 1, email: 'days@owners.example' });
+    for (const [i, daysAgo] of DAYS_AGO.entries()) {
+      const id = await createJobPost(sailor.id, `Day ${daysAgo} #${i}`);
+      await createdAt(JobPostModel, [id], at(daysAgo, i));
+      dated.push(id);
+    }
+    await JobPostModel.updateOne({ _id: dated[3] }, { status: 'cancelled' });
+    await JobPostModel.updateOne({ _id: dated[6] }, { status: 'cancelled' });
+  });
+
+  it('lists posts across days and gaps newest first, each once, on pages of two', async () => {
+    const pages = await walk('/super/list/job-posts?auctioneerEmail=days@owners');
+    expect(pages.map((page) => page.items.length)).toEqual([2, 2, 2, 2]);
+    expect(pages.flatMap((page) => page.items.map((post) => post.id))).toEqual(dated);
+  });
+
+  it('keeps the newest-first order in the unfiltered list and by status', async () => {
+    const all = (await walk('/super/list/job-posts?')).flatMap((page) => page.items);
+    const ids = all.map((post) => post.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => dated.includes(id))).toEqual(dated);
+    const cancelled = (await walk('/super/list/requests?status=cancelled')).flatMap(
+      (page) => page.items,
+    );
+    expect(cancelled.map((post) => post.id)).toEqual([posts[4], dated[3], dated[6]]);
+  });
+
+  it('lists payments by day, all and by state', async () => {
+    const payments = DAYS_AGO.map((daysAgo, i) => {
+      const created = at(daysAgo, i);
+      return {
+        _id: new Types.ObjectId(),
+        purpose: 'job',
+        customer: new Types.ObjectId(owner.id),
+        baseAmount: 100_00 + i,
+        totalAmount: 105_00 + i,
+        status: i % 2 === 0 ? 'succeeded' : 'processing',
+        created_date: created,
+        created_day: createdDayOf(created),
+        updated_date: created,
+      };
+    });
+    // As the payments service stores them (its model sets the day; see its own test).
+    await PaymentViewModel.collection.insertMany(payments);
+    const ids = (url: string) =>
+      walk(url).then((pages) => pages.flatMap((page) => page.items.map((row) => row.id)));
+    expect(await ids('/super/list/payments?')).toEqual(payments.map((p) => String(p._id)));
+    expect(await ids('/super/list/payments?state=processing')).toEqual(
+      payments.filter((p) => p.status === 'processing').map((p) => String(p._id)),
+    );
   });
 });
