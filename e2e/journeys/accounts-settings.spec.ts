@@ -70,11 +70,18 @@ test('settings load the saved choice, save a new one and apply it at once, every
   expect(stored.currency).toBe('EUR');
 });
 
-test('settings are for signed-in users only', async ({ page }) => {
-  await page.goto('/en/settings');
-  await expect(page).toHaveURL(/\/en\/login$/);
+test('settings are for signed-in users only, and signing in leads back to them', async ({
+  page,
+}) => {
   await page.goto('/en/supplier/settings');
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fsupplier%2Fsettings$/);
+  await page.goto('/en/settings');
+  await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fsettings$/);
+  await page.getByLabel('Email').fill('owner@boatcare.test');
+  await page.getByLabel('Password').fill('boatcare-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/settings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a provider reaches settings at /supplier/settings', async ({ page }) => {

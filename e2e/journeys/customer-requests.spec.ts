@@ -8,6 +8,7 @@ import * as bidsApi from '@boatcare/shared-domain/endpoints/bids';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import { call, send, tokenOf } from '../support/api.ts';
 import {
+  danishOwner,
   registerOwner,
   signInAs,
   signedInOwner,
@@ -43,10 +44,20 @@ test.beforeAll(async () => {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
-test('a visitor who opens create-request is sent to log in, and told why', async ({ page }) => {
+test('a visitor who opens create-request is sent to log in, told why, and brought back', async ({
+  page,
+  request,
+}) => {
+  const owner = await danishOwner(request, 'DKK');
   await page.goto('/en/create-request');
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fcreate-request$/);
   await expect(page.getByText('Please log in to create a request')).toBeVisible();
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The page she asked for, in her own language (Danish), not the dashboard.
+  await expect(page).toHaveURL(/\/da\/create-request$/);
+  await expect(page.getByLabel('Bådens navn')).toBeVisible();
 });
 
 test('a new owner creates a request with two photos, replaces one, and accepts a provider’s bid', async ({

@@ -118,6 +118,19 @@ test.describe('prerendered public pages, with JavaScript', () => {
     expect(appCode, 'no page of islands loaded the app').toEqual([]);
   });
 
+  test("the VIP page's sign-in brings the visitor back to it", async ({ page }) => {
+    await page.goto('/en/vip-benefits');
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');
+    await page.getByRole('link', { name: 'Sign in to become a VIP member' }).click();
+    await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fvip-benefits$/);
+    await page.getByLabel('Email').fill(DEMO.customer.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en\/vip-benefits$/);
+    // Signed in now: the call to action is no longer the sign-in link.
+    await expect(page.getByRole('link', { name: 'Sign in to become a VIP member' })).toHaveCount(0);
+  });
+
   test('a signed-in user gets the page with their own header', async ({ page }) => {
     await page.goto('/en/login');
     await page.getByLabel('Email').fill(DEMO.customer.email);

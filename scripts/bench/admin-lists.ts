@@ -4,6 +4,7 @@ import { JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { backoffice } from '../../services/backoffice/src/app.ts';
 import { PaymentViewModel } from '../../services/backoffice/src/repositories/payments.ts';
+import { PaymentModel } from '../../services/payments/src/models/payment.ts';
 import { adminDashboardFigures } from '../../services/backoffice/src/repositories/admin-dashboard.ts';
 import { recountSettled } from '../../services/backoffice/src/repositories/dashboard-snapshot.ts';
 import { withThrowawayStore } from './throwaway.ts';
@@ -164,10 +165,13 @@ export async function adminListLatency(only: readonly string[] | undefined) {
   if (paths.length === 0) return;
   // The dashboard as deployed: figures from a snapshot at most 30 s old (not the tests' 0).
   process.env.DASHBOARD_FIGURES_TTL_MS ??= '30000';
-  await withThrowawayStore('admin', async (databaseKind) => {
+  await withThrowawayStore('admin', async (database) => {
     let service: TestService | undefined;
     try {
       service = await buildTestService(backoffice);
+      // The payments service builds the payments' indexes (the back office's view only names
+      // them); it does not run here, so its model builds them as its start would.
+      await PaymentModel.createIndexes();
       const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
       const admin = await service.createUser({ user_type: 0 });
       const rows: [string, string][] = [];
@@ -177,6 +181,7 @@ export async function adminListLatency(only: readonly string[] | undefined) {
       for (const target of SIZES) {
         const started = performance.now();
         await fill(total, target);
+        await database.settle();
         total = target;
         console.log(
           `  seeded ${total.toLocaleString('en')} requests, ${(total / POSTS_PER_OWNER).toLocaleString('en')} owners, ${(total / 4).toLocaleString('en')} payments (${((performance.now() - started) / 1000).toFixed(1)} s)`,
@@ -202,7 +207,7 @@ export async function adminListLatency(only: readonly string[] | undefined) {
             .join(' ')}`,
         );
       }
-      console.log(`database: ${databaseKind}`);
+      console.log(`database: ${database.kind}`);
       table(rows);
       for (const path of paths) {
         const small = p95s.get(`${path} 1000`) ?? 0;

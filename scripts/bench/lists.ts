@@ -210,6 +210,7 @@ export async function listLatency() {
     for (const target of SIZES) {
       const started = performance.now();
       await fill(target - total, bidderIds[1]!);
+      await database.settle();
       total = target;
       console.log(
         `  seeded ${total.toLocaleString('en')} requests (${((performance.now() - started) / 1000).toFixed(1)} s)`,

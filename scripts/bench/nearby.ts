@@ -116,6 +116,7 @@ export async function nearbyLatency() {
           Array.from({ length: count }, (_, i) => openPost(owner, total + i)),
         );
       }
+      await database.settle();
       total = target;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`  seeded ${total.toLocaleString('en')} open requests (${seconds} s)`);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDatabase } from '../platform/database.ts';
+import { startDatabase, type Database } from '../platform/database.ts';
 import { startStorage } from '../platform/storage.ts';
 
 /**
@@ -10,7 +10,7 @@ import { startStorage } from '../platform/storage.ts';
  */
 export async function withThrowawayStore<T>(
   prefix: string,
-  measure: (databaseKind: string) => Promise<T>,
+  measure: (database: Database) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `boatcare-bench-${prefix}-`));
   const [database, storage] = await Promise.all([startDatabase(dataDir), startStorage(dataDir)]);
@@ -21,7 +21,7 @@ export async function withThrowawayStore<T>(
     S3_SECRET_KEY: storage.secretKey,
   });
   try {
-    return await measure(database.kind);
+    return await measure(database);
   } finally {
     await storage.stop();
     await database.stop();

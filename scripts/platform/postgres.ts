@@ -20,6 +20,8 @@ import { runToEnd } from './processes.ts';
 export interface Postgres {
   url: string;
   stop(): Promise<void>;
+  /** Runs one SQL statement (psql) against the cluster. */
+  sql(statement: string): Promise<void>;
 }
 
 /**
@@ -51,7 +53,7 @@ BEGIN
       CONTINUE WHEN field IS NULL;
       field := replace(field, '''''', '''');
       EXECUTE format(
-        'CREATE INDEX IF NOT EXISTS %I ON %I.%I USING gin ((_jsonb -> %L) jsonb_path_ops)',
+        'CREATE INDEX IF NOT EXISTS %I ON %I.%I USING gin ((_jsonb -> %L) jsonb_path_ops) WITH (fastupdate = off)',
         'gin_' || md5(info.nspname || '.' || info.relname || '.' || field),
         info.nspname, info.relname, field);
     END LOOP;
@@ -143,21 +145,14 @@ export async function startPostgres(bin: string, dataDir: string): Promise<Postg
     'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const [command, argv] = pgCommand(bin, 'psql', [
-    '-q',
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-d',
-    url,
-    '-c',
-    GIN_TWINS_SQL,
-  ]);
+  const sql = (statement: string) =>
+    run(bin, 'psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', statement]);
   const stop = () => run(bin, 'pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
   try {
-    await runToEnd('psql', command, argv, { quiet: true });
+    await sql(GIN_TWINS_SQL);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, sql };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { landingRouteFor, pathTo, providerGateRedirect } from './routing.ts';
+import {
+  landingRouteFor,
+  loginPath,
+  pathTo,
+  providerGateRedirect,
+  returnPathAfterLogin,
+} from './routing.ts';
 
 const provider = {
   user_type: 2,
@@ -49,5 +55,39 @@ describe('pathTo', () => {
   it('prefixes the language and fills params', () => {
     expect(pathTo('da', 'requestDetail', { id: 'a b' })).toBe('/da/requests/a%20b');
     expect(pathTo('en', 'home')).toBe('/en');
+  });
+});
+
+describe('returning after login', () => {
+  it('carries the page in the login link', () => {
+    expect(loginPath('en')).toBe('/en/login');
+    expect(loginPath('da', '/da/requests/1?tab=bids')).toBe(
+      '/da/login?from=%2Fda%2Frequests%2F1%3Ftab%3Dbids',
+    );
+  });
+  it("returns to a page of this site, in the user's language", () => {
+    expect(returnPathAfterLogin('/en/requests/1?tab=bids', 'da')).toBe('/da/requests/1?tab=bids');
+    expect(returnPathAfterLogin('/da/vip-benefits', 'en')).toBe('/en/vip-benefits');
+    expect(returnPathAfterLogin('/en', 'en')).toBe('/en');
+  });
+  it('never leaves the site, and never returns to the sign-in screens', () => {
+    for (const from of [
+      null,
+      '',
+      'https://evil.example/en',
+      '//evil.example',
+      '/en//evil.example',
+      '/\\evil.example',
+      '/en/\\evil.example',
+      '/english',
+      'en/dashboard',
+      '/en/login',
+      '/en/login?from=/en',
+      '/en/register',
+      '/en/club/register',
+      '/en/reset-password/abc',
+    ]) {
+      expect(returnPathAfterLogin(from, 'en'), String(from)).toBeNull();
+    }
   });
 });

@@ -24,6 +24,31 @@ export function pathTo(
   return filled ? `/${lng}/${filled}` : `/${lng}`;
 }
 
+/** Screens that never make sense to come back to after signing in. */
+const NO_RETURN = /^\/(login|register|club\/register|forgot-password|reset-password)(\/|\?|$)/;
+
+/**
+ * The login page that returns to `from` (a path of this site) after signing in; a query
+ * parameter, so it survives a page load (a link from a prerendered page) and a reload.
+ */
+export function loginPath(lng: string, from?: string): string {
+  const login = pathTo(lng, 'login');
+  return from ? `${login}?${new URLSearchParams({ from }).toString()}` : login;
+}
+
+/**
+ * Where login returns to: `from` when it is a page of this site (`/{lng}/...`: never another
+ * origin, `//host` or a backslash trick), in the user's own language; null for anything else,
+ * and for the sign-in screens themselves (then the user's landing route). The page's own guard
+ * decides whether this user may open it.
+ */
+export function returnPathAfterLogin(from: string | null | undefined, lng: string): string | null {
+  const match = from ? /^\/[a-z]{2}((?:[/?][^\\\s]*)?)$/.exec(from) : null;
+  const rest = match?.[1] ?? '';
+  if (!match || rest.startsWith('//') || NO_RETURN.test(rest)) return null;
+  return `/${lng}${rest}`;
+}
+
 type GateUser = Pick<
   SessionUser,
   'user_type' | 'has_bidder_profile' | 'subscription_active' | 'subscription_paid'

@@ -37,7 +37,7 @@ export function useProviderStatus(enabled: boolean) {
   return query;
 }
 
-/** Off to login; a signed-in customer, club or admin is told why. */
+/** Off to login and back; a signed-in customer, club or admin is told why. */
 const toLogin = (signedIn: boolean) => (
   <ToLogin notice={signedIn ? 'providerGate.providersOnly' : undefined} />
 );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { screenOf, type RouteName } from '@boatcare/shared-domain/core';
 import { ProviderGate, ProvidersOnly } from './ProviderGate.tsx';
 import { useCurrentUser } from './store.ts';
@@ -8,8 +7,7 @@ import { ToLogin } from './ToLogin.tsx';
 /** A visitor goes to login (told why if the screen says), and comes back after. */
 function SignedIn({ name, children }: { name: RouteName; children: ReactNode }) {
   const user = useCurrentUser();
-  const { pathname } = useLocation();
-  return user ? children : <ToLogin notice={screenOf(name).loginNotice} from={pathname} />;
+  return user ? children : <ToLogin notice={screenOf(name).loginNotice} />;
 }
 
 /**

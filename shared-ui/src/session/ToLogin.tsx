@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLinks } from '../i18n/useLanguage.ts';
+import { loginPath } from '@boatcare/shared-domain/core';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { toast } from '../providers/toast.tsx';
 
 /**
- * Off to login, saying why when there is a `notice` (a translation key); `from` is where login
- * returns to.
+ * Off to login, saying why when there is a `notice` (a translation key); login returns to this
+ * page (path and query) after signing in.
  */
-export function ToLogin({ notice, from }: { notice?: string | undefined; from?: string }) {
+export function ToLogin({ notice }: { notice?: string | undefined }) {
   const { t } = useTranslation();
-  const link = useLinks();
+  const lng = useLanguage();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (notice) toast.error(t(notice), { id: notice });
   }, [notice, t]);
-  return <Navigate to={link('login')} replace state={from === undefined ? undefined : { from }} />;
+  return <Navigate to={loginPath(lng, pathname + search)} replace />;
 }

@@ -68,7 +68,7 @@ export function RemoteRoutes() {
   const rest = location.pathname.replace(/^\/[^/]+/, '') || '/';
   const owner = ownerOf(rest);
   if (!owner) return <Navigate to={pathTo(lng, 'home')} replace />;
-  if (!user) return <ToLogin notice={screenOf(owner.name).loginNotice} from={location.pathname} />;
+  if (!user) return <ToLogin notice={screenOf(owner.name).loginNotice} />;
   const role = ROLE_BY_USER_TYPE[user.user_type];
   if (role !== owner.role) {
     // The admin guard sends others to the root; other areas send a signed-in user home.

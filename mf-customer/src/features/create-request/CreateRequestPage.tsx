@@ -3,13 +3,14 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estimateRequest, selectionOf } from '@boatcare/shared-domain';
+import { estimateRequest, loginPath, selectionOf } from '@boatcare/shared-domain';
 import {
   Button,
   Card,
   PageHeader,
   sessionStore,
   toast,
+  useLanguage,
   useLinks,
   usePageMeta,
   errorText,
@@ -48,6 +49,7 @@ const TITLES = [
 export default function CreateRequestPage() {
   const { t } = useTranslation();
   const link = useLinks();
+  const language = useLanguage();
   const navigate = useNavigate();
   usePageMeta(t('createRequest.metaTitle'), t('createRequest.metaDescription'));
   const [step, setStep] = useState(0);
@@ -98,7 +100,8 @@ export default function CreateRequestPage() {
   const send = (values: WizardValues) => {
     if (!sessionStore.getState().session) {
       toast.error(t('createRequest.loginRequired'));
-      void navigate(link('login'));
+      // Back here after signing in (the session ran out while the wizard was open).
+      void navigate(loginPath(language, link('createRequest')));
       return;
     }
     create.mutate(

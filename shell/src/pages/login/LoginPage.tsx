@@ -1,9 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { landingRouteFor, loginBody, pathTo, type LoginBody } from '@boatcare/shared-domain';
+import {
+  landingRouteFor,
+  loginBody,
+  pathTo,
+  returnPathAfterLogin,
+  type LoginBody,
+} from '@boatcare/shared-domain';
 import {
   api,
   Button,
@@ -23,6 +29,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   usePageMeta(t('login.metaTitle'), t('login.metaDescription'));
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
@@ -34,10 +41,11 @@ export default function LoginPage() {
       sessionStore.getState().signIn(session);
       currencyStore.getState().setCurrency(session.user.currency_code);
       toast.success(t('login.success'));
-      // The interface switches to the user's own language on sign-in.
-      void navigate(pathTo(session.user.language_code, landingRouteFor(session.user)), {
-        replace: true,
-      });
+      // Back to the page that asked for a sign-in, else the role's landing page; either in
+      // the user's own language, which the interface switches to on sign-in.
+      const { language_code: lng } = session.user;
+      const back = returnPathAfterLogin(params.get('from'), lng);
+      void navigate(back ?? pathTo(lng, landingRouteFor(session.user)), { replace: true });
     },
     onError: (error) => toast.error(errorText(t, error, 'login.failed')),
   });

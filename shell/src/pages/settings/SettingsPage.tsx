@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
@@ -17,9 +17,9 @@ import {
   PageLoader,
   SelectField,
   sessionStore,
+  ToLogin,
   useCurrentUser,
   useLanguage,
-  useLinks,
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { AuthCard, FormStack } from '../../components/AuthCard.tsx';
@@ -80,12 +80,10 @@ function SettingsForm({ initial }: { initial: Settings }) {
 export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const link = useLinks();
   const lng = useLanguage();
-  const location = useLocation();
   usePageMeta(t('settings.metaTitle'), t('settings.metaDescription'));
   const settings = useSettingsQuery(user !== null);
-  if (!user) return <Navigate to={link('login')} replace state={{ from: location.pathname }} />;
+  if (!user) return <ToLogin />;
   return (
     <AuthCard title={t('settings.title')} subtitle={t('settings.subtitle')}>
       {settings.data ? (

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, useCurrentUser, useLinks } from '@boatcare/shared-ui/core';
+import { loginPath } from '@boatcare/shared-domain/core';
+import { ButtonLink, useCurrentUser, useLanguage, useLinks } from '@boatcare/shared-ui/core';
 import styles from '../VipBenefitsPage.module.css';
 
 /** Members read that they are members; signed-in users go to subscribe; visitors sign in first. */
 export function VipCallToAction() {
   const { t } = useTranslation();
   const link = useLinks();
+  const lng = useLanguage();
   const user = useCurrentUser();
   if (user?.vipMembership?.isActive) {
     return (
@@ -23,12 +25,7 @@ export function VipCallToAction() {
   }
   return (
     <div className={styles.loginCta}>
-      <ButtonLink
-        to={link('login')}
-        state={{ from: link('vipBenefits') }}
-        block
-        className={styles.ctaButton}
-      >
+      <ButtonLink to={loginPath(lng, link('vipBenefits'))} block className={styles.ctaButton}>
         {t('vip.cta.login')}
       </ButtonLink>
       <p className={styles.hint}>{t('vip.cta.loginHint')}</p>
