@@ -118,6 +118,32 @@ test.describe('prerendered public pages, with JavaScript', () => {
     expect(appCode, 'no page of islands loaded the app').toEqual([]);
   });
 
+  test('a pointer resting on a link into the app prefetches the app, one to a public page does not', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+    const listed = await page.locator('meta[name="boatcare:app"]').getAttribute('content');
+    const appScripts = (listed ?? '').split(' ').map((src) => new URL(src, page.url()).pathname);
+    expect(appScripts.length).toBeGreaterThan(0);
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    // The FAQ is a public page: its link loads its HTML and islands, nothing to prefetch.
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).hover();
+    await page.waitForTimeout(500);
+    expect(appScripts.filter((src) => requested.has(src))).toEqual([]);
+    // Sign in is a page of the app: resting on it fetches the app's entry scripts.
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    await signIn.hover();
+    await expect.poll(() => appScripts.filter((src) => !requested.has(src))).toEqual([]);
+    await expect(page.locator('link[rel="prefetch"][data-app-prefetch]')).toHaveCount(
+      appScripts.length,
+    );
+    await signIn.click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
   test("the VIP page's sign-in brings the visitor back to it", async ({ page }) => {
     await page.goto('/en/vip-benefits');
     await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');

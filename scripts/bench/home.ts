@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
 import { printTargets } from './targets.ts';
-import { bodyBytes, recordedPage, settled, type Transfer } from './transfers.ts';
+import { bodyBytes, recordedPage, settled, SLOW_4G, type Transfer } from './transfers.ts';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -57,6 +57,39 @@ const readVitals = (page: Page) =>
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** How long a pointer rests on the link before the click, in the "with intent" runs. */
+const REST_MS = 600;
+const SIGN_IN_RUNS = 3;
+
+/**
+ * From the home page (islands) to the login page (the app) on slow 4G: ms from the click on the
+ * header's "Sign in" until the login form shows, clicking at once or after the pointer rested
+ * on the link (the islands then prefetch the app's entry scripts: islands/app-intent.ts).
+ */
+async function signInAfter(url: string, rest: boolean): Promise<number> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.goto(`${url}/en`);
+    await page.locator('html[data-app="running"]').waitFor({ state: 'attached' });
+    const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    if (rest) {
+      await link.hover();
+      await page.waitForTimeout(REST_MS);
+    }
+    const started = performance.now();
+    await link.click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    return performance.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The home page as a first visitor gets it: JS and CSS transferred on a cold load of /en
  * (gzip, as the gateway sends them), and LCP and CLS in chromium with the CPU slowed down 4x
@@ -98,6 +131,13 @@ export default async function home({ url }: BenchContext) {
   } finally {
     await browser.close();
   }
+  // A fresh browser per run: nothing of the app in its cache.
+  const atOnce: number[] = [];
+  const afterRest: number[] = [];
+  for (let run = 0; run < SIGN_IN_RUNS; run += 1) {
+    atOnce.push(await signInAfter(url, false));
+    afterRest.push(await signInAfter(url, true));
+  }
   const sum = (type: string) => bodyBytes(firstLoad, (t) => t.type === type);
   const count = (type: string) => firstLoad.filter((t) => t.type === type).length;
   const translations = bodyBytes(firstLoad, (t) => t.url.includes('/translations/'));
@@ -129,6 +169,14 @@ export default async function home({ url }: BenchContext) {
       `${cls.toFixed(3)} (runs: ${clss.map((c) => c.toFixed(3)).join(', ')})`,
     ],
     ['home /en LCP element', element],
+    [
+      `home /en -> login, slow 4G: click to the form, clicked at once (median of ${SIGN_IN_RUNS})`,
+      `${Math.round(median(atOnce))} ms (runs: ${atOnce.map(Math.round).join(', ')})`,
+    ],
+    [
+      `home /en -> login, slow 4G: click to the form, after the pointer rested ${REST_MS} ms (app prefetched)`,
+      `${Math.round(median(afterRest))} ms (runs: ${afterRest.map(Math.round).join(', ')})`,
+    ],
   ]);
   printTargets('home', [
     {

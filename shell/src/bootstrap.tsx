@@ -3,6 +3,9 @@ import { adoptSiteCurrency, checkStoredSession, initI18n } from '@boatcare/share
 import '@boatcare/shared-ui/styles.css';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
+import { preloadScreenAt } from './app/routes.tsx';
+
+preloadScreenAt(location.pathname);
 
 void initI18n(location.pathname.split('/')[1] ?? '');
 void adoptSiteCurrency();

@@ -1,38 +1,68 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import type { ScreenOf } from '@boatcare/shared-domain';
-import { screenRoutes } from '@boatcare/shared-ui/core';
+import { matchPath, type RouteObject } from 'react-router-dom';
+import { ROLE_BY_USER_TYPE, screenOf, type ScreenOf } from '@boatcare/shared-domain/core';
+import { readStoredSession, screenRoutes } from '@boatcare/shared-ui/core';
 import { PageError } from '../components/PageError.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
+import { remoteModule } from '../remotes/load-remote.ts';
+import { ownerOf } from '../remotes/ownership.ts';
 import { LanguageRedirect, LanguageRoot } from './LanguageRoot.tsx';
 
-/** The shell's own screens (the home page is the index route, the one not loaded lazily). */
-type ShellPages = Record<Exclude<ScreenOf<'shell'>, 'home'>, ComponentType>;
+type ShellPageName = Exclude<ScreenOf<'shell'>, 'home'>;
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
-const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
+/** A page that loads on first visit, or sooner when asked (`preload`: see preloadScreenAt). */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
+  Object.assign(lazy(load), { preload: load });
 
-/** One page per screen the table of screens gives the shell; pages load on first visit. */
-const shellPages: ShellPages = {
-  login: lazy(() => import('../pages/login/LoginPage.tsx')),
-  register: lazy(() => import('../pages/register/RegisterPage.tsx')),
-  clubRegister: lazy(() => import('../pages/club-register/ClubRegisterPage.tsx')),
-  forgotPassword: lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx')),
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
+const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'));
+
+/**
+ * One page per screen the table of screens gives the shell (the home page is the index route,
+ * the one not loaded lazily); pages load on first visit.
+ */
+const shellPages: Record<ShellPageName, LazyPage> = {
+  login: lazyPage(() => import('../pages/login/LoginPage.tsx')),
+  register: lazyPage(() => import('../pages/register/RegisterPage.tsx')),
+  clubRegister: lazyPage(() => import('../pages/club-register/ClubRegisterPage.tsx')),
+  forgotPassword: lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage.tsx')),
   resetPassword: ResetPasswordPage,
   settings: SettingsPage,
   // The provider's settings: the same page, behind the provider gate (its guard in the table).
   supplierSettings: SettingsPage,
-  vipBenefits: lazy(() => import('../pages/vip/VipBenefitsPage.tsx')),
-  about: lazy(() => import('../pages/about/AboutPage.tsx')),
-  faq: lazy(() => import('../pages/faq/FaqPage.tsx')),
-  privacy: lazy(() => import('../pages/privacy/PrivacyPage.tsx')),
-  terms: lazy(() => import('../pages/terms/TermsPage.tsx')),
-  termsUser: lazy(() => import('../pages/terms-user/TermsUserPage.tsx')),
-  termsProvider: lazy(() => import('../pages/terms-provider/TermsProviderPage.tsx')),
-  contentPage: lazy(() => import('../pages/content-page/ContentPage.tsx')),
+  vipBenefits: lazyPage(() => import('../pages/vip/VipBenefitsPage.tsx')),
+  about: lazyPage(() => import('../pages/about/AboutPage.tsx')),
+  faq: lazyPage(() => import('../pages/faq/FaqPage.tsx')),
+  privacy: lazyPage(() => import('../pages/privacy/PrivacyPage.tsx')),
+  terms: lazyPage(() => import('../pages/terms/TermsPage.tsx')),
+  termsUser: lazyPage(() => import('../pages/terms-user/TermsUserPage.tsx')),
+  termsProvider: lazyPage(() => import('../pages/terms-provider/TermsProviderPage.tsx')),
+  contentPage: lazyPage(() => import('../pages/content-page/ContentPage.tsx')),
 };
+
+/**
+ * Starts loading the code of the screen at `pathname` (`/en/login`) while the app starts, so
+ * it arrives with the texts instead of after the first render asks for it: a shell page's
+ * chunk, or the signed-in role's remote when it serves the path. A path the user may not open
+ * loads nothing here (its guard redirects after the render).
+ */
+export function preloadScreenAt(pathname: string) {
+  const rest = pathname.replace(/^\/[^/]+/, '') || '/';
+  for (const [name, page] of Object.entries(shellPages) as [ShellPageName, LazyPage][]) {
+    if (matchPath({ path: `/${screenOf(name).path}`, end: true }, rest)) {
+      void page.preload();
+      return;
+    }
+  }
+  const owner = ownerOf(rest);
+  const user = readStoredSession()?.user;
+  if (owner && user && ROLE_BY_USER_TYPE[user.user_type] === owner.role) {
+    void remoteModule(owner.role);
+  }
+}
 
 const children: RouteObject[] = [
   { index: true, element: <HomePage /> },

@@ -9,6 +9,7 @@ import { pageFingerprint } from '@boatcare/shared-domain/core';
 import { apiUrl, fingerprintsPath, readStoredSession } from '@boatcare/shared-ui/core';
 import { renderedTexts } from '../prerender/page-texts.ts';
 import { CMS_PAGE_META, handOverToApp } from './app-handover.ts';
+import { prefetchAppOnIntent } from './app-intent.ts';
 import { hydrateIslands } from './hydrate.tsx';
 import { readPublicJson } from './public-json.ts';
 
@@ -54,6 +55,7 @@ async function start() {
     return;
   }
   await hydrateIslands(document);
+  prefetchAppOnIntent();
   // `data-start` tells how the page started (the e2e and the bench read it); `data-app` that
   // it now answers clicks.
   document.documentElement.dataset.start = 'islands';

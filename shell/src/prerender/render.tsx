@@ -19,44 +19,15 @@ import {
   pathTo,
   sectionFingerprints,
   type Language,
-  type RouteName,
 } from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
-import { CMS_PAGES, contentCmsPage } from '../features/cms/cms-pages.ts';
-import { SERVICE_PAGE_SLUGS } from '../pages/content-page/page-key.ts';
+import { PUBLIC_PAGES } from '../pages/public-pages.ts';
 
 const TEXTS = { en, da } as const satisfies Record<Language, unknown>;
-
-interface PublicPage {
-  name: RouteName;
-  params?: Record<string, string>;
-  /** The back office's page that replaces the built-in text when an admin has saved one. */
-  cmsPage?: string;
-}
-
-/**
- * The public pages, prerendered in every language. Each starts with the island entry: every
- * interactive part of it is an island (ADR 15).
- */
-const PAGES: PublicPage[] = [
-  { name: 'home' },
-  { name: 'vipBenefits', cmsPage: CMS_PAGES.vipBenefits },
-  { name: 'about' },
-  { name: 'faq' },
-  { name: 'privacy' },
-  { name: 'terms', cmsPage: CMS_PAGES.terms },
-  { name: 'termsUser' },
-  { name: 'termsProvider' },
-  ...SERVICE_PAGE_SLUGS.map((slug): PublicPage => ({
-    name: 'contentPage',
-    params: { slug },
-    cmsPage: contentCmsPage(slug),
-  })),
-];
 
 export interface PrerenderPage {
   language: Language;
@@ -72,7 +43,7 @@ export interface PrerenderPage {
 
 export const prerenderPages = (): PrerenderPage[] =>
   LANGUAGES.flatMap((language) =>
-    PAGES.map(({ name, params, cmsPage }) => ({
+    PUBLIC_PAGES.map(({ name, params, cmsPage }) => ({
       language,
       path: pathTo(language, name, params),
       alternates: Object.fromEntries(
