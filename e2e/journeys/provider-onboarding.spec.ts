@@ -218,7 +218,7 @@ test('supplier settings sit behind the gate; a visitor is sent to login', async 
   // page, which writes the refreshed session back when its status answer comes).
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/en/supplier/profile');
-  await expect(visitor).toHaveURL(/\/en\/login$/);
+  await expect(visitor).toHaveURL(/\/en\/login\?from=%2Fen%2Fsupplier%2Fprofile$/);
 });
 
 test('the onboarding screens in Danish', async ({ page, request }) => {

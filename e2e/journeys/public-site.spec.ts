@@ -135,7 +135,7 @@ test.describe('content pages', () => {
     await expect(page.getByText('10% off every service').first()).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Sign in to become a VIP member' }),
-    ).toHaveAttribute('href', '/en/login');
+    ).toHaveAttribute('href', '/en/login?from=%2Fen%2Fvip-benefits');
     await expect(page.getByRole('link', { name: 'Register your club' })).toHaveAttribute(
       'href',
       '/en/club/register',

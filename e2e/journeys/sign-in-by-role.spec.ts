@@ -48,8 +48,9 @@ test('logging out clears the session and goes to login', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  // Logged out, a page of the account sends to login, which returns there after signing in.
   await page.goto('/en/dashboard');
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fdashboard$/);
 });
 
 test('the session survives a reload in the stored shape', async ({ page }) => {

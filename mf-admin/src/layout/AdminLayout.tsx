@@ -20,10 +20,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
 
-  function logout() {
+  // Off the admin page first, as the shell's menu does: no way back to it (`?from=`) is kept.
+  async function logout() {
+    await navigate(link('login'), { flushSync: true });
     sessionStore.getState().signOut();
     queryClient.clear();
-    void navigate(link('login'));
   }
 
   return (
@@ -52,7 +53,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </li>
           ))}
           <li>
-            <button type="button" className={styles.logout} onClick={logout}>
+            <button type="button" className={styles.logout} onClick={() => void logout()}>
               {t('nav.logout')}
             </button>
           </li>

@@ -35,10 +35,13 @@ export function UserMenu() {
   if (!user) return null;
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
 
-  function logout() {
+  // Off the signed-in page first (rendered at once, not in a transition): its guard would
+  // otherwise send the visitor to login with the way back to it (`?from=`), which the next
+  // person to sign in here must not follow.
+  async function logout() {
+    await navigate(pathTo(lng, 'login'), { flushSync: true });
     sessionStore.getState().signOut();
     queryClient.clear();
-    void navigate(pathTo(lng, 'login'));
   }
 
   return (
@@ -71,7 +74,7 @@ export function UserMenu() {
           >
             {t('nav.settings')}
           </Link>
-          <button role="menuitem" type="button" onClick={logout}>
+          <button role="menuitem" type="button" onClick={() => void logout()}>
             {t('nav.logout')}
           </button>
         </div>
