@@ -112,6 +112,7 @@ export async function keysetPage<T extends { _id: unknown }>(
   if (!dayBuckets) {
     await readPart(filter, after);
   } else {
+    if (field !== 'created_date') throw new Error('keysetPage: days are of created_date');
     // From the cursor's day, or from tomorrow (a row written by a service whose clock is
     // slightly ahead is not missed at midnight).
     let day = after ? createdDayOf(decodeCursor(after).at) : createdDayOf(now()) + 1;
