@@ -180,6 +180,32 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   });
 });
 
+test('the wizard keeps what the owner typed when she leaves and comes back, until she starts over', async ({
+  page,
+  request,
+}) => {
+  await signedInOwner(page, request);
+  await page.goto('/en/create-request');
+  await page.getByLabel('Boat name').fill('Kladde');
+  await page.getByLabel('Boat length').fill('28');
+  await page.getByLabel('Boat type').selectOption('Sailboat');
+  // Away (a page load) and back: filled in again, and told so (photos cannot be kept).
+  await page.goto('/en/faq');
+  await page.goto('/en/create-request');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We kept what you typed' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Boat name')).toHaveValue('Kladde');
+  await expect(page.getByLabel('Boat length')).toHaveValue('28');
+  await expect(page.getByLabel('Boat type')).toHaveValue('Sailboat');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByLabel('Boat name')).toHaveValue('');
+  await expect(page.getByText('We kept what you typed')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Boat name')).toHaveValue('');
+  await expect(page.getByText('We kept what you typed')).toHaveCount(0);
+});
+
 test('orders: the payment filter works, the order detail has every section, my jobs lists it', async ({
   page,
   request,

@@ -35,6 +35,7 @@ import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
 import { usePricing } from './usePricing.ts';
 import { useCreateRequest } from './useCreateRequest.ts';
+import { readWizardDraft, useWizardDraft } from './useWizardDraft.ts';
 import styles from './CreateRequestPage.module.css';
 
 const STEPS = [BoatStep, ServicesStep, ScheduleStep, ReviewStep];
@@ -55,11 +56,13 @@ export default function CreateRequestPage() {
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const [draft] = useState(readWizardDraft);
   const form = useForm<WizardInput, unknown, WizardValues>({
     resolver: zodResolver(wizardSchema),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: draft ?? DEFAULT_VALUES,
     mode: 'onTouched',
   });
+  const { restored, startOver, clear: clearDraft } = useWizardDraft(form, draft !== null);
   const create = useCreateRequest();
   const [clubFirst, setClubFirst] = useState(false);
   const [lengthFeet, services, flybridge, extras] = useWatch({
@@ -108,6 +111,7 @@ export default function CreateRequestPage() {
       { ...values, clubPriority: clubFirst },
       {
         onSuccess() {
+          clearDraft();
           toast.success(t('jobPost.created'));
           void navigate(link('dashboard'));
         },
@@ -138,6 +142,20 @@ export default function CreateRequestPage() {
       <PageHeader title={t('createRequest.title')} subtitle={t('createRequest.subtitle')} />
       <div className={styles.layout}>
         <Card className={styles.wizard}>
+          {restored && (
+            <div className={styles.draftNotice} role="status">
+              <p>{t('createRequest.draftRestored')}</p>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  startOver();
+                  goTo(0);
+                }}
+              >
+                {t('createRequest.startOver')}
+              </Button>
+            </div>
+          )}
           <WizardProgress step={step} />
           <FormProvider {...form}>
             <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step">
