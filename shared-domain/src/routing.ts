@@ -24,8 +24,14 @@ export function pathTo(
   return filled ? `/${lng}/${filled}` : `/${lng}`;
 }
 
-/** Screens that never make sense to come back to after signing in. */
-const NO_RETURN = /^\/(login|register|club\/register|forgot-password|reset-password)(\/|\?|$)/;
+/** Screens that never make sense to come back to after signing in (their paths' fixed part). */
+const NO_RETURN = (
+  ['login', 'register', 'clubRegister', 'forgotPassword', 'resetPassword'] as const
+).map((name) => `/${paths[name].split('/:')[0]}`);
+const isNoReturn = (rest: string) =>
+  NO_RETURN.some(
+    (path) => rest === path || [`${path}/`, `${path}?`].some((s) => rest.startsWith(s)),
+  );
 
 /**
  * The login page that returns to `from` (a path of this site) after signing in; a query
@@ -45,7 +51,7 @@ export function loginPath(lng: string, from?: string): string {
 export function returnPathAfterLogin(from: string | null | undefined, lng: string): string | null {
   const match = from ? /^\/[a-z]{2}((?:[/?][^\\\s]*)?)$/.exec(from) : null;
   const rest = match?.[1] ?? '';
-  if (!match || rest.startsWith('//') || NO_RETURN.test(rest)) return null;
+  if (!match || rest.startsWith('//') || isNoReturn(rest)) return null;
   return `/${lng}${rest}`;
 }
 

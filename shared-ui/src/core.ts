@@ -9,6 +9,7 @@ export * from './session/store.ts';
 export * from './session/ProviderGate.tsx';
 export * from './session/ScreenGuard.tsx';
 export * from './session/ToLogin.tsx';
+export * from './session/useLogOut.ts';
 export * from './api/client.ts';
 export * from './i18n/init.ts';
 export * from './i18n/errorText.ts';

@@ -1,9 +1,8 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { navigationFor } from '@boatcare/shared-domain';
-import { PageLoader, sessionStore, useLinks } from '@boatcare/shared-ui';
+import { PageLoader, useLinks, useLogOut } from '@boatcare/shared-ui';
 import styles from './AdminLayout.module.css';
 
 /** The spec's sidebar, with the dashboard first (the table of screens' `sidebar` entries). */
@@ -16,16 +15,9 @@ const LINKS = navigationFor('admin', 'sidebar');
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const link = useLinks();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
 
-  // Off the admin page first, as the shell's menu does: no way back to it (`?from=`) is kept.
-  async function logout() {
-    await navigate(link('login'), { flushSync: true });
-    sessionStore.getState().signOut();
-    queryClient.clear();
-  }
+  const logOut = useLogOut();
 
   return (
     <div className={styles.layout}>
@@ -53,7 +45,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </li>
           ))}
           <li>
-            <button type="button" className={styles.logout} onClick={() => void logout()}>
+            <button type="button" className={styles.logout} onClick={() => void logOut()}>
               {t('nav.logout')}
             </button>
           </li>

@@ -2,7 +2,7 @@ import { isPublicPagePath } from '../pages/public-pages.ts';
 import { prefetchApp } from './app-handover.ts';
 
 /** The attribute of a control that hands the page to the app (the FAQ's contact button). */
-export const APP_INTENT_ATTRIBUTE = 'data-app-intent';
+const APP_INTENT_ATTRIBUTE = 'data-app-intent';
 /** How long a pointer rests on a link before it counts as intent (passing over does not). */
 const HOVER_MS = 120;
 

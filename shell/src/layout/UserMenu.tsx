@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo, settingsRouteFor } from '@boatcare/shared-domain/core';
-import { queryClient, sessionStore, useCurrentUser, useLanguage } from '@boatcare/shared-ui/core';
+import { useCurrentUser, useLanguage, useLogOut } from '@boatcare/shared-ui/core';
 import styles from './Menus.module.css';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const lng = useLanguage();
-  const navigate = useNavigate();
+  const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -35,14 +35,6 @@ export function UserMenu() {
   if (!user) return null;
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
 
-  // Off the signed-in page first (rendered at once, not in a transition): its guard would
-  // otherwise send the visitor to login with the way back to it (`?from=`), which the next
-  // person to sign in here must not follow.
-  async function logout() {
-    await navigate(pathTo(lng, 'login'), { flushSync: true });
-    sessionStore.getState().signOut();
-    queryClient.clear();
-  }
 
   return (
     <div className={styles.menu} ref={root}>
@@ -74,7 +66,7 @@ export function UserMenu() {
           >
             {t('nav.settings')}
           </Link>
-          <button role="menuitem" type="button" onClick={() => void logout()}>
+          <button role="menuitem" type="button" onClick={() => void logOut()}>
             {t('nav.logout')}
           </button>
         </div>
