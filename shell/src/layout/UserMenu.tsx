@@ -35,7 +35,6 @@ export function UserMenu() {
   if (!user) return null;
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
 
-
   return (
     <div className={styles.menu} ref={root}>
       <button
