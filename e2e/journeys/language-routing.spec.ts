@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
 
 test('a path without a language goes to the current language', async ({ page }) => {
   await page.goto('/');
@@ -41,4 +42,21 @@ test('every page sets its title and description', async ({ page }) => {
   await page.goto('/en/login');
   await expect(page).toHaveTitle('Sign in | BoatCare');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /BoatCare/);
+});
+
+test("a customer's pages read the texts every page needs and the customer's own, in the language chosen", async ({
+  page,
+}) => {
+  const read: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/v1\/translations\/([a-z]{2}_[a-z]+)\.json$/.exec(request.url())?.[1];
+    if (file) read.push(file);
+  });
+  await signIn(page, 'customer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
+  await page.getByRole('button', { name: 'DA', exact: true }).click();
+  await expect(page).toHaveURL(/\/da\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Velkommen tilbage, /);
+  // Another area's texts, or the whole file, are never read for these pages.
+  expect(new Set(read)).toEqual(new Set(['en_core', 'en_customer', 'da_core', 'da_customer']));
 });

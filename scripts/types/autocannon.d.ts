@@ -11,12 +11,17 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  /** One connection's client; `pipelinedRequests` is autocannon's own (lib/httpClient.js). */
+  export interface Client {
+    pipelinedRequests: { addBody(chunk: Buffer): void };
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    setupClient?: (client: Client) => void;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -10,3 +10,4 @@ export * from './screens.ts';
 export * from './routing.ts';
 export * from './texts-fingerprint.ts';
 export * from './content-overlay.ts';
+export * from './text-areas.ts';

@@ -5,9 +5,8 @@ import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
 import { preloadScreenAt } from './app/routes.tsx';
 
-preloadScreenAt(location.pathname);
-
 void initI18n(location.pathname.split('/')[1] ?? '');
+preloadScreenAt(location.pathname);
 void adoptSiteCurrency();
 
 const root = document.getElementById('root');

@@ -11,6 +11,6 @@ export const file = defineEndpoint({
   roles: 'public',
   errors: [404],
   summary:
-    'A translation file (en, da; ae serves en), or the fingerprint of each of its sections with the content strings laid over ({lng}_fingerprints.json)',
+    'A translation file (en, da; ae serves en: {lng}_translation.json), the sections of one namespace of it as the app reads them ({lng}_core.json, {lng}_public.json, {lng}_customer.json, {lng}_provider.json, {lng}_club.json, {lng}_admin.json), or the fingerprint of each of its sections with the content strings laid over ({lng}_fingerprints.json)',
   tags: ['translations'],
 });

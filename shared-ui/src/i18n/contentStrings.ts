@@ -2,7 +2,11 @@ import HttpBackend from 'i18next-http-backend';
 import type { ReadCallback } from 'i18next';
 import type { ContentString } from '@boatcare/shared-domain';
 import { api } from '../api/client.ts';
-import { layContentStrings } from '@boatcare/shared-domain/core';
+import {
+  layContentStrings,
+  namespacesOfKey,
+  type TextsNamespace,
+} from '@boatcare/shared-domain/core';
 
 let strings: Promise<ContentString[]> | undefined;
 /** The back office's content strings, read once per page load; none when the read fails. */
@@ -14,7 +18,8 @@ const contentStrings = () =>
 
 /**
  * The translation files' backend with the back office's content strings laid over each file as
- * it loads (shared-domain's content-overlay.ts), so a saved string shows on the next page load.
+ * it loads (shared-domain's content-overlay.ts), so a saved string shows on the next page load;
+ * each namespace gets the strings of its own sections.
  */
 export class ContentStringsBackend extends HttpBackend {
   override read(language: string, namespace: string, callback: ReadCallback) {
@@ -26,7 +31,12 @@ export class ContentStringsBackend extends HttpBackend {
         callback(error, data);
         return;
       }
-      void strings.then((list) => callback(null, layContentStrings(data, list, language)));
+      void strings.then((list) => {
+        const own = list.filter((entry) =>
+          namespacesOfKey(entry.stringId).includes(namespace as TextsNamespace),
+        );
+        callback(null, layContentStrings(data, own, language));
+      });
     });
   }
 }

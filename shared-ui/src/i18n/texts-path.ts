@@ -1,9 +1,14 @@
 /**
- * Where i18next reads a language's file: `GET /translations/:file` of the endpoint table with
- * i18next's `{{lng}}` in it. Written out so the first paint does not load the table's schemas;
+ * Where i18next reads a language's texts: `GET /translations/:file` of the endpoint table with
+ * i18next's `{{lng}}` and `{{ns}}` (the namespace: `core`, or an area's own, shared-domain
+ * text-areas.ts) in it. Written out so the first paint does not load the table's schemas;
  * a unit test holds it to the table.
  */
-export const TRANSLATIONS_LOAD_PATH = 'translations/{{lng}}_translation.json';
+export const TRANSLATIONS_LOAD_PATH = 'translations/{{lng}}_{{ns}}.json';
+
+/** The file of one namespace of a language's texts (what the shell preloads). */
+export const textsPath = (language: string, namespace: string) =>
+  `translations/${language}_${namespace}.json`;
 
 /**
  * The same endpoint's fingerprints of a language's live texts, by section (shared-domain's

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, use, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes, useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   screenRoutes,
   errorText,
   initI18n,
+  loadTexts,
   useLanguage,
   AppProviders,
   sessionStore,
@@ -59,7 +60,11 @@ function SignIn() {
   );
 }
 
+let areaTexts: Promise<unknown> | undefined;
+
 function Screens({ remote, landing }: { remote: MountedRemote; landing: string }) {
+  // The remote's own texts, as the shell reads them with the remote.
+  use((areaTexts ??= loadTexts(remote.role)));
   return useRoutes([
     ...screenRoutes(remote.pages),
     { path: '*', element: <Navigate to={landing} replace /> },

@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, use, type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { ROLE_BY_USER_TYPE, screenOf, type ScreenOf } from '@boatcare/shared-domain/core';
-import { readStoredSession, screenRoutes } from '@boatcare/shared-ui/core';
+import { loadTexts, readStoredSession, screenRoutes } from '@boatcare/shared-ui/core';
 import { PageError } from '../components/PageError.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
@@ -16,6 +16,20 @@ type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 /** A page that loads on first visit, or sooner when asked (`preload`: see preloadScreenAt). */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
   Object.assign(lazy(load), { preload: load });
+
+let publicTexts: Promise<unknown> | undefined;
+/** The public pages' own texts (shared-domain text-areas.ts), read once per page load. */
+const readPublicTexts = () => (publicTexts ??= loadTexts('public'));
+
+/** A public page: its code and the public pages' texts, read side by side. */
+const publicPage = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
+  lazyPage(() => Promise.all([load(), readPublicTexts()]).then(([page]) => page));
+
+/** The home page comes with the app's first chunk; it waits for the public texts alone. */
+function Home() {
+  use(readPublicTexts());
+  return <HomePage />;
+}
 
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
 const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'));
@@ -33,24 +47,29 @@ const shellPages: Record<ShellPageName, LazyPage> = {
   settings: SettingsPage,
   // The provider's settings: the same page, behind the provider gate (its guard in the table).
   supplierSettings: SettingsPage,
-  vipBenefits: lazyPage(() => import('../pages/vip/VipBenefitsPage.tsx')),
-  about: lazyPage(() => import('../pages/about/AboutPage.tsx')),
-  faq: lazyPage(() => import('../pages/faq/FaqPage.tsx')),
-  privacy: lazyPage(() => import('../pages/privacy/PrivacyPage.tsx')),
-  terms: lazyPage(() => import('../pages/terms/TermsPage.tsx')),
-  termsUser: lazyPage(() => import('../pages/terms-user/TermsUserPage.tsx')),
-  termsProvider: lazyPage(() => import('../pages/terms-provider/TermsProviderPage.tsx')),
-  contentPage: lazyPage(() => import('../pages/content-page/ContentPage.tsx')),
+  vipBenefits: publicPage(() => import('../pages/vip/VipBenefitsPage.tsx')),
+  about: publicPage(() => import('../pages/about/AboutPage.tsx')),
+  faq: publicPage(() => import('../pages/faq/FaqPage.tsx')),
+  privacy: publicPage(() => import('../pages/privacy/PrivacyPage.tsx')),
+  terms: publicPage(() => import('../pages/terms/TermsPage.tsx')),
+  termsUser: publicPage(() => import('../pages/terms-user/TermsUserPage.tsx')),
+  termsProvider: publicPage(() => import('../pages/terms-provider/TermsProviderPage.tsx')),
+  contentPage: publicPage(() => import('../pages/content-page/ContentPage.tsx')),
 };
 
 /**
- * Starts loading the code of the screen at `pathname` (`/en/login`) while the app starts, so
- * it arrives with the texts instead of after the first render asks for it: a shell page's
- * chunk, or the signed-in role's remote when it serves the path. A path the user may not open
- * loads nothing here (its guard redirects after the render).
+ * Starts loading the code of the screen at `pathname` (`/en/login`) and its area's texts while
+ * the app starts, so they arrive with the core texts instead of after the first render asks for
+ * them: a shell page's chunk (a public page's with the public texts), the home page's texts, or
+ * the signed-in role's remote when it serves the path. A path the user may not open loads
+ * nothing here (its guard redirects after the render). Call it after initI18n.
  */
 export function preloadScreenAt(pathname: string) {
   const rest = pathname.replace(/^\/[^/]+/, '') || '/';
+  if (rest === '/') {
+    void readPublicTexts();
+    return;
+  }
   for (const [name, page] of Object.entries(shellPages) as [ShellPageName, LazyPage][]) {
     if (matchPath({ path: `/${screenOf(name).path}`, end: true }, rest)) {
       void page.preload();
@@ -65,7 +84,7 @@ export function preloadScreenAt(pathname: string) {
 }
 
 const children: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, element: <Home /> },
   ...screenRoutes(shellPages).map((route) => ({ ...route, errorElement: <PageError /> })),
   // A reset link without its token: the page says the link is invalid and goes to login.
   { path: 'reset-password', element: <ResetPasswordPage />, errorElement: <PageError /> },

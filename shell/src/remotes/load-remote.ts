@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Role } from '@boatcare/shared-domain';
 import type { MountedRemote } from '@boatcare/shared-ui';
+import { loadTexts } from '@boatcare/shared-ui/core';
 import { mountable } from './mountable.ts';
 
 const modules = new Map<Role, Promise<MountedRemote>>();
@@ -36,11 +37,14 @@ async function load(role: Role, retry: boolean): Promise<MountedRemote> {
   return module;
 }
 
-/** The role's remote module, loaded once per page; `retry` drops a failed attempt. */
+/**
+ * The role's remote module, loaded once per page with its area's texts (its screens render with
+ * both); `retry` drops a failed attempt.
+ */
 export function remoteModule(role: Role, retry = false): Promise<MountedRemote> {
   let module = modules.get(role);
   if (!module || retry) {
-    module = load(role, retry);
+    module = Promise.all([load(role, retry), loadTexts(role)]).then(([loaded]) => loaded);
     module.catch(() => modules.delete(role));
     modules.set(role, module);
   }

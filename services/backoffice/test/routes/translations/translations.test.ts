@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
-import { sectionFingerprints } from '@boatcare/shared-domain';
+import { sectionFingerprints, TEXT_AREAS, TEXTS_NAMESPACES } from '@boatcare/shared-domain';
 import { backoffice } from '../../../src/app.ts';
 import {
   deleteContentString,
@@ -83,6 +83,57 @@ describe('GET /translations/{lng}_translation.json', () => {
     const response = await get(file);
     expect(response.statusCode).toBe(404);
   });
+});
+
+describe('GET /translations/{lng}_{namespace}.json', () => {
+  const sectionsOf = async (file: string) => {
+    const response = await get(file);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeTruthy();
+    return response.json<Record<string, unknown>>();
+  };
+
+  it('serves an area its own sections of the stored texts', async () => {
+    const admin = await sectionsOf('da_admin.json');
+    expect(Object.keys(admin).sort()).toEqual([...TEXT_AREAS.admin].sort());
+    expect(admin.adminUsers).toEqual(da.adminUsers);
+    expect(Object.keys(await sectionsOf('ae_public.json')).sort()).toEqual(
+      [...TEXT_AREAS.public].sort(),
+    );
+  });
+
+  it('serves core every other section, the edited ones and those an admin added', async () => {
+    const core = await sectionsOf('da_core.json');
+    expect(core.auth).toMatchObject({ emailTaken: 'Redigeret af en admin' });
+    expect(core.extra).toEqual({ mine: 'Egen' });
+    expect(core.faq).toBeUndefined();
+    expect(core.adminUsers).toBeUndefined();
+  });
+
+  it('together the namespaces hold the whole file, and nothing else', async () => {
+    const whole = (await get('en_translation.json')).json<Record<string, unknown>>();
+    const parts = await Promise.all(TEXTS_NAMESPACES.map((ns) => sectionsOf(`en_${ns}.json`)));
+    expect(Object.assign({}, ...parts)).toEqual(whole);
+  });
+
+  it('serves the bundled sections when the stored file is not JSON', async () => {
+    await service.app.storage.put('translations/en_translation.json', '{', 'application/json');
+    try {
+      expect(await sectionsOf('en_club.json')).toEqual({
+        clubMembership: en.clubMembership,
+        pager: en.pager,
+      });
+    } finally {
+      await writeTranslationFile(service.app.storage, 'en_translation.json', en);
+    }
+  });
+
+  it.each(['en_clubs.json', 'en_Core.json', 'en_core.json.bak', 'xx_core.json'])(
+    'answers 404 for %s',
+    async (file) => {
+      expect((await get(file)).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('GET /translations/{lng}_fingerprints.json', () => {

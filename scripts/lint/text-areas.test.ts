@@ -1,0 +1,146 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  namespacesOfKey,
+  TEXT_AREAS,
+  type TextArea,
+  type TextsNamespace,
+} from '@boatcare/shared-domain/core';
+import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
+
+/**
+ * The app reads its texts by namespace (shared-domain text-areas.ts): `core` on every page, an
+ * area's own once the area opens. A key of an area read where that area is not open shows as
+ * its key until the area's texts arrive, and a toast keeps it. So every text key the code reads
+ * must be in core or in the area of the code that reads it. This scans the sources for
+ * `'section.key'` literals (and `section.${...}` templates) and fails on any outside its area.
+ */
+const root = join(import.meta.dirname, '..', '..');
+
+const SOURCES = [
+  'shell/src',
+  'shared-ui/src',
+  'shared-domain/src',
+  'mf-customer/src',
+  'mf-provider/src',
+  'mf-club/src',
+  'mf-admin/src',
+  ...readdirSync(join(root, 'services'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((service) => `services/${service.name}/src`),
+];
+
+const PUBLIC_PAGES = [
+  'home',
+  'vip',
+  'about',
+  'faq',
+  'privacy',
+  'terms',
+  'terms-user',
+  'terms-provider',
+  'content-page',
+];
+
+/**
+ * Code that runs only in one area: each remote; the shell's public pages, islands and their
+ * prerender; and the services' and schemas' messages that only one area's calls can meet
+ * (admin-only routes, the provider's payments and job search).
+ */
+const AREA_OF_PATH: [prefix: string, area: TextArea][] = [
+  ['mf-customer/', 'customer'],
+  ['mf-provider/', 'provider'],
+  ['mf-club/', 'club'],
+  ['mf-admin/', 'admin'],
+  ...PUBLIC_PAGES.map((page): [string, TextArea] => [`shell/src/pages/${page}/`, 'public']),
+  ['shell/src/islands/', 'public'],
+  ['shell/src/prerender/', 'public'],
+  ['shared-domain/src/schemas/admin-people.ts', 'admin'],
+  ['shared-domain/src/schemas/cms-admin.ts', 'admin'],
+  ['shared-domain/src/schemas/site-config.ts', 'admin'],
+  ['shared-domain/src/schemas/pricing-config.ts', 'admin'],
+  ['services/backoffice/src/routes/super/', 'admin'],
+  ['services/backoffice/src/routes/api/', 'admin'],
+  ['services/backoffice/src/repositories/admin-guard.ts', 'admin'],
+  ['services/backoffice/src/repositories/admin-users.ts', 'admin'],
+  ['services/backoffice/src/repositories/dashboard-users.ts', 'admin'],
+  ['services/backoffice/src/repositories/job-posts.ts', 'admin'],
+  ['shared-domain/src/schemas/bidder-payments.ts', 'provider'],
+  ['shared-domain/src/schemas/nearby.ts', 'provider'],
+  ['services/payments/src/domain/bidder-payments.ts', 'provider'],
+  ['services/payments/src/domain/payout-account.ts', 'provider'],
+  ['services/payments/src/routes/bidder-payments/', 'provider'],
+  ['services/payments/src/routes/payments/payouts.ts', 'provider'],
+];
+
+const namespaceOfPath = (path: string): TextsNamespace =>
+  AREA_OF_PATH.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'core';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const SECTIONS = new Set(Object.keys(en));
+
+/** Comments name keys as examples; they are not read. (`://` in a URL is not a comment.) */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(?<![:'"`])\/\/.*$/gm, '');
+
+/** `file:line: key (read in <namespace>, held by <namespaces>)` for each key read out of its area. */
+export function keysOutOfArea(files: { path: string; text: string }[]): string[] {
+  return files.flatMap(({ path, text }) => {
+    const reader = namespaceOfPath(path);
+    return withoutComments(text)
+      .split('\n')
+      .flatMap((line, index) =>
+        [...line.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g)].flatMap(([, section = '']) => {
+          if (!SECTIONS.has(section)) return [];
+          const held = namespacesOfKey(section);
+          if (held.includes('core') || held.includes(reader)) return [];
+          return [
+            `${path}:${index + 1}: ${section} (read in ${reader}, held by ${held.join(', ')})`,
+          ];
+        }),
+      );
+  });
+}
+
+describe('text areas', () => {
+  it('finds a key read outside its area in a seeded source', () => {
+    expect(
+      keysOutOfArea([
+        { path: 'shared-ui/src/a.tsx', text: "t('faq.title')" },
+        { path: 'mf-club/src/b.tsx', text: 't(`adminUsers.${kind}`)' },
+        { path: 'mf-admin/src/c.tsx', text: "t('adminUsers.title'); t('nav.home')" },
+        { path: 'shell/src/pages/faq/d.tsx', text: "t('faq.title') // t('adminUsers.title')" },
+      ]),
+    ).toEqual([
+      'shared-ui/src/a.tsx:1: faq (read in core, held by public)',
+      'mf-club/src/b.tsx:1: adminUsers (read in club, held by admin)',
+    ]);
+  });
+
+  it('names only sections of the translation file, none twice in one area', () => {
+    for (const [area, sections] of Object.entries(TEXT_AREAS)) {
+      expect(
+        sections.filter((section) => !SECTIONS.has(section)),
+        area,
+      ).toEqual([]);
+      expect(new Set(sections).size, area).toBe(sections.length);
+    }
+  });
+
+  it('every key the code reads is in core or in the area of the code', () => {
+    const files = SOURCES.flatMap((dir) => sources(join(root, dir))).map((path) => ({
+      path: relative(root, path),
+      text: readFileSync(path, 'utf8'),
+    }));
+    expect(files.length).toBeGreaterThan(300);
+    expect(keysOutOfArea(files)).toEqual([]);
+  });
+});
