@@ -171,6 +171,12 @@ export default async function sizes({ url }: BenchContext) {
       rows.push([`${role} first screen, remote's JS+CSS (gzip)`, kb(bodyBytes(remote))]);
       rows.push([`${role} first screen, all JS+CSS it adds (gzip)`, kb(added)]);
       rows.push(...remoteLoadRows(role as keyof typeof ROLES, after));
+      // From the login page to the first screen: the core texts, then the role's own.
+      const texts = loaded.filter((t) => t.url.includes('/v1/translations/'));
+      rows.push([
+        `${role}: texts read, login to first screen (gzip; ${texts.map((t) => t.url.split('/').pop()).join(', ')})`,
+        kb(bodyBytes(texts)),
+      ]);
       targets.push({
         figure: `${role} first screen adds (JS + CSS)`,
         measured: kb(added),

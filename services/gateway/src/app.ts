@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import { remotesFile, upstreamOf, type GatewayConfig } from './config.ts';
 import { sendAnyError, sendError } from './errors.ts';
 import { apiProxy } from './proxy.ts';
-import { boundTotal, isUpload } from './request-time.ts';
+import { boundTotal, hasBody, isUpload } from './request-time.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
 import { staticSite } from './static.ts';
 
@@ -23,9 +23,10 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig } & GatewayOpti
     reply.header('cache-control', 'no-store').send({ status: 'ok', service: 'gateway' }),
   );
 
-  // Every request but an upload must have arrived within the total bound (request-time.ts).
+  // Every request but an upload must have arrived within the total bound (request-time.ts); one
+  // without a body has arrived with its headers (Node bounds those: headersTimeout).
   app.addHook('onRequest', async (request, reply) => {
-    if (isUpload(request)) return;
+    if (isUpload(request) || !hasBody(request)) return;
     boundTotal(request, reply, config.PROXY_TIMEOUT_MS + 5_000, () => {
       reply.raw.once('finish', () => request.raw.destroy());
       if (!reply.sent) sendError(reply.header('connection', 'close'), 408, 'http408');

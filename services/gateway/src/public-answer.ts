@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -28,12 +28,6 @@ export interface PublicAnswer {
    */
   compressed: Promise<Encoded | undefined>;
 }
-
-/**
- * An upstream's connection headers stay on the reply, as on every proxied answer (removing them
- * would stop Node adding its own Date and Connection).
- */
-const KEPT_FROM_UPSTREAM = new Set(['date', 'connection', 'keep-alive']);
 
 /** The encodings a kept answer is sent in, best first (as @fastify/compress would choose them). */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
@@ -70,23 +64,35 @@ export function notModified(header: string | undefined, etag: string): boolean {
 /**
  * Answers from a kept answer: 304 when the client holds it, else the bytes in the encoding the
  * client asks for. Waits for the encodings while they are being made (once per content), so no
- * kept answer is compressed per request. Headers already on the reply (an upstream's) go first.
+ * kept answer is compressed per request. Written straight to the socket's response (hijacked):
+ * the answer is complete as kept, and Fastify's reply pipeline (headers one by one, the compress
+ * plugin's look at it) cost more than the rest of a hit; Node adds Date and Connection.
  */
 export async function sendAnswer(
   request: ProxiedRequest,
   reply: ProxiedReply,
   answer: PublicAnswer,
-): Promise<ProxiedReply> {
-  for (const name of Object.keys(reply.getHeaders()))
-    if (!KEPT_FROM_UPSTREAM.has(name)) reply.removeHeader(name);
-  reply.headers(answer.headers);
-  if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
-  const compressed = encoding === 'br' || encoding === 'gzip' ? await answer.compressed : undefined;
-  if ((encoding !== 'br' && encoding !== 'gzip') || !compressed)
-    return reply.code(200).send(answer.body);
-  // Already encoded: the compress plugin leaves an answer with a Content-Encoding alone.
-  reply.header('content-encoding', encoding);
-  reply.header('vary', 'accept-encoding');
-  return reply.code(200).send(compressed[encoding]);
+): Promise<void> {
+  const notChanged = notModified(request.headers['if-none-match'], answer.etag);
+  const asked = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
+  const encoding = !notChanged && (asked === 'br' || asked === 'gzip') ? asked : undefined;
+  const compressed = encoding ? await answer.compressed : undefined;
+  reply.hijack();
+  // The gateway listens on HTTP/1 (app.ts).
+  const raw = reply.raw as ServerResponse;
+  if (notChanged) {
+    raw.writeHead(304, answer.headers).end();
+    return;
+  }
+  const body = encoding && compressed ? compressed[encoding] : answer.body;
+  const upstreamVary = answer.headers.vary;
+  const headers: OutgoingHttpHeaders = {
+    ...answer.headers,
+    'content-length': body.length,
+    // Identity or encoded, the answer depends on what the client accepts.
+    vary: upstreamVary ? `${String(upstreamVary)}, accept-encoding` : 'accept-encoding',
+  };
+  if (body !== answer.body) headers['content-encoding'] = encoding;
+  raw.writeHead(200, headers);
+  raw.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -152,7 +152,7 @@ export class GatewayPublicCache {
       entry.revalidating = true;
       return this.sendOn(request, reply, { revalidates: entry });
     }
-    return sendAnswer(request, reply, entry);
+    await sendAnswer(request, reply, entry);
   };
 
   /** Lets a request go on to the back office, noting why (a miss or a revalidation). */
@@ -210,7 +210,7 @@ export class GatewayPublicCache {
   private answerStale(reply: ProxiedReply, pending: Pending): boolean {
     const entry = pending.revalidates;
     if (!entry || this.usable(pending.url) !== entry) return false;
-    void sendAnswer(reply.request, reply, entry).catch((error: unknown) => reply.send(error));
+    void sendAnswer(reply.request, reply, entry);
     return true;
   }
 
@@ -254,7 +254,7 @@ export class GatewayPublicCache {
       response.stream.resume();
       if (current && this.entries.get(pending.url) === entry) entry.checkedAt = this.now();
       this.settle(request.raw, pending);
-      void sendAnswer(request, reply, entry).catch((error: unknown) => reply.send(error));
+      void sendAnswer(request, reply, entry);
       return;
     }
     // The upstream's headers are already on the reply.

@@ -25,6 +25,11 @@ export const isUpload = (request: Pick<FastifyRequest, 'headers'>) =>
     .toLowerCase()
     .startsWith('multipart/');
 
+/** A request that announces a body (HTTP/1.1: a length other than 0, or chunks). */
+export const hasBody = ({ headers }: Pick<FastifyRequest, 'headers'>) =>
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
 /** Thrown when a client stopped sending its upload for longer than the idle bound. */
 export class BodyIdleError extends Error {
   constructor() {

@@ -105,14 +105,18 @@ describe('public reads cached in the gateway', () => {
     expect(after.etag).not.toBe(before.etag);
   });
 
-  it('translations: the edited file is the next read', async () => {
+  it('translations: the edited file is the next read, whole and by area', async () => {
     const before = await readTwice('/translations/en_translation.json');
+    const area = await readTwice('/translations/en_public.json');
     const content = { ...en, home: { ...en.home, heroTitle: 'Through the gateway' } };
     const saved = await write('PUT', '/super/put/json?file=en_translation.json', { content });
     expect(saved.status).toBe(200);
     const after = await read('/translations/en_translation.json', before.etag);
     expect(after.status).toBe(200);
     expect(((await after.json()) as typeof en).home.heroTitle).toBe('Through the gateway');
+    const areaAfter = await read('/translations/en_public.json', area.etag);
+    expect(areaAfter.status).toBe(200);
+    expect(((await areaAfter.json()) as typeof en).home.heroTitle).toBe('Through the gateway');
   });
 
   it('answers from its memory: a write that bypasses it is not seen until the time is up', async () => {
@@ -154,7 +158,15 @@ describe('public reads cached in the gateway', () => {
     expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(plain.json);
     const identity = await raw();
     expect(identity.encoding).toBeUndefined();
+    expect(identity.vary).toContain('accept-encoding');
     expect(JSON.parse(identity.body.toString())).toEqual(plain.json);
+    const head = await fetch(`${base}${path}`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(identity.body.length));
+    expect(await head.text()).toBe('');
     // Compressed at brotli's best once kept (made off the event loop, so not at once): smaller
     // than gzip's best, which the compress plugin's per-answer brotli is not.
     await expect
