@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourcesIn } from './sources.ts';
 
 /**
  * Every browser call goes through the endpoint table (docs/adr/0009-endpoint-table.md): no app
@@ -8,7 +7,6 @@ import { describe, expect, it } from 'vitest';
  * them). This scans the apps' and e2e's sources for the old client calls with string paths and
  * for `/v1/<path>` literals, and fails on any.
  */
-const root = join(import.meta.dirname, '..', '..');
 const APP_SOURCES = [
   'shell/src',
   'mf-customer/src',
@@ -30,14 +28,6 @@ const HAND_WRITTEN = [
   { what: 'uploadForm with a method and path', pattern: /\buploadForm\s*\(\s*['"`]/ },
   { what: 'an API path after /v1/', pattern: /['"`/]v1\/[a-z]/i },
 ];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 export function handWrittenPaths(files: { path: string; text: string }[]): string[] {
   return files.flatMap(({ path, text }) =>
@@ -63,9 +53,9 @@ describe('API paths', () => {
   });
 
   it('are never written by hand in the apps: they come from the endpoint table', () => {
-    const files = APP_SOURCES.flatMap((dir) => sources(join(root, dir)))
-      .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }))
-      .filter(({ path }) => !ALLOWED.some((allowed) => path.startsWith(allowed)));
+    const files = sourcesIn(APP_SOURCES).filter(
+      ({ path }) => !ALLOWED.some((allowed) => path.startsWith(allowed)),
+    );
     expect(files.length).toBeGreaterThan(50);
     expect(handWrittenPaths(files)).toEqual([]);
   });

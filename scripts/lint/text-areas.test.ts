@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   namespacesOfKey,
@@ -8,6 +8,7 @@ import {
   type TextsNamespace,
 } from '@boatcare/shared-domain/core';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
+import { repoRoot, sourcesIn } from './sources.ts';
 
 /**
  * The app reads its texts by namespace (shared-domain text-areas.ts): `core` on every page, an
@@ -16,8 +17,6 @@ import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: '
  * must be in core or in the area of the code that reads it. This scans the sources for
  * `'section.key'` literals (and `section.${...}` templates) and fails on any outside its area.
  */
-const root = join(import.meta.dirname, '..', '..');
-
 const SOURCES = [
   'shell/src',
   'shared-ui/src',
@@ -26,7 +25,7 @@ const SOURCES = [
   'mf-provider/src',
   'mf-club/src',
   'mf-admin/src',
-  ...readdirSync(join(root, 'services'), { withFileTypes: true })
+  ...readdirSync(join(repoRoot, 'services'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((service) => `services/${service.name}/src`),
 ];
@@ -76,14 +75,6 @@ const AREA_OF_PATH: [prefix: string, area: TextArea][] = [
 
 const namespaceOfPath = (path: string): TextsNamespace =>
   AREA_OF_PATH.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'core';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 const SECTIONS = new Set(Object.keys(en));
 
@@ -136,10 +127,7 @@ describe('text areas', () => {
   });
 
   it('every key the code reads is in core or in the area of the code', () => {
-    const files = SOURCES.flatMap((dir) => sources(join(root, dir))).map((path) => ({
-      path: relative(root, path),
-      text: readFileSync(path, 'utf8'),
-    }));
+    const files = sourcesIn(SOURCES);
     expect(files.length).toBeGreaterThan(300);
     expect(keysOutOfArea(files)).toEqual([]);
   });
