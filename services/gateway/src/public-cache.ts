@@ -15,10 +15,11 @@ import { API_PREFIX, routeTable } from './routes.ts';
 export { notModified } from './public-answer.ts';
 
 /**
- * The public reads every page load makes (site configuration, translations (whole, by
- * namespace) and their fingerprints, pricing), answered from the gateway's memory with the back office's own bytes,
- * headers and ETag, so a page load costs no hop to the back office (docs/performance.md). Only
- * exact paths without a query string, and only a 200 that carries an ETag, are kept.
+ * The public reads every page load makes (site configuration, the texts whole or by namespace
+ * and their fingerprints, pricing), answered from the gateway's memory with the back office's
+ * own bytes, headers and ETag, so a page load costs no hop to the back office
+ * (docs/performance.md). Only exact paths without a query string, and only a 200 that carries
+ * an ETag, are kept.
  */
 const CACHED_PATHS = [
   /^\/v1\/super\/site-config\/public$/,

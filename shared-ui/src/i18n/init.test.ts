@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '@boatcare/shared-domain/endpoints/define';
 import * as translations from '@boatcare/shared-domain/endpoints/translations';
-import { fingerprintsPath, textsPath, TRANSLATIONS_LOAD_PATH } from './init.ts';
+import { fingerprintsPath, TRANSLATIONS_LOAD_PATH } from './init.ts';
 
 describe('the translation files', () => {
   it('are read where the endpoint table declares them', () => {
     expect(TRANSLATIONS_LOAD_PATH).toBe(
       pathOf(translations.file.path, { file: '{{lng}}_{{ns}}.json' }, { encode: false }),
     );
-    expect(textsPath('da', 'core')).toBe(pathOf(translations.file.path, { file: 'da_core.json' }));
   });
 
   it('and so are their fingerprints', () => {

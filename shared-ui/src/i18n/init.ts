@@ -12,23 +12,31 @@ import { apiUrl } from '../api/client.ts';
 import { ContentStringsBackend } from './contentStrings.ts';
 import { TRANSLATIONS_LOAD_PATH } from './texts-path.ts';
 
-export { fingerprintsPath, textsPath, TRANSLATIONS_LOAD_PATH } from './texts-path.ts';
+export { fingerprintsPath, TRANSLATIONS_LOAD_PATH } from './texts-path.ts';
 
 /** `ae` is accepted in paths; its texts are the English ones. */
 export const textLanguage = (lng: PathLanguage) => (lng === 'ae' ? 'en' : lng);
 
 let ready: Promise<unknown> | undefined;
 
+const areaTexts = new Map<TextArea, Promise<unknown>>();
+
 /**
  * Reads an area's texts (once per language; for the new one too on a switch) and resolves once
- * they are in. The area's screens wait for it: the shell's remote loader and public pages, a
- * remote's own frame. Asked while the first texts are still to be read, it is read with them.
+ * they are in; the same promise for every caller, so a screen can `use` it. The area's screens
+ * wait for it: the shell's remote loader and public pages, a remote's own frame. Asked while the
+ * first texts are still to be read, it is read with them.
  */
 export function loadTexts(area: TextArea): Promise<unknown> {
-  const asked = i18next.loadNamespaces(area);
-  // Before the first language is read there is nothing to wait on yet: wait for it, then ask
-  // again (an answer in flight is waited for, not read twice).
-  return ready ? ready.then(() => i18next.loadNamespaces(area)) : asked;
+  let texts = areaTexts.get(area);
+  if (!texts) {
+    const asked = i18next.loadNamespaces(area);
+    // Before the first language is read there is nothing to wait on yet: wait for it, then ask
+    // again (an answer in flight is waited for, not read twice).
+    texts = ready ? ready.then(() => i18next.loadNamespaces(area)) : asked;
+    areaTexts.set(area, texts);
+  }
+  return texts;
 }
 
 /**
@@ -38,7 +46,8 @@ export function loadTexts(area: TextArea): Promise<unknown> {
  */
 function readAreaOf(_languages: readonly string[], _namespace: string, key: string) {
   for (const namespace of namespacesOfKey(key))
-    if (namespace !== 'core' && !i18next.hasLoadedNamespace(namespace)) void loadTexts(namespace);
+    if (namespace !== 'core' && !i18next.hasLoadedNamespace(namespace))
+      void i18next.loadNamespaces(namespace);
 }
 
 /**

@@ -6,10 +6,6 @@
  */
 export const TRANSLATIONS_LOAD_PATH = 'translations/{{lng}}_{{ns}}.json';
 
-/** The file of one namespace of a language's texts (what the shell preloads). */
-export const textsPath = (language: string, namespace: string) =>
-  `translations/${language}_${namespace}.json`;
-
 /**
  * The same endpoint's fingerprints of a language's live texts, by section (shared-domain's
  * texts-fingerprint.ts): what a prerendered page compares its own with.

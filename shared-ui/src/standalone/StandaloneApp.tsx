@@ -60,11 +60,9 @@ function SignIn() {
   );
 }
 
-let areaTexts: Promise<unknown> | undefined;
-
 function Screens({ remote, landing }: { remote: MountedRemote; landing: string }) {
   // The remote's own texts, as the shell reads them with the remote.
-  use((areaTexts ??= loadTexts(remote.role)));
+  use(loadTexts(remote.role));
   return useRoutes([
     ...screenRoutes(remote.pages),
     { path: '*', element: <Navigate to={landing} replace /> },

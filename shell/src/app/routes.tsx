@@ -17,17 +17,13 @@ type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
   Object.assign(lazy(load), { preload: load });
 
-let publicTexts: Promise<unknown> | undefined;
-/** The public pages' own texts (shared-domain text-areas.ts), read once per page load. */
-const readPublicTexts = () => (publicTexts ??= loadTexts('public'));
-
-/** A public page: its code and the public pages' texts, read side by side. */
+/** A public page: its code and the public pages' texts (shared-domain text-areas.ts) together. */
 const publicPage = (load: () => Promise<{ default: ComponentType }>): LazyPage =>
-  lazyPage(() => Promise.all([load(), readPublicTexts()]).then(([page]) => page));
+  lazyPage(() => Promise.all([load(), loadTexts('public')]).then(([page]) => page));
 
 /** The home page comes with the app's first chunk; it waits for the public texts alone. */
 function Home() {
-  use(readPublicTexts());
+  use(loadTexts('public'));
   return <HomePage />;
 }
 
@@ -67,7 +63,7 @@ const shellPages: Record<ShellPageName, LazyPage> = {
 export function preloadScreenAt(pathname: string) {
   const rest = pathname.replace(/^\/[^/]+/, '') || '/';
   if (rest === '/') {
-    void readPublicTexts();
+    void loadTexts('public');
     return;
   }
   for (const [name, page] of Object.entries(shellPages) as [ShellPageName, LazyPage][]) {
