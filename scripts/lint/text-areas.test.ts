@@ -30,7 +30,8 @@ const SOURCES = [
     .map((service) => `services/${service.name}/src`),
 ];
 
-const PUBLIC_PAGES = [
+/** The folders of the shell's public pages (shell/src/pages/public-pages.ts names the routes). */
+const PUBLIC_PAGE_FOLDERS = [
   'home',
   'vip',
   'about',
@@ -52,7 +53,7 @@ const AREA_OF_PATH: [prefix: string, area: TextArea][] = [
   ['mf-provider/', 'provider'],
   ['mf-club/', 'club'],
   ['mf-admin/', 'admin'],
-  ...PUBLIC_PAGES.map((page): [string, TextArea] => [`shell/src/pages/${page}/`, 'public']),
+  ...PUBLIC_PAGE_FOLDERS.map((page): [string, TextArea] => [`shell/src/pages/${page}/`, 'public']),
   ['shell/src/islands/', 'public'],
   ['shell/src/prerender/', 'public'],
   ['shared-domain/src/schemas/admin-people.ts', 'admin'],

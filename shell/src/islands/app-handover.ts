@@ -25,10 +25,9 @@ export function handOverToApp() {
 /**
  * Fetches the app's entry scripts into the browser's cache without running them: the page of
  * the app a visitor is about to open (or this page's handover) then starts without waiting for
- * them. Once per page.
+ * them. Called once per page (app-intent.ts stops listening when it calls it).
  */
 export function prefetchApp() {
-  if (document.head.querySelector('link[data-app-prefetch]')) return;
   for (const src of appEntryScripts()) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
