@@ -1,6 +1,8 @@
 // The first paint's part, through the package name: one shared copy (see core.ts).
 export * from '@boatcare/shared-ui/core';
 export * from './api/upload.ts';
+export * from './api/useEndpointMutation.ts';
+export * from './forms/useSchemaForm.ts';
 export * from './components/Facts.tsx';
 export * from './components/ListCard.tsx';
 export * from './components/DashboardSection.tsx';

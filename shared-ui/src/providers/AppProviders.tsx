@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@boatcare/shared-domain/api';
-import { errorText } from '../i18n/errorText.ts';
+import { errorText, statusOf } from '../i18n/errorText.ts';
 import { i18next } from '../i18n/init.ts';
 import { Toasts, toast } from './toast.tsx';
 
@@ -24,9 +23,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A 4xx will not change by asking again.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      // A 4xx (a 404 included) will not change by asking again. Read by shape: a remote's
+      // bundle may hold another copy of ApiError.
+      retry: (count, error) => !(statusOf(error) >= 400 && statusOf(error) < 500) && count < 2,
     },
   },
 });

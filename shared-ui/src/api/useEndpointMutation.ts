@@ -1,0 +1,88 @@
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import type {
+  Answer,
+  CallArgs,
+  EndpointShape,
+  JsonEndpoint,
+  MultipartEndpoint,
+} from '@boatcare/shared-domain/endpoints/define';
+import { api } from './client.ts';
+import { endpointKey } from './endpoint-keys.ts';
+import { uploadForm, type UploadOptions } from './upload.ts';
+
+/** What a write makes stale: endpoints whose every call is read again once the write settles. */
+export interface Invalidates {
+  invalidates?: readonly Pick<EndpointShape, 'path'>[];
+}
+
+/** Reads again every call of the given endpoints (all arguments). */
+export const invalidateEndpoints = (
+  queryClient: QueryClient,
+  endpoints: readonly Pick<EndpointShape, 'path'>[],
+) =>
+  Promise.all(
+    endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
+  );
+
+type MutationOptions<TData, TVariables> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  'mutationFn'
+> &
+  Invalidates;
+
+/** Wraps `onSettled` so the invalidated reads are awaited before the mutation settles. */
+function withInvalidation<TData, TVariables>(
+  queryClient: QueryClient,
+  { invalidates = [], onSettled, ...options }: MutationOptions<TData, TVariables>,
+): Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> {
+  return {
+    ...options,
+    onSettled: async (...settled) => {
+      await invalidateEndpoints(queryClient, invalidates);
+      await onSettled?.(...settled);
+    },
+  };
+}
+
+/**
+ * A write to a JSON endpoint of the table: `mutate(args)` sends `{ params, query, body }`; the
+ * endpoints in `invalidates` are read again once it settles (succeeded or not, so the screen
+ * shows the server's truth).
+ *
+ *     const accept = useEndpointMutation(jobs.fromBid, { invalidates: [jobpost.list, jobs.list] });
+ *     accept.mutate({ body: { bidId } });
+ */
+export function useEndpointMutation<E extends JsonEndpoint>(
+  endpoint: E,
+  options: MutationOptions<Answer<E>, CallArgs<E>> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<Answer<E>, Error, CallArgs<E>>({
+    ...withInvalidation(queryClient, options),
+    mutationFn: (args) => api.call(endpoint, ...([args] as [CallArgs<E>])),
+  });
+}
+
+/** What an upload's `mutate` takes: the form, path parameters and a progress callback. */
+export type UploadArgs = UploadOptions & {
+  form: FormData;
+  params?: Record<string, string | number>;
+};
+
+/** A multipart write (an upload) to an endpoint of the table, with upload progress. */
+export function useUploadMutation<E extends MultipartEndpoint>(
+  endpoint: E,
+  options: MutationOptions<Answer<E>, UploadArgs> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<Answer<E>, Error, UploadArgs>({
+    ...withInvalidation(queryClient, options),
+    mutationFn: ({ form, ...rest }) =>
+      uploadForm(endpoint, form, rest as UploadOptions & { params: never }),
+  });
+}
