@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginBody } from '@boatcare/shared-domain';
 import { TextField } from '../components/Field.tsx';
@@ -54,5 +54,18 @@ describe('useSchemaForm', () => {
       'Password is required',
     ]);
     expect(document.activeElement).toBe(password);
+  });
+});
+
+describe('useSchemaForm identity', () => {
+  it('is one object for the form’s life, so effects depending on it run once', async () => {
+    const { result } = renderHook(() => {
+      const form = useSchemaForm(loginBody);
+      return { form, emailError: form.errorOf('email') };
+    });
+    const first = result.current.form;
+    await act(() => first.trigger());
+    expect(result.current.emailError).toBe('Email is required');
+    expect(result.current.form).toBe(first);
   });
 });

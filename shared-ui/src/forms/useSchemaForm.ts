@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   useForm,
   type FieldPath,
@@ -59,6 +59,9 @@ export function useSchemaForm<S extends FormSchema>(
     resolver: zodResolver(schema as never) as never,
   });
   const { getFieldState, formState, register, setError, getValues } = form;
+  // The caller's map is usually a new literal each render; read the latest without re-deriving.
+  const paths = useRef(serverPaths);
+  paths.current = serverPaths;
 
   const errorOf = useCallback(
     (name: FieldPath<In<S>>) => {
@@ -73,7 +76,7 @@ export function useSchemaForm<S extends FormSchema>(
       const values = getValues() as Record<string, unknown>;
       const landed = fieldFailures(error)
         .map(({ path, code }) => ({
-          name: serverPaths[path] ?? (path in values ? (path as FieldPath<In<S>>) : undefined),
+          name: paths.current[path] ?? (path in values ? (path as FieldPath<In<S>>) : undefined),
           code,
         }))
         .filter((failure): failure is { name: FieldPath<In<S>>; code: string } =>
@@ -84,16 +87,22 @@ export function useSchemaForm<S extends FormSchema>(
       );
       return landed.length > 0;
     },
-    [getValues, serverPaths, setError],
+    [getValues, setError],
   );
 
-  return {
-    ...form,
+  // One object for the form's life, as react-hook-form's own: a form in an effect's or a
+  // callback's dependencies does not change on every render. Its members are the latest.
+  const engine = useRef<SchemaForm<S> | null>(null);
+  engine.current = Object.assign(engine.current ?? ({} as SchemaForm<S>), form, {
     errorOf,
-    field: (name, registerOptions) => ({
+    field: (
+      name: FieldPath<In<S>>,
+      registerOptions?: RegisterOptions<In<S>, FieldPath<In<S>>>,
+    ) => ({
       ...register(name, registerOptions),
       error: errorOf(name),
     }),
     showServerErrors,
-  };
+  });
+  return engine.current;
 }
