@@ -1,9 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type JobPostDetail,
-  type JobPostStatus,
-  type OrderListQuery,
-} from '@boatcare/shared-domain';
+import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
+import type { JobPostStatus } from '@boatcare/shared-domain/core';
+import type { OrderListQuery } from '@boatcare/shared-domain/schemas/job';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { api, uploadForm, type UploadOptions } from '@boatcare/shared-ui';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';

@@ -3,7 +3,9 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estimateRequest, loginPath, selectionOf } from '@boatcare/shared-domain';
+import { estimateRequest } from '@boatcare/shared-domain/pricing';
+import { loginPath } from '@boatcare/shared-domain/core';
+import { selectionOf } from '@boatcare/shared-domain/schemas/job-post-services';
 import {
   Button,
   Card,

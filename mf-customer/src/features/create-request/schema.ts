@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
-import {
-  BOAT_LENGTH_MIN_FEET,
-  JOB_POST_IMAGES,
-  NO_SERVICES,
-  jobPostFields,
-} from '@boatcare/shared-domain';
+import { BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
+import { JOB_POST_IMAGES, jobPostFields } from '@boatcare/shared-domain/schemas/job-post';
+import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 
 /** The photos: 1 to 4 files the browser holds until the request is sent. */
 const imageFiles = z

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobPostFormFields } from '@boatcare/shared-domain';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { keys } from '../../shared/api.ts';
 import type { WizardValues } from './schema.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PRICING, type PricingConfigView } from '@boatcare/shared-domain';
+import { DEFAULT_PRICING } from '@boatcare/shared-domain/pricing';
+import type { PricingConfigView } from '@boatcare/shared-domain/schemas/pricing-config';
 import { api } from '@boatcare/shared-ui';
 import * as content from '@boatcare/shared-domain/endpoints/content';
 

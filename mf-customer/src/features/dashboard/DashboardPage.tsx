@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatRating, type CustomerDashboard } from '@boatcare/shared-domain';
+import { formatRating } from '@boatcare/shared-domain/core';
+import type { CustomerDashboard } from '@boatcare/shared-domain/schemas/dashboards';
 import {
   ButtonLink,
   CardGrid,

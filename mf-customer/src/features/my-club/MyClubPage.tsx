@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClubSummary, MembershipRequest } from '@boatcare/shared-domain';
+import type { ClubSummary, MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import {
   ConfirmDialog,
   PageHeader,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { JOB_STATUS_GROUPS, formatDate, type JobStatusGroup } from '@boatcare/shared-domain';
+import { JOB_STATUS_GROUPS, type JobStatusGroup } from '@boatcare/shared-domain/schemas/job';
+import { formatDate } from '@boatcare/shared-domain/core';
 import {
   ButtonLink,
   CardFigures,

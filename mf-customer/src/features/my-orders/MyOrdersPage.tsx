@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_STATUSES, type Order, type PaymentStatus } from '@boatcare/shared-domain';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@boatcare/shared-domain/core';
+import type { Order } from '@boatcare/shared-domain/schemas/job';
 import {
   ButtonLink,
   EmptyState,

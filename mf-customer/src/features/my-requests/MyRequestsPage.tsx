@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_STATUSES, type JobPostStatus } from '@boatcare/shared-domain';
+import { JOB_POST_STATUSES, type JobPostStatus } from '@boatcare/shared-domain/core';
 import {
   Button,
   ButtonLink,

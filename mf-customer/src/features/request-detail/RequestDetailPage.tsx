@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  awaitsPayment,
-  formatDate,
-  type JobPostBid,
-  type JobPostDetail,
-} from '@boatcare/shared-domain';
+import { awaitsPayment, formatDate } from '@boatcare/shared-domain/core';
+import type { JobPostBid, JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import {
   Button,
   Card,

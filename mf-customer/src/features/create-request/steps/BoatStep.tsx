@@ -1,12 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  BOAT_LENGTH_MAX_FEET,
-  BOAT_LENGTH_MIN_FEET,
-  BOAT_TYPES,
-  LOCATION_TYPES,
-  MATERIALS,
-} from '@boatcare/shared-domain';
+import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
+import { BOAT_TYPES, LOCATION_TYPES, MATERIALS } from '@boatcare/shared-domain/core';
 import { AddressPickerField, SelectField, TextField, fieldStyles } from '@boatcare/shared-ui';
 import { ImagePicker } from '../parts/ImagePicker.tsx';
 import { LengthOptions } from '../parts/LengthOptions.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, servicesToWire } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { servicesToWire } from '@boatcare/shared-domain/schemas/job-post-services';
 import { useMoney, ServiceChips, Facts } from '@boatcare/shared-ui';
 import { costLines } from '../cost-lines.ts';
 import { usePricing } from '../usePricing.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COATINGS } from '@boatcare/shared-domain';
+import { COATINGS } from '@boatcare/shared-domain/schemas/job-post-services';
 import { TextAreaField, TextField } from '@boatcare/shared-ui';
 import { AdditionalServices } from '../parts/AdditionalServices.tsx';
 import type { WizardInput } from '../schema.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ClubSummary, MembershipStatus } from '@boatcare/shared-domain';
+import type { ClubSummary } from '@boatcare/shared-domain/schemas/membership';
+import type { MembershipStatus } from '@boatcare/shared-domain/core';
 import { Badge, Button, QueryState } from '@boatcare/shared-ui';
 import { useClubSearch } from '../api.ts';
 import { ClubLogo } from './ClubLogo.tsx';

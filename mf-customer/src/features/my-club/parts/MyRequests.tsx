@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type MembershipRequest, type MembershipStatus } from '@boatcare/shared-domain';
+import { formatDate, type MembershipStatus } from '@boatcare/shared-domain/core';
+import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import { Badge, Button, QueryState, type Tone } from '@boatcare/shared-ui';
 import { useMyRequests } from '../api.ts';
 import { ClubLogo } from './ClubLogo.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPUTE_REASON_MIN } from '@boatcare/shared-domain';
+import { DISPUTE_REASON_MIN } from '@boatcare/shared-domain/schemas/job-work';
 import {
   Button,
   ConfirmDialog,

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
 import { Spinner, toast, errorText } from '@boatcare/shared-ui';
 import { useReplaceImage } from '../../../shared/api.ts';
 import { DEFAULT_IMAGE, imageSrc } from '../../../shared/images.ts';

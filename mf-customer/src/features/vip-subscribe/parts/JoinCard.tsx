@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VipSubscribeResponse } from '@boatcare/shared-domain';
+import type { VipSubscribeResponse } from '@boatcare/shared-domain/schemas/payments';
 import { Button, Card, toast, useMoney, errorText } from '@boatcare/shared-ui';
 import { CardPayment, declineText, type CardOutcome } from '@boatcare/shared-ui/payments';
 import { useConfirmVip, useStartVip } from '../api.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type VipMembership } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import type { VipMembership } from '@boatcare/shared-domain/schemas/payments';
 import {
   Badge,
   Button,
