@@ -16,8 +16,11 @@ import {
   MessagesPanel,
   ReviewsPanel,
   Facts,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
-import { useAcceptBid, useRequest } from '../../shared/api.ts';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import { CUSTOMER_LISTS } from '../../shared/customer-lists.ts';
+import { useRequest } from '../../shared/useRequest.ts';
 import { RequestState } from '../../shared/RequestState.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
 import { PaymentStatusBadge, RequestStatusBadge } from '../../shared/StatusBadge.tsx';
@@ -44,23 +47,27 @@ export default function RequestDetailPage() {
 function RequestDetail({ post }: { post: JobPostDetail }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const accept = useAcceptBid();
+  // Accepting makes the order: the requests, the orders and the dashboard change.
+  const accept = useEndpointMutation(jobs.fromBid, { invalidates: CUSTOMER_LISTS });
   const pay = usePayOrder();
   const [chosen, setChosen] = useState<JobPostBid | null>(null);
   const { job } = post;
 
   const confirm = () => {
     if (!chosen) return;
-    accept.mutate(chosen.id, {
-      onSuccess: ({ id: jobId }) => {
-        toast.success(t('requestDetail.accepted'));
-        pay(post, jobId, chosen.amount);
+    accept.mutate(
+      { body: { bidId: chosen.id } },
+      {
+        onSuccess: ({ id: jobId }) => {
+          toast.success(t('requestDetail.accepted'));
+          pay(post, jobId, chosen.amount);
+        },
+        onError: (error) => {
+          toast.error(errorText(t, error, 'requestDetail.acceptFailed'));
+          setChosen(null);
+        },
       },
-      onError: (error) => {
-        toast.error(errorText(t, error, 'requestDetail.acceptFailed'));
-        setChosen(null);
-      },
-    });
+    );
   };
 
   return (
