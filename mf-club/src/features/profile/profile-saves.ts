@@ -11,10 +11,12 @@ function useKeepSaved() {
 
 /** Saves the club's details; the cached profile becomes what the server stored. */
 export function useUpdateClubProfile() {
-  return useEndpointMutation(club.updateProfile, { onSuccess: useKeepSaved() });
+  const keepSaved = useKeepSaved();
+  return useEndpointMutation(club.updateProfile, { onSuccess: keepSaved });
 }
 
 /** Uploads the logo (checked and thumbnailed by the server); the cache takes the answer. */
 export function useUploadClubLogo() {
-  return useUploadMutation(club.uploadLogo, { onSuccess: useKeepSaved() });
+  const keepSaved = useKeepSaved();
+  return useUploadMutation(club.uploadLogo, { onSuccess: keepSaved });
 }
