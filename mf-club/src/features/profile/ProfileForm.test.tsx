@@ -61,15 +61,17 @@ function serverRefuses(details: { path: string; code: string }[]) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// The picker reads the site's settings modules on first use: slow on a busy machine.
+const SLOW = { timeout: 10_000 };
 
-describe('the club profile form', () => {
+describe('the club profile form', { timeout: 30_000 }, () => {
   it('asks for a name and a picked harbour before anything is sent', async () => {
     const sent = serverRefuses([]);
     renderForm(club({ latitude: null, longitude: null }));
     const name = screen.getByRole('textbox', { name: /Club name/ });
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(document.activeElement).toBe(name));
+    await waitFor(() => expect(document.activeElement).toBe(name), SLOW);
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toContain('Club name is required');
     expect(alerts).toContain('Location is required');
@@ -81,7 +83,11 @@ describe('the club profile form', () => {
     renderForm(club());
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
-      await screen.findByText('The harbour position is not valid. Pick the harbour again.'),
+      await screen.findByText(
+        'The harbour position is not valid. Pick the harbour again.',
+        {},
+        SLOW,
+      ),
     ).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('PATCH');
