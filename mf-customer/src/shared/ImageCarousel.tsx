@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import type { JobPostImage } from '@boatcare/shared-domain';
+import type { JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
 import { DEFAULT_IMAGE, imageSrc } from './images.ts';
 import styles from './ImageCarousel.module.css';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, useLinks } from '@boatcare/shared-ui';
-import type { RouteName } from '@boatcare/shared-domain';
+import type { RouteName } from '@boatcare/shared-domain/core';
 
 /** A record that does not exist (or is someone else's), with a way back. */
 export function NotFound({ titleKey, fallback }: { titleKey: string; fallback: RouteName }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { JobPostDetail, RouteName } from '@boatcare/shared-domain';
+import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
+import type { RouteName } from '@boatcare/shared-domain/core';
 import { QueryState } from '@boatcare/shared-ui';
 import { NotFound } from './NotFound.tsx';
 

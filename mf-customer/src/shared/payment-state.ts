@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import {
   PAYMENT_STATE_KEY,
   paymentState,
-  type JobPostSummary,
   type PaymentState,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/job';
+import type { JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
 import { useLinks } from '@boatcare/shared-ui';
 
 /**

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatRating, seasonStartText, type MembershipRequest } from '@boatcare/shared-domain';
+import { formatRating } from '@boatcare/shared-domain/core';
+import { seasonStartText } from '@boatcare/shared-domain/clubs';
+import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
+import * as club from '@boatcare/shared-domain/endpoints/club';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import {
   CardGrid,
   ConfirmDialog,
@@ -8,13 +12,13 @@ import {
   StatCard,
   errorText,
   toast,
+  useEndpoint,
+  useEndpointMutation,
   usePageMeta,
   useQuestion,
 } from '@boatcare/shared-ui';
-import { useClubRequests, useDecideRequest, type MembershipDecision } from '../membership/api.ts';
+import { useDecideRequest, type MembershipDecision } from '../membership/useDecideRequest.ts';
 import { memberName, RequestItem } from '../membership/RequestItem.tsx';
-import { useClubDashboard, useRefreshClub, useRemoveMember } from './api.ts';
-import { useClubProfile } from '../profile/api.ts';
 import { MembersSection } from './MembersSection.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
 import rows from '../membership/MembershipPage.module.css';
@@ -28,34 +32,40 @@ type Question =
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   usePageMeta(t('clubDashboard.metaTitle'), t('clubDashboard.metaDescription'));
-  const counts = useClubDashboard();
-  const profile = useClubProfile();
-  const requests = useClubRequests();
+  const counts = useEndpoint(
+    club.dashboard,
+    {},
+    { select: ({ data }) => data, meta: { errorKey: 'clubDashboard.loadFailed' } },
+  );
+  const profile = useEndpoint(club.profile);
+  const requests = useEndpoint(membership.clubRequests, {}, { select: ({ data }) => data });
   const decide = useDecideRequest();
-  const remove = useRemoveMember();
-  const refresh = useRefreshClub();
+  // A removal changes the counts, the members and the requests (the removed one is ended).
+  const remove = useEndpointMutation(membership.end, {
+    invalidates: [club.dashboard, membership.clubMembers, membership.clubRequests],
+  });
   const { question, open, ask, close } = useQuestion<Question>();
 
   function confirm() {
     if (!question) return;
     if (question.kind === 'decide') {
       decide.mutate(
-        { id: question.request.id, status: question.status },
+        { params: { id: question.request.id }, body: { status: question.status } },
         {
           onSuccess: () => toast.success(t('membership.updated')),
           onError: (error) => toast.error(errorText(t, error, 'clubMembership.updateFailed')),
-          onSettled: () => {
-            close();
-            void refresh();
-          },
+          onSettled: close,
         },
       );
     } else {
-      remove.mutate(question.request.id, {
-        onSuccess: () => toast.success(t('clubDashboard.removed')),
-        onError: (error) => toast.error(errorText(t, error, 'clubDashboard.removeFailed')),
-        onSettled: close,
-      });
+      remove.mutate(
+        { params: { id: question.request.id } },
+        {
+          onSuccess: () => toast.success(t('clubDashboard.removed')),
+          onError: (error) => toast.error(errorText(t, error, 'clubDashboard.removeFailed')),
+          onSettled: close,
+        },
+      );
     }
   }
 

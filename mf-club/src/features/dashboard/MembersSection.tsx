@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type MembershipRequest } from '@boatcare/shared-domain';
-import { Button, QueryState, TextField, useDebouncedValue } from '@boatcare/shared-ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { formatDate } from '@boatcare/shared-domain/core';
+import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
+import { Button, QueryState, TextField, useDebouncedValue, useEndpoint } from '@boatcare/shared-ui';
 import { memberName } from '../membership/RequestItem.tsx';
-import { MEMBERS_PAGE_SIZE, useClubMembers } from './api.ts';
 import list from '../membership/MembershipPage.module.css';
 import styles from './DashboardPage.module.css';
 
 const SEARCH_DELAY_MS = 500;
+const MEMBERS_PAGE_SIZE = 10;
 
 /** The club's accepted members: search, pages, and Remove on each. */
 export function MembersSection({ onRemove }: { onRemove(request: MembershipRequest): void }) {
@@ -16,7 +19,11 @@ export function MembersSection({ onRemove }: { onRemove(request: MembershipReque
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [q]);
-  const members = useClubMembers(q, page);
+  const members = useEndpoint(
+    membership.clubMembers,
+    { query: { q, page, limit: MEMBERS_PAGE_SIZE } },
+    { placeholderData: keepPreviousData, meta: { errorKey: 'clubDashboard.membersLoadFailed' } },
+  );
   return (
     <section className={styles.section} aria-labelledby="club-members">
       <h2 id="club-members" className={styles.heading}>

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClubProvider } from '@boatcare/shared-domain';
+import type { ClubProvider } from '@boatcare/shared-domain/schemas/club-members';
+import * as club from '@boatcare/shared-domain/endpoints/club';
+import * as verifiedProviders from '@boatcare/shared-domain/endpoints/verified-providers';
 import {
   Badge,
   Button,
@@ -10,17 +12,16 @@ import {
   errorText,
   toast,
   useDebouncedValue,
+  useEndpoint,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
 import list from '../membership/MembershipPage.module.css';
-import {
-  useProviderSearch,
-  useStopVouching,
-  useVerifiedProviders,
-  useVouch,
-} from './providers-api.ts';
 import styles from './DashboardPage.module.css';
 
 const SEARCH_DELAY_MS = 500;
+const errorKey = 'clubProviders.loadFailed';
+/** Vouching changes the list, the search's marks and the dashboard's verified rating. */
+const vouchReads = [verifiedProviders.list, verifiedProviders.search, club.dashboard];
 
 function ProviderRow({ provider, action }: { provider: ClubProvider; action: ReactNode }) {
   return (
@@ -40,25 +41,39 @@ export function ProvidersSection({ clubName }: { clubName: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const verified = useVerifiedProviders();
-  const found = useProviderSearch(q);
-  const vouch = useVouch();
-  const stop = useStopVouching();
+  const verified = useEndpoint(
+    verifiedProviders.list,
+    {},
+    { select: ({ data }) => data, meta: { errorKey } },
+  );
+  const found = useEndpoint(
+    verifiedProviders.search,
+    { query: { q } },
+    { select: ({ data }) => data, enabled: q.length > 0, meta: { errorKey } },
+  );
+  const vouch = useEndpointMutation(verifiedProviders.add, { invalidates: vouchReads });
+  const stop = useEndpointMutation(verifiedProviders.remove, { invalidates: vouchReads });
   const [removing, setRemoving] = useState<ClubProvider | null>(null);
   const [open, setOpen] = useState(false);
 
   const add = (provider: ClubProvider) =>
-    vouch.mutate(provider.id, {
-      onSuccess: () => toast.success(t('clubProviders.added')),
-      onError: (error) => toast.error(errorText(t, error, 'clubProviders.addFailed')),
-    });
+    vouch.mutate(
+      { body: { providerId: provider.id } },
+      {
+        onSuccess: () => toast.success(t('clubProviders.added')),
+        onError: (error) => toast.error(errorText(t, error, 'clubProviders.addFailed')),
+      },
+    );
   const confirmRemove = () => {
     if (!removing) return;
-    stop.mutate(removing.id, {
-      onSuccess: () => toast.success(t('clubProviders.removed')),
-      onError: (error) => toast.error(errorText(t, error, 'clubProviders.removeFailed')),
-      onSettled: () => setOpen(false),
-    });
+    stop.mutate(
+      { params: { providerId: removing.id } },
+      {
+        onSuccess: () => toast.success(t('clubProviders.removed')),
+        onError: (error) => toast.error(errorText(t, error, 'clubProviders.removeFailed')),
+        onSettled: () => setOpen(false),
+      },
+    );
   };
 
   return (
@@ -123,7 +138,9 @@ export function ProvidersSection({ clubName }: { clubName: string }) {
                       ) : (
                         <Button
                           size="small"
-                          loading={vouch.isPending && vouch.variables === provider.id}
+                          loading={
+                            vouch.isPending && vouch.variables.body.providerId === provider.id
+                          }
                           onClick={() => add(provider)}
                           aria-label={t('clubProviders.addFor', { provider: provider.title })}
                         >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MembershipRequest } from '@boatcare/shared-domain';
+import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import {
   ConfirmDialog,
   EmptyState,
@@ -9,9 +10,10 @@ import {
   PageLoader,
   errorText,
   toast,
+  useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useClubRequests, useDecideRequest, type MembershipDecision } from './api.ts';
+import { useDecideRequest, type MembershipDecision } from './useDecideRequest.ts';
 import { memberName, RequestItem } from './RequestItem.tsx';
 import styles from './MembershipPage.module.css';
 
@@ -23,7 +25,7 @@ interface Pending {
 /** club/membership: the club's incoming requests, answered one by one after a confirmation. */
 export default function MembershipPage() {
   const { t } = useTranslation();
-  const requests = useClubRequests();
+  const requests = useEndpoint(membership.clubRequests, {}, { select: ({ data }) => data });
   const decide = useDecideRequest();
   // The question stays set while the dialog closes, so its text does not change under the user.
   const [pending, setPending] = useState<Pending | null>(null);
@@ -37,7 +39,7 @@ export default function MembershipPage() {
   function confirm() {
     if (!pending) return;
     decide.mutate(
-      { id: pending.request.id, status: pending.status },
+      { params: { id: pending.request.id }, body: { status: pending.status } },
       {
         onSuccess: () => toast.success(t('membership.updated')),
         onError: (error) => toast.error(errorText(t, error, 'clubMembership.updateFailed')),

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type MembershipRequest, type MembershipStatus } from '@boatcare/shared-domain';
+import { formatDate, type MembershipStatus } from '@boatcare/shared-domain/core';
+import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import { Badge, Button, type Tone } from '@boatcare/shared-ui';
-import type { MembershipDecision } from './api.ts';
+import type { MembershipDecision } from './useDecideRequest.ts';
 import styles from './MembershipPage.module.css';
 
 const STATUS_TONE: Record<MembershipStatus, Tone> = {

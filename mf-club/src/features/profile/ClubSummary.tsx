@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClubProfile } from '@boatcare/shared-domain';
+import type { ClubProfile } from '@boatcare/shared-domain/schemas/club';
 import { Card } from '@boatcare/shared-ui';
 import { isShownLogo, logoSrc } from './logo.ts';
 import styles from './ProfilePage.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClubProfile } from '@boatcare/shared-domain';
+import { CLUB_LOGO_FIELD, type ClubProfile } from '@boatcare/shared-domain/schemas/club';
 import { errorText, toast } from '@boatcare/shared-ui';
-import { useUploadClubLogo } from './api.ts';
+import { useUploadClubLogo } from './profile-saves.ts';
 import { LOGO_TYPES, isShownLogo, logoProblem, logoSrc } from './logo.ts';
 import styles from './ProfilePage.module.css';
 
@@ -17,7 +17,7 @@ export function LogoPicker({ club }: { club: ClubProfile }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const upload = useUploadClubLogo(setProgress);
+  const upload = useUploadClubLogo();
 
   // The local preview's object URL is released when it is replaced or the picker goes.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -31,19 +31,24 @@ export function LogoPicker({ club }: { club: ClubProfile }) {
     if (refused) return;
     setPreview(URL.createObjectURL(file));
     setProgress(0);
-    upload.mutate(file, {
-      onSuccess() {
-        setPreview(null);
-        toast.success(t('clubProfile.logoUploaded'));
+    const form = new FormData();
+    form.append(CLUB_LOGO_FIELD, file, file.name);
+    upload.mutate(
+      { form, onProgress: setProgress },
+      {
+        onSuccess() {
+          setPreview(null);
+          toast.success(t('clubProfile.logoUploaded'));
+        },
+        onError(error) {
+          setPreview(null);
+          const text = errorText(t, error, 'clubProfile.logoUploadFailed');
+          setProblem(text);
+          toast.error(text);
+        },
+        onSettled: () => setProgress(null),
       },
-      onError(error) {
-        setPreview(null);
-        const text = errorText(t, error, 'clubProfile.logoUploadFailed');
-        setProblem(text);
-        toast.error(text);
-      },
-      onSettled: () => setProgress(null),
-    });
+    );
   };
 
   const shown = preview ?? (isShownLogo(club.logoThumbUrl) ? logoSrc(club.logoThumbUrl) : null);

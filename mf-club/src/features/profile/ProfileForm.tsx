@@ -1,15 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  clubProfileUpdate,
-  errorResponse,
-  monthName,
-  placeChoice,
-  type ClubProfile,
-} from '@boatcare/shared-domain';
+import { monthName } from '@boatcare/shared-domain/clubs';
+import { clubProfileUpdate, type ClubProfile } from '@boatcare/shared-domain/schemas/club';
+import { placeChoice, type PlaceChoice } from '@boatcare/shared-domain/schemas/job-post';
 import {
   AddressPickerField,
   Button,
@@ -20,26 +13,22 @@ import {
   errorText,
   toast,
   useLinks,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
-import { useUpdateClubProfile } from './api.ts';
+import { useUpdateClubProfile } from './profile-saves.ts';
 import { LogoPicker } from './LogoPicker.tsx';
 import styles from './ProfilePage.module.css';
 
 /** The form's own shape: the location is a place picked from the list (so it has coordinates). */
 const profileForm = clubProfileUpdate
-  .pick({ name: true, description: true })
-  .extend({ place: placeChoice, seasonStartMonth: z.coerce.number().int().min(1).max(12) });
-type FormInput = z.input<typeof profileForm>;
-type FormOutput = z.output<typeof profileForm>;
-const FIELDS = ['name', 'description', 'seasonStartMonth'] as const;
+  .pick({ name: true, description: true, seasonStartMonth: true })
+  .extend({ place: placeChoice });
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-const isField = (path: string): path is (typeof FIELDS)[number] =>
-  (FIELDS as readonly string[]).includes(path);
-/** The server's names for the picked place's parts. */
-const PLACE_PATHS = ['location', 'latitude', 'longitude'];
+/** The server's names for the picked place's parts all land on the picker. */
+const PLACE_PATHS = { location: 'place', latitude: 'place', longitude: 'place' } as const;
 
-/** The saved harbour, when the club has coordinates; otherwise one must be picked. */
-const savedPlace = (club: ClubProfile): FormInput['place'] =>
+/** The saved harbour, when the club has coordinates; otherwise none, and one must be picked. */
+const savedPlace = (club: ClubProfile): PlaceChoice | undefined =>
   club.latitude !== null && club.longitude !== null
     ? {
         address: club.location,
@@ -47,17 +36,7 @@ const savedPlace = (club: ClubProfile): FormInput['place'] =>
         latitude: club.latitude,
         longitude: club.longitude,
       }
-    : (undefined as unknown as FormInput['place']);
-
-/**
- * The per-field reasons of a refused save. Read by shape, not `instanceof ApiError`: the
- * remote's bundle and the shell's may hold different copies of that class.
- */
-function fieldErrors(error: unknown) {
-  const details =
-    typeof error === 'object' && error !== null && 'details' in error ? error.details : undefined;
-  return errorResponse.shape.details.safeParse(details).data ?? [];
-}
+    : undefined;
 
 /**
  * Edits the club's name, harbour, season start month, description and logo; saved, it goes to
@@ -68,25 +47,25 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
   const link = useLinks();
   const navigate = useNavigate();
   const save = useUpdateClubProfile();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(profileForm),
+  const form = useSchemaForm(profileForm, {
     defaultValues: {
       name: club.name,
       description: club.description,
       place: savedPlace(club),
       seasonStartMonth: club.seasonStartMonth,
     },
+    serverPaths: PLACE_PATHS,
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const submit = form.handleSubmit(({ place: picked, ...rest }) =>
     save.mutate(
       {
-        ...rest,
-        location: picked.address,
-        latitude: picked.latitude,
-        longitude: picked.longitude,
+        body: {
+          ...rest,
+          location: picked.address,
+          latitude: picked.latitude,
+          longitude: picked.longitude,
+        },
       },
       {
         onSuccess() {
@@ -95,10 +74,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
         },
         onError(error) {
           toast.error(errorText(t, error, 'clubProfile.updateFailed'));
-          for (const detail of fieldErrors(error)) {
-            if (isField(detail.path)) form.setError(detail.path, { message: detail.code });
-            if (PLACE_PATHS.includes(detail.path)) form.setError('place', { message: detail.code });
-          }
+          form.showServerErrors(error);
         },
       },
     ),
@@ -114,8 +90,7 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
           label={t('clubProfile.name')}
           autoComplete="organization"
           required
-          error={message(errors.name?.message)}
-          {...form.register('name')}
+          {...form.field('name')}
         />
         <div>
           <AddressPickerField
@@ -130,15 +105,13 @@ export function ProfileForm({ club }: { club: ClubProfile }) {
             label={t('clubProfile.description')}
             rows={5}
             hint={t('clubProfile.descriptionHint')}
-            error={message(errors.description?.message)}
-            {...form.register('description')}
+            {...form.field('description')}
           />
         </div>
         <SelectField
           label={t('clubProfile.seasonStart')}
           hint={t('clubProfile.seasonStartHint')}
-          error={message(errors.seasonStartMonth?.message)}
-          {...form.register('seasonStartMonth')}
+          {...form.field('seasonStartMonth', { valueAsNumber: true })}
         >
           {MONTHS.map((month) => (
             <option key={month} value={month}>

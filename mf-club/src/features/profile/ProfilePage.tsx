@@ -6,9 +6,10 @@ import {
   PageLoader,
   errorText,
   toast,
+  useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useClubProfile } from './api.ts';
+import * as club from '@boatcare/shared-domain/endpoints/club';
 import { ClubSummary } from './ClubSummary.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfilePage.module.css';
@@ -16,7 +17,7 @@ import styles from './ProfilePage.module.css';
 /** club/profile: the club as members see it, and the form that changes it. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const profile = useClubProfile();
+  const profile = useEndpoint(club.profile);
   usePageMeta(t('clubProfile.metaTitle'), t('clubProfile.metaDescription'));
 
   useEffect(() => {

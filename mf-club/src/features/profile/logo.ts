@@ -1,4 +1,4 @@
-import { JOB_POST_IMAGES } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { apiBaseUrl } from '@boatcare/shared-ui';
 
 /** The same limits the server applies to request photos (it checks the bytes again). */

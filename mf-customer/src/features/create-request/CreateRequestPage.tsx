@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estimateRequest, loginPath, selectionOf } from '@boatcare/shared-domain';
+import { estimateRequest } from '@boatcare/shared-domain/pricing';
+import { loginPath } from '@boatcare/shared-domain/core';
+import { selectionOf } from '@boatcare/shared-domain/schemas/job-post-services';
 import {
   Button,
   Card,
@@ -15,12 +16,14 @@ import {
   usePageMeta,
   errorText,
   fieldFailures,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { EstimatePanel } from './parts/EstimatePanel.tsx';
 import { UploadProgress } from './parts/UploadProgress.tsx';
 import { WizardProgress } from './parts/WizardProgress.tsx';
 import {
   DEFAULT_VALUES,
+  SERVER_PATHS,
   STEP_COUNT,
   STEP_FIELDS,
   stepOf,
@@ -57,14 +60,13 @@ export default function CreateRequestPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const [draft] = useState(readWizardDraft);
-  const form = useForm<WizardInput, unknown, WizardValues>({
-    resolver: zodResolver(wizardSchema),
+  const form = useSchemaForm(wizardSchema, {
     defaultValues: draft ?? DEFAULT_VALUES,
     mode: 'onTouched',
+    serverPaths: SERVER_PATHS,
   });
   const { restored, startOver, clear: clearDraft } = useWizardDraft(form, draft !== null);
   const create = useCreateRequest();
-  const [clubFirst, setClubFirst] = useState(false);
   const [lengthFeet, services, flybridge, extras] = useWatch({
     control: form.control,
     name: ['lengthFeet', 'services', 'flybridge', 'additionalServices'],
@@ -78,12 +80,13 @@ export default function CreateRequestPage() {
   );
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
+  const { watch, getFieldState, trigger } = form;
   useEffect(() => {
-    const subscription = form.watch((_, { name }) => {
-      if (name && form.getFieldState(name).invalid) void form.trigger(name);
+    const subscription = watch((_, { name }) => {
+      if (name && getFieldState(name).invalid) void trigger(name);
     });
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [watch, getFieldState, trigger]);
 
   // Focus follows the step, so screen readers hear where they are.
   useEffect(() => {
@@ -107,23 +110,19 @@ export default function CreateRequestPage() {
       void navigate(loginPath(language, link('createRequest')));
       return;
     }
-    create.mutate(
-      { ...values, clubPriority: clubFirst },
-      {
-        onSuccess() {
-          clearDraft();
-          toast.success(t('jobPost.created'));
-          void navigate(link('dashboard'));
-        },
-        onError(error) {
-          toast.error(errorText(t, error, 'createRequest.failed'));
-          const failures = fieldFailures(error);
-          for (const failure of failures)
-            form.setError(failure.path as keyof WizardInput, { message: failure.code });
-          if (failures[0]) goTo(stepOf(failures[0].path));
-        },
+    create.mutate(values, {
+      onSuccess() {
+        clearDraft();
+        toast.success(t('jobPost.created'));
+        void navigate(link('dashboard'));
       },
-    );
+      onError(error) {
+        toast.error(errorText(t, error, 'createRequest.failed'));
+        const [first] = fieldFailures(error);
+        if (first) goTo(stepOf(first.path));
+        form.showServerErrors(error);
+      },
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -157,40 +156,36 @@ export default function CreateRequestPage() {
             </div>
           )}
           <WizardProgress step={step} />
-          <FormProvider {...form}>
-            <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step">
-              <h2 id="wizard-step" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-                {t('createRequest.stepOf', { n: step + 1, count: STEP_COUNT })}:{' '}
-                {t(TITLES[step] ?? '')}
-              </h2>
-              <Step />
-              {step < STEP_COUNT - 1 && (
-                <div className={styles.mobileEstimate}>
-                  <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} compact />
-                </div>
-              )}
-              {step === STEP_COUNT - 1 && (
-                <ClubPriorityChoice checked={clubFirst} onChange={setClubFirst} />
-              )}
-              {create.progress !== null && <UploadProgress fraction={create.progress} />}
-              <div className={styles.actions}>
-                <Button
-                  variant="secondary"
-                  onClick={() => goTo(step - 1)}
-                  disabled={step === 0 || create.isPending}
-                >
-                  {t('createRequest.back')}
-                </Button>
-                {step < STEP_COUNT - 1 ? (
-                  <Button type="submit">{t('createRequest.next')}</Button>
-                ) : (
-                  <Button type="submit" loading={create.isPending}>
-                    {t('createRequest.finish')}
-                  </Button>
-                )}
+          <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step">
+            <h2 id="wizard-step" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+              {t('createRequest.stepOf', { n: step + 1, count: STEP_COUNT })}:{' '}
+              {t(TITLES[step] ?? '')}
+            </h2>
+            <Step form={form} />
+            {step < STEP_COUNT - 1 && (
+              <div className={styles.mobileEstimate}>
+                <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} compact />
               </div>
-            </form>
-          </FormProvider>
+            )}
+            {step === STEP_COUNT - 1 && <ClubPriorityChoice form={form} />}
+            {create.progress !== null && <UploadProgress fraction={create.progress} />}
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                onClick={() => goTo(step - 1)}
+                disabled={step === 0 || create.isPending}
+              >
+                {t('createRequest.back')}
+              </Button>
+              {step < STEP_COUNT - 1 ? (
+                <Button type="submit">{t('createRequest.next')}</Button>
+              ) : (
+                <Button type="submit" loading={create.isPending}>
+                  {t('createRequest.finish')}
+                </Button>
+              )}
+            </div>
+          </form>
         </Card>
         <div className={styles.side}>
           <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} />

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PRICING,
-  NO_SERVICES,
-  estimatePrice,
-  estimateRequest,
-  selectionOf,
-} from '@boatcare/shared-domain';
+import { DEFAULT_PRICING, estimatePrice, estimateRequest } from '@boatcare/shared-domain/pricing';
+import { NO_SERVICES, selectionOf } from '@boatcare/shared-domain/schemas/job-post-services';
 import { costLines } from './cost-lines.ts';
 
 const pricing = {

@@ -1,15 +1,17 @@
 import {
   NO_SERVICES,
+  selectionOf,
+  type ServiceChoice,
+  type ServiceSelection,
+} from '@boatcare/shared-domain/schemas/job-post-services';
+import {
   chosenExtras,
   estimatePrice,
   estimateRequest,
   extraPrice,
-  selectionOf,
   type EstimatePricing,
   type PriceRange,
-  type ServiceChoice,
-  type ServiceSelection,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/pricing';
 
 export type CostLineKey =
   | 'cleaning'

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
-import {
-  BOAT_LENGTH_MIN_FEET,
-  JOB_POST_IMAGES,
-  NO_SERVICES,
-  jobPostFields,
-} from '@boatcare/shared-domain';
+import type { SchemaForm, SchemaFormOptions } from '@boatcare/shared-ui';
+import { BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
+import { JOB_POST_IMAGES, jobPostFields } from '@boatcare/shared-domain/schemas/job-post';
+import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 
 /** The photos: 1 to 4 files the browser holds until the request is sent. */
 const imageFiles = z
@@ -29,9 +27,29 @@ export const wizardSchema = jobPostFields
     preferredDate: true,
     notes: true,
   })
-  .extend({ images: imageFiles });
+  .extend({
+    images: imageFiles,
+    /** Club members: the club's verified providers see the request a day early (a form field). */
+    clubPriority: z.boolean(),
+  });
 export type WizardInput = z.input<typeof wizardSchema>;
 export type WizardValues = z.output<typeof wizardSchema>;
+/** The wizard's form, handed to each step. */
+export type WizardForm = SchemaForm<typeof wizardSchema>;
+
+/**
+ * Where the server's reasons land: the picked place's parts on the picker, the engine's details
+ * on their fields (the other paths are the wizard's own).
+ */
+export const SERVER_PATHS: SchemaFormOptions<typeof wizardSchema>['serverPaths'] = {
+  location: 'location',
+  'location.address': 'location',
+  'location.placeId': 'location',
+  'location.latitude': 'location',
+  'location.longitude': 'location',
+  'services.engineSerialNumber': 'services.engineSerialNumber',
+  'services.engineDescription': 'services.engineDescription',
+};
 
 /** What Next checks on each step; the review step checks nothing of its own. */
 export const STEP_FIELDS: FieldPath<WizardInput>[][] = [
@@ -70,4 +88,5 @@ export const DEFAULT_VALUES: DefaultValues<WizardInput> = {
   additionalServices: [],
   preferredDate: '',
   notes: '',
+  clubPriority: false,
 };

@@ -1,35 +1,30 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobPostFormFields } from '@boatcare/shared-domain';
+import type { MutateOptions } from '@tanstack/react-query';
+import type { Answer } from '@boatcare/shared-domain/endpoints/define';
+import * as dashboards from '@boatcare/shared-domain/endpoints/dashboards';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
-import { keys } from '../../shared/api.ts';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
+import { useUploadMutation, type UploadArgs } from '@boatcare/shared-ui';
 import type { WizardValues } from './schema.ts';
-import { uploadForm } from '@boatcare/shared-ui';
 
 /** Sends the request as the spec's multipart form, with the share of the upload sent so far. */
 export function useCreateRequest() {
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({
-      images,
-      clubPriority,
-      ...values
-    }: WizardValues & { clubPriority?: boolean }) => {
-      const form = new FormData();
-      const fields = jobPostFormFields({ ...values, title: '', description: '' });
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      if (clubPriority) form.append('clubPriority', 'true');
-      for (const file of images) form.append('images', file, file.name);
-      setProgress(0);
-      return uploadForm(jobpost.create, form, { onProgress: setProgress });
-    },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.requests }),
-        queryClient.invalidateQueries({ queryKey: keys.dashboard }),
-      ]),
+  const upload = useUploadMutation(jobpost.create, {
+    invalidates: [jobpost.list, dashboards.customer],
     onSettled: () => setProgress(null),
   });
-  return { ...mutation, progress };
+  const mutate = (
+    { images, clubPriority, ...values }: WizardValues,
+    options?: MutateOptions<Answer<typeof jobpost.create>, Error, UploadArgs>,
+  ) => {
+    const form = new FormData();
+    const fields = jobPostFormFields({ ...values, title: '', description: '' });
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (clubPriority) form.append('clubPriority', 'true');
+    for (const file of images) form.append('images', file, file.name);
+    setProgress(0);
+    upload.mutate({ form, onProgress: setProgress }, options);
+  };
+  return { ...upload, mutate, progress };
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PRICING, type PricingConfigView } from '@boatcare/shared-domain';
-import { api } from '@boatcare/shared-ui';
+import { DEFAULT_PRICING } from '@boatcare/shared-domain/pricing';
+import type { PricingConfigView } from '@boatcare/shared-domain/schemas/pricing-config';
+import { useEndpoint } from '@boatcare/shared-ui';
 import * as content from '@boatcare/shared-domain/endpoints/content';
 
 /**
@@ -9,10 +9,6 @@ import * as content from '@boatcare/shared-domain/endpoints/content';
  * if it fails.
  */
 export function usePricing(): PricingConfigView {
-  const config = useQuery({
-    queryKey: ['pricing-config'],
-    queryFn: () => api.call(content.pricing),
-    staleTime: 60_000,
-  });
+  const config = useEndpoint(content.pricing, {}, { staleTime: 60_000 });
   return config.data ?? DEFAULT_PRICING;
 }

@@ -5,8 +5,8 @@ import { DEFAULT_VALUES, wizardSchema, type WizardInput, type WizardValues } fro
 /** Where the wizard keeps its draft: this tab only, gone when the tab closes. */
 export const DRAFT_KEY = 'boatcare:create-request-draft';
 
-type DraftField = Exclude<keyof WizardInput, 'images'>;
-const FIELDS = wizardSchema.omit({ images: true }).shape;
+type DraftField = Exclude<keyof WizardInput, 'images' | 'clubPriority'>;
+const FIELDS = wizardSchema.omit({ images: true, clubPriority: true }).shape;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** Whether a field holds something the owner chose (not what the empty wizard starts with). */
 const chosen = ([name, value]: [string, unknown]) =>
@@ -16,7 +16,7 @@ const chosen = ([name, value]: [string, unknown]) =>
  * The wizard's starting values from the draft stored before, or null when there is none. A
  * field is kept only when the wizard's own schema takes it as it is, so a stored value never
  * puts the form in a shape it cannot show (a half-typed field is typed again); the photos are
- * never stored (a browser cannot keep files there).
+ * never stored (a browser cannot keep files there), nor the club priority (asked anew each time).
  */
 export function readWizardDraft(
   storage: Storage = sessionStorage,
@@ -47,9 +47,10 @@ export function useWizardDraft(
   restoredAtStart: boolean,
 ) {
   const [restored, setRestored] = useState(restoredAtStart);
+  const { watch, reset } = form;
   useEffect(() => {
-    const subscription = form.watch((values) => {
-      const { images: _photos, ...draft } = values;
+    const subscription = watch((values) => {
+      const { images: _photos, clubPriority: _asked, ...draft } = values;
       if (Object.entries(draft).some(chosen)) {
         sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
       } else {
@@ -57,11 +58,11 @@ export function useWizardDraft(
       }
     });
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [watch]);
   return {
     restored,
     startOver() {
-      form.reset(DEFAULT_VALUES);
+      reset(DEFAULT_VALUES);
       sessionStorage.removeItem(DRAFT_KEY);
       setRestored(false);
     },

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatRating, type CustomerDashboard } from '@boatcare/shared-domain';
+import { formatRating } from '@boatcare/shared-domain/core';
+import type { CustomerDashboard } from '@boatcare/shared-domain/schemas/dashboards';
 import {
   ButtonLink,
   CardGrid,
@@ -11,16 +12,21 @@ import {
   useCurrentUser,
   useLinks,
   useMoney,
+  useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useCustomerDashboard } from './api.ts';
+import * as dashboards from '@boatcare/shared-domain/endpoints/dashboards';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const link = useLinks();
   const user = useCurrentUser();
   const [search] = useSearchParams();
-  const dashboard = useCustomerDashboard();
+  const dashboard = useEndpoint(
+    dashboards.customer,
+    {},
+    { select: ({ data }) => data, meta: { errorKey: 'customerDashboard.loadFailed' } },
+  );
   usePageMeta(t('customerDashboard.metaTitle'), t('customerDashboard.metaDescription'));
 
   // A provider's payment redirect lands here; their dashboard is elsewhere.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClubSummary, MembershipRequest } from '@boatcare/shared-domain';
+import type { ClubSummary, MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import {
   ConfirmDialog,
   PageHeader,
@@ -8,15 +8,19 @@ import {
   errorText,
   toast,
   useDebouncedValue,
+  useEndpointMutation,
   usePageMeta,
   useQuestion,
 } from '@boatcare/shared-ui';
-import { useJoinClub, useLeaveClub } from './api.ts';
+import * as club from '@boatcare/shared-domain/endpoints/club';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { ClubResults } from './parts/ClubResults.tsx';
 import { MyRequests } from './parts/MyRequests.tsx';
 import styles from './MyClubPage.module.css';
 
 const SEARCH_DELAY_MS = 500;
+/** Both lists are read again after a change: the requests and the search's statuses. */
+const MY_CLUB_READS = [membership.userRequests, club.search];
 
 type Question =
   { kind: 'join'; club: ClubSummary } | { kind: 'leave'; club: ClubSummary; requestId: string };
@@ -27,24 +31,30 @@ export default function MyClubPage() {
   usePageMeta(t('myClub.metaTitle'), t('myClub.metaDescription'));
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const join = useJoinClub();
-  const leave = useLeaveClub();
+  const join = useEndpointMutation(membership.create, { invalidates: MY_CLUB_READS });
+  const leave = useEndpointMutation(membership.end, { invalidates: MY_CLUB_READS });
   const { question, open, ask, close } = useQuestion<Question>();
 
   function confirm() {
     if (!question) return;
     if (question.kind === 'join') {
-      join.mutate(question.club.id, {
-        onSuccess: () => toast.success(t('myClub.sent')),
-        onError: (error) => toast.error(errorText(t, error, 'myClub.joinFailed')),
-        onSettled: close,
-      });
+      join.mutate(
+        { body: { clubId: question.club.id } },
+        {
+          onSuccess: () => toast.success(t('myClub.sent')),
+          onError: (error) => toast.error(errorText(t, error, 'myClub.joinFailed')),
+          onSettled: close,
+        },
+      );
     } else {
-      leave.mutate(question.requestId, {
-        onSuccess: () => toast.success(t('myClub.left')),
-        onError: (error) => toast.error(errorText(t, error, 'myClub.leaveFailed')),
-        onSettled: close,
-      });
+      leave.mutate(
+        { params: { id: question.requestId } },
+        {
+          onSuccess: () => toast.success(t('myClub.left')),
+          onError: (error) => toast.error(errorText(t, error, 'myClub.leaveFailed')),
+          onSettled: close,
+        },
+      );
     }
   }
 

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { JOB_STATUS_GROUPS, formatDate, type JobStatusGroup } from '@boatcare/shared-domain';
+import { JOB_STATUS_GROUPS, type JobStatusGroup } from '@boatcare/shared-domain/schemas/job';
+import { formatDate } from '@boatcare/shared-domain/core';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import {
   ButtonLink,
   CardFigures,
@@ -16,8 +19,8 @@ import {
   useMoney,
   usePageMeta,
   errorText,
+  useEndpoint,
 } from '@boatcare/shared-ui';
-import { useOrders } from '../../shared/api.ts';
 import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { ImageCarousel } from '../../shared/ImageCarousel.tsx';
 import { Pager } from '../../shared/Pager.tsx';
@@ -44,11 +47,15 @@ export default function MyJobsPage() {
   const raw = search.get('status');
   const status: Tab = isTab(raw) ? raw : 'ongoing';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const jobs = useOrders({ page, limit: PAGE_SIZE, status });
+  const orders = useEndpoint(
+    jobs.list,
+    { query: { page, limit: PAGE_SIZE, status } },
+    { placeholderData: keepPreviousData },
+  );
 
   useEffect(() => {
-    if (jobs.isError) toast.error(errorText(t, jobs.error, 'myJobs.loadFailed'));
-  }, [jobs.isError, jobs.error, t]);
+    if (orders.isError) toast.error(errorText(t, orders.error, 'myJobs.loadFailed'));
+  }, [orders.isError, orders.error, t]);
 
   return (
     <>
@@ -59,11 +66,11 @@ export default function MyJobsPage() {
         value={status}
         onChange={(value) => setSearch({ status: value }, { replace: true })}
       />
-      {jobs.isPending ? (
+      {orders.isPending ? (
         <PageLoader />
-      ) : jobs.isError ? (
-        <ErrorState message={t('myJobs.loadFailed')} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.data.length === 0 ? (
+      ) : orders.isError ? (
+        <ErrorState message={t('myJobs.loadFailed')} onRetry={() => void orders.refetch()} />
+      ) : orders.data.data.length === 0 ? (
         <EmptyState
           title={t(`myJobs.empty.${status}`)}
           message={t('myJobs.emptyText')}
@@ -72,7 +79,7 @@ export default function MyJobsPage() {
       ) : (
         <>
           <ul className={list.list} aria-label={t(`myJobs.tabs.${status}`)}>
-            {jobs.data.data.map((job) => {
+            {orders.data.data.map((job) => {
               const name = job.boat.boatName || job.title;
               return (
                 <li key={job.id} className={list.card}>
@@ -133,7 +140,7 @@ export default function MyJobsPage() {
             })}
           </ul>
           <Pager
-            meta={jobs.data.meta}
+            meta={orders.data.meta}
             onPage={(next) => setSearch({ status, page: String(next) })}
           />
         </>

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_STATUSES, type Order, type PaymentStatus } from '@boatcare/shared-domain';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@boatcare/shared-domain/core';
+import type { Order } from '@boatcare/shared-domain/schemas/job';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import {
   ButtonLink,
   EmptyState,
@@ -12,8 +15,8 @@ import {
   useLinks,
   usePageMeta,
   errorText,
+  useEndpoint,
 } from '@boatcare/shared-ui';
-import { useOrders } from '../../shared/api.ts';
 import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
@@ -34,11 +37,11 @@ export default function MyOrdersPage() {
   const raw = search.get('payment');
   const filter: Filter = isFilter(raw) ? raw : 'all';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const orders = useOrders({
-    page,
-    limit: PAGE_SIZE,
-    payment_status: filter === 'all' ? undefined : filter,
-  });
+  const orders = useEndpoint(
+    jobs.list,
+    { query: { page, limit: PAGE_SIZE, payment_status: filter === 'all' ? undefined : filter } },
+    { placeholderData: keepPreviousData },
+  );
 
   useEffect(() => {
     if (orders.isError) toast.error(errorText(t, orders.error, 'myOrders.loadFailed'));

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_STATUSES, type JobPostStatus } from '@boatcare/shared-domain';
+import { JOB_POST_STATUSES, type JobPostStatus } from '@boatcare/shared-domain/core';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import {
   Button,
   ButtonLink,
@@ -13,8 +14,8 @@ import {
   useLinks,
   usePageMeta,
   errorText,
+  useEndpointPages,
 } from '@boatcare/shared-ui';
-import { useMyRequests } from '../../shared/api.ts';
 import { FilterTabs } from '../../shared/FilterTabs.tsx';
 import { RequestCard } from './parts/RequestCard.tsx';
 import list from '../../shared/list.module.css';
@@ -22,6 +23,7 @@ import list from '../../shared/list.module.css';
 type Filter = JobPostStatus | 'all';
 const FILTERS: Filter[] = ['all', ...JOB_POST_STATUSES];
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
+const PAGE_SIZE = 12;
 
 /** The customer's requests, filtered by status (kept in the address, so back and reload keep it). */
 export default function MyRequestsPage() {
@@ -31,7 +33,17 @@ export default function MyRequestsPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status: Filter = isFilter(raw) ? raw : 'all';
-  const requests = useMyRequests(status);
+  // Newest first, a page at a time; a short page is the last.
+  const query = { status: status === 'all' ? undefined : status, limit: PAGE_SIZE };
+  const requests = useEndpointPages(
+    jobpost.list,
+    { query },
+    (page: number) => ({ query: { ...query, page } }),
+    {
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => (last.length === PAGE_SIZE ? pages.length + 1 : undefined),
+    },
+  );
 
   useEffect(() => {
     if (requests.isError) toast.error(errorText(t, requests.error, 'myRequests.loadFailed'));

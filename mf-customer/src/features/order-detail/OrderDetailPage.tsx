@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { awaitsPayment, formatDate, type JobPostDetail } from '@boatcare/shared-domain';
+import { awaitsPayment, formatDate } from '@boatcare/shared-domain/core';
+import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import { Button, Card, PageHeader, useMoney, usePageMeta, Facts } from '@boatcare/shared-ui';
-import { useRequest } from '../../shared/api.ts';
+import { useRequest } from '../../shared/useRequest.ts';
 import { RequestState } from '../../shared/RequestState.tsx';
 import { PaymentStatusBadge } from '../../shared/StatusBadge.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';

@@ -9,10 +9,11 @@ import {
   usePageMeta,
   errorText,
   statusOf,
+  useEndpoint,
 } from '@boatcare/shared-ui';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import { declineText } from '@boatcare/shared-ui/payments';
 import { clearPaymentState } from '../payment/stored-state.ts';
-import { usePaymentConfirmation } from './api.ts';
 import { ResultView } from './parts/ResultView.tsx';
 import styles from './PaymentCompletePage.module.css';
 
@@ -26,7 +27,20 @@ export default function PaymentCompletePage() {
   const link = useLinks();
   const [search] = useSearchParams();
   const intentId = search.get('payment_intent');
-  const confirmation = usePaymentConfirmation(intentId);
+  // The server asks the payment provider how the payment went and marks the order paid only if
+  // it succeeded. Once per visit: a failed call is shown, then retried only when asked.
+  const confirmation = useEndpoint(
+    payments.confirm,
+    { params: { paymentIntentId: intentId ?? '' } },
+    {
+      enabled: Boolean(intentId),
+      retry: false,
+      staleTime: Infinity,
+      // Each visit asks again: a retried payment returns with the same intent id.
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+    },
+  );
   usePageMeta(t('paymentComplete.metaTitle'), t('paymentComplete.metaDescription'));
   const paid = confirmation.data?.paymentStatus === 'completed';
 

@@ -14,8 +14,9 @@ import {
   usePageMeta,
   errorText,
   statusOf,
+  useEndpoint,
 } from '@boatcare/shared-ui';
-import { usePaymentIntent } from './api.ts';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import { CardPayment, type CardOutcome } from '@boatcare/shared-ui/payments';
 import { Breakdown } from './parts/Breakdown.tsx';
 import { JobSummary } from './parts/JobSummary.tsx';
@@ -33,7 +34,19 @@ export default function PaymentPage() {
   const money = useMoney();
   const navigate = useNavigate();
   const [state] = useState(readPaymentState);
-  const intent = usePaymentIntent(state?.jobId);
+  // The order's payment intent: the server computes every amount and answers the same intent for
+  // the same order and total, so asking again (a reload) never makes a second charge.
+  const intent = useEndpoint(
+    payments.createIntent,
+    { body: { jobId: state?.jobId ?? '' } },
+    {
+      enabled: Boolean(state?.jobId),
+      retry: false,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+    },
+  );
   usePageMeta(t('payment.metaTitle'), t('payment.metaDescription'));
 
   useEffect(() => {

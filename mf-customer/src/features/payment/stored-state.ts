@@ -1,4 +1,8 @@
-import { PAYMENT_STATE_KEY, paymentState, type PaymentState } from '@boatcare/shared-domain';
+import {
+  PAYMENT_STATE_KEY,
+  paymentState,
+  type PaymentState,
+} from '@boatcare/shared-domain/schemas/job';
 
 /** The payment state saved when a bid was accepted (or an order chosen to pay), if valid. */
 export function readPaymentState(): PaymentState | null {

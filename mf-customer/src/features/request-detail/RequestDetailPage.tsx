@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  awaitsPayment,
-  formatDate,
-  type JobPostBid,
-  type JobPostDetail,
-} from '@boatcare/shared-domain';
+import { awaitsPayment, formatDate } from '@boatcare/shared-domain/core';
+import type { JobPostBid, JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import {
   Button,
   Card,
@@ -20,8 +16,11 @@ import {
   MessagesPanel,
   ReviewsPanel,
   Facts,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
-import { useAcceptBid, useRequest } from '../../shared/api.ts';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import { CUSTOMER_LISTS } from '../../shared/customer-lists.ts';
+import { useRequest } from '../../shared/useRequest.ts';
 import { RequestState } from '../../shared/RequestState.tsx';
 import { usePayOrder } from '../../shared/payment-state.ts';
 import { PaymentStatusBadge, RequestStatusBadge } from '../../shared/StatusBadge.tsx';
@@ -48,23 +47,27 @@ export default function RequestDetailPage() {
 function RequestDetail({ post }: { post: JobPostDetail }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const accept = useAcceptBid();
+  // Accepting makes the order: the requests, the orders and the dashboard change.
+  const accept = useEndpointMutation(jobs.fromBid, { invalidates: CUSTOMER_LISTS });
   const pay = usePayOrder();
   const [chosen, setChosen] = useState<JobPostBid | null>(null);
   const { job } = post;
 
   const confirm = () => {
     if (!chosen) return;
-    accept.mutate(chosen.id, {
-      onSuccess: ({ id: jobId }) => {
-        toast.success(t('requestDetail.accepted'));
-        pay(post, jobId, chosen.amount);
+    accept.mutate(
+      { body: { bidId: chosen.id } },
+      {
+        onSuccess: ({ id: jobId }) => {
+          toast.success(t('requestDetail.accepted'));
+          pay(post, jobId, chosen.amount);
+        },
+        onError: (error) => {
+          toast.error(errorText(t, error, 'requestDetail.acceptFailed'));
+          setChosen(null);
+        },
       },
-      onError: (error) => {
-        toast.error(errorText(t, error, 'requestDetail.acceptFailed'));
-        setChosen(null);
-      },
-    });
+    );
   };
 
   return (

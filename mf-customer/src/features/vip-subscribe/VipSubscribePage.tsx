@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageHeader, PageLoader, useMoney, usePageMeta } from '@boatcare/shared-ui';
-import { useVipStatus } from './api.ts';
+import * as vip from '@boatcare/shared-domain/endpoints/vip';
+import {
+  ErrorState,
+  PageHeader,
+  PageLoader,
+  useEndpoint,
+  useMoney,
+  usePageMeta,
+} from '@boatcare/shared-ui';
 import { Benefits } from './parts/Benefits.tsx';
 import { JoinCard } from './parts/JoinCard.tsx';
 import { MemberCard } from './parts/MemberCard.tsx';
@@ -10,7 +17,7 @@ import styles from './VipSubscribePage.module.css';
 export default function VipSubscribePage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const status = useVipStatus();
+  const status = useEndpoint(vip.status);
   usePageMeta(t('vipSubscribe.metaTitle'), t('vipSubscribe.metaDescription'));
 
   if (status.isPending) return <PageLoader />;

@@ -1,7 +1,7 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@boatcare/shared-ui';
-import type { WizardInput } from '../schema.ts';
+import type { WizardForm } from '../schema.ts';
 import { usePricing } from '../usePricing.ts';
 import styles from '../steps/steps.module.css';
 
@@ -10,12 +10,11 @@ import styles from '../steps/steps.module.css';
  * description; each one ticked adds its price per foot times the boat's length to the estimate.
  * Nothing is shown while none is configured.
  */
-export function AdditionalServices() {
+export function AdditionalServices({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { additionalServices } = usePricing();
-  const { control } = useFormContext<WizardInput>();
-  const { field } = useController({ control, name: 'additionalServices' });
+  const { field } = useController({ control: form.control, name: 'additionalServices' });
   const chosen = field.value ?? [];
   const toggle = (id: string, on: boolean) =>
     field.onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));

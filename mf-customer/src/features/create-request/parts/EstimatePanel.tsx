@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { useMoney, fieldStyles } from '@boatcare/shared-ui';
-import type { PriceRange } from '@boatcare/shared-domain';
+import type { PriceRange } from '@boatcare/shared-domain/pricing';
 import styles from './parts.module.css';
 
 /** The live estimate beside the wizard on wide screens (a compact line on phones). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { JOB_POST_IMAGES } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { fieldStyles } from '@boatcare/shared-ui';
 import styles from './parts.module.css';
 

@@ -1,7 +1,7 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain';
-import type { WizardInput } from '../schema.ts';
+import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
+import type { WizardForm } from '../schema.ts';
 import { usePricing } from '../usePricing.ts';
 import styles from './parts.module.css';
 
@@ -9,10 +9,10 @@ import styles from './parts.module.css';
  * The admin's boat length options (pricing configuration) as one-tap choices under the length
  * slider, and as the slider's tick marks (`listId`); the slider still takes any whole length.
  */
-export function LengthOptions({ listId }: { listId: string }) {
+export function LengthOptions({ form, listId }: { form: WizardForm; listId: string }) {
   const { t } = useTranslation();
   const { boatLengthOptions } = usePricing();
-  const { control, setValue } = useFormContext<WizardInput>();
+  const { control, setValue } = form;
   const length = Number(useWatch({ control, name: 'lengthFeet' }));
   const options = boatLengthOptions.filter(
     (option) => option.value >= BOAT_LENGTH_MIN_FEET && option.value <= BOAT_LENGTH_MAX_FEET,

@@ -1,24 +1,18 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  BOAT_LENGTH_MAX_FEET,
-  BOAT_LENGTH_MIN_FEET,
-  BOAT_TYPES,
-  LOCATION_TYPES,
-  MATERIALS,
-} from '@boatcare/shared-domain';
+import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
+import { BOAT_TYPES, LOCATION_TYPES, MATERIALS } from '@boatcare/shared-domain/core';
 import { AddressPickerField, SelectField, TextField, fieldStyles } from '@boatcare/shared-ui';
 import { ImagePicker } from '../parts/ImagePicker.tsx';
 import { LengthOptions } from '../parts/LengthOptions.tsx';
-import type { WizardInput } from '../schema.ts';
+import type { WizardForm } from '../schema.ts';
 import styles from './steps.module.css';
 
 /** Step 1: the boat, where it is, and 1 to 4 photos. */
-export function BoatStep() {
+export function BoatStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
-  const { register, control, formState, setError, clearErrors } = useFormContext<WizardInput>();
-  const { errors } = formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const { register, control, setError, clearErrors } = form;
+  const lengthError = form.errorOf('lengthFeet');
   const length = useWatch({ control, name: 'lengthFeet' });
 
   return (
@@ -27,8 +21,7 @@ export function BoatStep() {
         label={t('createRequest.boatName')}
         autoComplete="off"
         required
-        error={message(errors.boatName?.message)}
-        {...register('boatName')}
+        {...form.field('boatName')}
       />
       <div className={styles.slider}>
         <label htmlFor="boat-length" className={fieldStyles.label}>
@@ -49,10 +42,10 @@ export function BoatStep() {
             {t('createRequest.lengthValue', { count: Number(length) })}
           </output>
         </div>
-        <LengthOptions listId="boat-length-options" />
-        {errors.lengthFeet?.message && (
+        <LengthOptions form={form} listId="boat-length-options" />
+        {lengthError && (
           <span className={fieldStyles.error} role="alert">
-            {t(errors.lengthFeet.message)}
+            {lengthError}
           </span>
         )}
       </div>
@@ -60,8 +53,7 @@ export function BoatStep() {
         label={t('createRequest.boatType')}
         required
         defaultValue=""
-        error={message(errors.boatType?.message)}
-        {...register('boatType')}
+        {...form.field('boatType')}
       >
         <option value="" disabled>
           {t('createRequest.choose')}
@@ -76,8 +68,7 @@ export function BoatStep() {
         label={t('createRequest.material')}
         required
         defaultValue=""
-        error={message(errors.material?.message)}
-        {...register('material')}
+        {...form.field('material')}
       >
         <option value="" disabled>
           {t('createRequest.choose')}
@@ -92,8 +83,7 @@ export function BoatStep() {
         label={t('createRequest.locationType')}
         required
         defaultValue=""
-        error={message(errors.locationType?.message)}
-        {...register('locationType')}
+        {...form.field('locationType')}
       >
         <option value="" disabled>
           {t('createRequest.choose')}
@@ -108,8 +98,7 @@ export function BoatStep() {
         label={t('createRequest.dockNumber')}
         autoComplete="off"
         required
-        error={message(errors.dockNumber?.message)}
-        {...register('dockNumber')}
+        {...form.field('dockNumber')}
       />
       <div className={styles.wide}>
         <AddressPickerField control={control} name="location" />
@@ -126,7 +115,7 @@ export function BoatStep() {
                 clearErrors('images');
               }}
               onRefuse={(key) => setError('images', { message: key })}
-              error={message(fieldState.error?.message)}
+              error={fieldState.error?.message && t(fieldState.error.message)}
             />
           )}
         />

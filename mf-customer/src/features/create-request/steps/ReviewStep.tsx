@@ -1,19 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, servicesToWire } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { servicesToWire } from '@boatcare/shared-domain/schemas/job-post-services';
 import { useMoney, ServiceChips, Facts } from '@boatcare/shared-ui';
 import { costLines } from '../cost-lines.ts';
 import { usePricing } from '../usePricing.ts';
-import type { WizardInput } from '../schema.ts';
+import type { WizardForm, WizardInput } from '../schema.ts';
 import styles from './steps.module.css';
 
 /** Step 4: everything chosen, and the estimate line by line. Finish sends it. */
-export function ReviewStep() {
+export function ReviewStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { control } = useFormContext<WizardInput>();
-  const values = useWatch({ control }) as WizardInput;
+  const values = useWatch({ control: form.control }) as WizardInput;
   const services = values.services;
   const pricing = usePricing();
   const { lines, total } = costLines(

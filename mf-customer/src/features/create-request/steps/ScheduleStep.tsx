@@ -1,7 +1,6 @@
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@boatcare/shared-ui';
-import type { WizardInput } from '../schema.ts';
+import type { WizardForm } from '../schema.ts';
 import styles from './steps.module.css';
 
 /** Today in the person's own time zone, as yyyy-mm-dd (the date input's minimum). */
@@ -11,10 +10,8 @@ const localToday = () => {
 };
 
 /** Step 3: the preferred date (required) and notes for the provider. */
-export function ScheduleStep() {
+export function ScheduleStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<WizardInput>();
-  const { errors } = formState;
   return (
     <div className={styles.stack}>
       <TextField
@@ -23,15 +20,13 @@ export function ScheduleStep() {
         required
         min={localToday()}
         hint={t('createRequest.preferredDateHint')}
-        error={errors.preferredDate?.message && t(errors.preferredDate.message)}
-        {...register('preferredDate')}
+        {...form.field('preferredDate')}
       />
       <TextAreaField
         label={t('createRequest.notes')}
         rows={5}
         hint={t('createRequest.notesHint')}
-        error={errors.notes?.message && t(errors.notes.message)}
-        {...register('notes')}
+        {...form.field('notes')}
       />
     </div>
   );

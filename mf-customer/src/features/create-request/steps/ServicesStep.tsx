@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COATINGS } from '@boatcare/shared-domain';
+import { COATINGS } from '@boatcare/shared-domain/schemas/job-post-services';
 import { TextAreaField, TextField } from '@boatcare/shared-ui';
 import { AdditionalServices } from '../parts/AdditionalServices.tsx';
-import type { WizardInput } from '../schema.ts';
+import type { WizardForm } from '../schema.ts';
 import styles from './steps.module.css';
 
 function Toggle({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -24,12 +24,10 @@ function Toggle({ title, text, children }: { title: string; text: string; childr
  * toggles; coating is one of none, wax or ceramic; then the admin's additional services. Interior
  * stays in the data but is not offered.
  */
-export function ServicesStep() {
+export function ServicesStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
-  const { register, control, formState } = useFormContext<WizardInput>();
+  const { register, control } = form;
   const engine = useWatch({ control, name: 'services.engineService' });
-  const errors = formState.errors.services;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
     <div className={styles.stack}>
@@ -63,15 +61,13 @@ export function ServicesStep() {
               label={t('createRequest.serialNumber')}
               required
               autoComplete="off"
-              error={message(errors?.engineSerialNumber?.message)}
-              {...register('services.engineSerialNumber')}
+              {...form.field('services.engineSerialNumber')}
             />
             <TextAreaField
               label={t('createRequest.engineDescription')}
               required
               rows={3}
-              error={message(errors?.engineDescription?.message)}
-              {...register('services.engineDescription')}
+              {...form.field('services.engineDescription')}
             />
           </div>
         )}
@@ -92,7 +88,7 @@ export function ServicesStep() {
           ))}
         </div>
       </fieldset>
-      <AdditionalServices />
+      <AdditionalServices form={form} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ClubSummary, MembershipStatus } from '@boatcare/shared-domain';
-import { Badge, Button, QueryState } from '@boatcare/shared-ui';
-import { useClubSearch } from '../api.ts';
+import type { ClubSummary } from '@boatcare/shared-domain/schemas/membership';
+import type { MembershipStatus } from '@boatcare/shared-domain/core';
+import * as club from '@boatcare/shared-domain/endpoints/club';
+import { Badge, Button, QueryState, useEndpoint } from '@boatcare/shared-ui';
 import { ClubLogo } from './ClubLogo.tsx';
 import { STATUS_TONE } from './MyRequests.tsx';
 import styles from '../MyClubPage.module.css';
@@ -15,7 +16,11 @@ export function ClubResults({
   onJoin(club: ClubSummary, again: boolean): void;
 }) {
   const { t } = useTranslation();
-  const results = useClubSearch(q);
+  const results = useEndpoint(
+    club.search,
+    { query: { q } },
+    { select: ({ data }) => data, enabled: q.length > 0, meta: { errorKey: 'myClub.loadFailed' } },
+  );
   if (!q) return null;
   const action = (club: ClubSummary, status: MembershipStatus | null) => {
     if (status === null || status === 'denied') {

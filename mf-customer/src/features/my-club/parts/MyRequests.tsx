@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type MembershipRequest, type MembershipStatus } from '@boatcare/shared-domain';
-import { Badge, Button, QueryState, type Tone } from '@boatcare/shared-ui';
-import { useMyRequests } from '../api.ts';
+import { formatDate, type MembershipStatus } from '@boatcare/shared-domain/core';
+import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
+import * as membership from '@boatcare/shared-domain/endpoints/membership';
+import { Badge, Button, QueryState, useEndpoint, type Tone } from '@boatcare/shared-ui';
 import { ClubLogo } from './ClubLogo.tsx';
 import styles from '../MyClubPage.module.css';
 
@@ -14,7 +15,11 @@ export const STATUS_TONE: Record<MembershipStatus, Tone> = {
 /** The member's own requests with their status; pending and accepted ones can be ended. */
 export function MyRequests({ onLeave }: { onLeave(request: MembershipRequest): void }) {
   const { t } = useTranslation();
-  const requests = useMyRequests();
+  const requests = useEndpoint(
+    membership.userRequests,
+    {},
+    { select: ({ data }) => data, meta: { errorKey: 'myClub.requestsLoadFailed' } },
+  );
   return (
     <section className={styles.section} aria-labelledby="my-club-requests">
       <h2 id="my-club-requests" className={styles.heading}>

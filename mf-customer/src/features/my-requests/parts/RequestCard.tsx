@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobPostSummary } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import type { JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
 import {
   useLinks,
   useMoney,

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPUTE_REASON_MIN } from '@boatcare/shared-domain';
+import { jobStatusBody, type JobStatusBody } from '@boatcare/shared-domain/schemas/job-work';
 import {
   Button,
   ConfirmDialog,
   TextAreaField,
   errorText,
-  fieldFailures,
   toast,
   useJobStatus,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from '../OrderDetailPage.module.css';
 
@@ -22,30 +22,23 @@ export function DisputeButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The status body itself is the form: its rule asks a dispute for its reason.
+  const form = useSchemaForm(jobStatusBody, {
+    defaultValues: { status: 'disputed', reason: '' },
+  });
   const change = useJobStatus(jobId, invalidate);
 
-  function submit() {
-    if (reason.trim().length < DISPUTE_REASON_MIN) {
-      setError(t('disputes.validation.reasonRequired'));
-      return;
-    }
-    change.mutate(
-      { status: 'disputed', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t('disputes.opened'));
-        },
-        onError: (failure) => {
-          const field = fieldFailures(failure).find((item) => item.path === 'reason');
-          if (field) setError(t(field.code));
-          else toast.error(errorText(t, failure, 'jobLifecycle.changeFailed'));
-        },
+  const send = (body: JobStatusBody) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(t('disputes.opened'));
       },
-    );
-  }
+      onError: (failure) => {
+        if (!form.showServerErrors(failure))
+          toast.error(errorText(t, failure, 'jobLifecycle.changeFailed'));
+      },
+    });
 
   return (
     <>
@@ -61,14 +54,9 @@ export function DisputeButton({
             <TextAreaField
               label={t('disputes.reasonLabel')}
               hint={t('disputes.reasonHint')}
-              error={error}
               rows={4}
               maxLength={1000}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
+              {...form.field('reason')}
             />
           </div>
         }
@@ -76,7 +64,7 @@ export function DisputeButton({
         tone="danger"
         busy={change.isPending}
         onCancel={() => setOpen(false)}
-        onConfirm={submit}
+        onConfirm={() => void form.handleSubmit(send)()}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JobPhoto } from '@boatcare/shared-domain';
+import type { JobPhoto } from '@boatcare/shared-domain/schemas/job-work';
 import { OrderPhotos } from './OrderPhotos.tsx';
 
 const before: JobPhoto = {

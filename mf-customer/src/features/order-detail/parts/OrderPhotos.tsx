@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { JobWork } from '@boatcare/shared-domain';
+import type { JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import { JobPhotoCompare } from '@boatcare/shared-ui';
 import styles from '../OrderDetailPage.module.css';
 

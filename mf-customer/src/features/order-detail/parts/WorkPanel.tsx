@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobWork } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import type { JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import {
   Button,
   CancelJobButton,
@@ -9,18 +10,19 @@ import {
   JobStatusBadge,
   JobTimeline,
   QueryState,
+  endpointKey,
   errorText,
   toast,
   useJobStatus,
   useJobWork,
 } from '@boatcare/shared-ui';
-import { keys } from '../../../shared/api.ts';
+import { CUSTOMER_LISTS } from '../../../shared/customer-lists.ts';
 import { DisputeButton } from './DisputeButton.tsx';
 import { OrderPhotos } from './OrderPhotos.tsx';
 import styles from '../OrderDetailPage.module.css';
 
-/** The customer's lists to read again after a change. */
-export const CUSTOMER_LISTS = [[...keys.requests], [...keys.orders], [...keys.dashboard]];
+// The job screens take query keys for now: the keys of the customer's lists.
+const LIST_KEYS = CUSTOMER_LISTS.map((endpoint) => [...endpointKey(endpoint)]);
 
 /**
  * The work on the order: where it stands, the provider's before and after photos side by side,
@@ -64,9 +66,9 @@ function Work({ work }: { work: JobWork }) {
         <div className={styles.workActions}>
           <ConfirmButton work={work} />
           {work.allowed.includes('disputed') && (
-            <DisputeButton jobId={work.job.id} invalidate={CUSTOMER_LISTS} />
+            <DisputeButton jobId={work.job.id} invalidate={LIST_KEYS} />
           )}
-          <CancelJobButton work={work} invalidate={CUSTOMER_LISTS} />
+          <CancelJobButton work={work} invalidate={LIST_KEYS} />
         </div>
       </div>
       <div>
@@ -80,7 +82,7 @@ function Work({ work }: { work: JobWork }) {
 function ConfirmButton({ work }: { work: JobWork }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const change = useJobStatus(work.job.id, CUSTOMER_LISTS);
+  const change = useJobStatus(work.job.id, LIST_KEYS);
   if (!work.allowed.includes('confirmed')) return null;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CreateIntentResponse } from '@boatcare/shared-domain';
-import { PLATFORM_FEE_PERCENT, VIP_DISCOUNT_PERCENT } from '@boatcare/shared-domain';
+import type { CreateIntentResponse } from '@boatcare/shared-domain/schemas/payments';
+import { PLATFORM_FEE_PERCENT, VIP_DISCOUNT_PERCENT } from '@boatcare/shared-domain/pricing';
 import { Card, useMoney } from '@boatcare/shared-ui';
 import styles from '../PaymentPage.module.css';
 

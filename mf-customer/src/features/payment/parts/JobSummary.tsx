@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type PaymentState } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import type { PaymentState } from '@boatcare/shared-domain/schemas/job';
 import { Card } from '@boatcare/shared-ui';
 import styles from '../PaymentPage.module.css';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
 import { Spinner, toast, errorText } from '@boatcare/shared-ui';
-import { useReplaceImage } from '../../../shared/api.ts';
+import { replaceImageForm, useReplaceImage } from '../useReplaceImage.ts';
 import { DEFAULT_IMAGE, imageSrc } from '../../../shared/images.ts';
 import styles from '../RequestDetailPage.module.css';
 
@@ -24,7 +24,7 @@ function Slot({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const replace = useReplaceImage(requestId);
+  const replace = useReplaceImage(requestId, index);
   const [brokenId, setBrokenId] = useState<string | null>(null);
   const broken = image !== undefined && brokenId === image.id;
   const [progress, setProgress] = useState(0);
@@ -37,7 +37,7 @@ function Slot({
     if (file.size > JOB_POST_IMAGES.maxBytes) return void toast.error(t('jobPost.images.tooLarge'));
     setProgress(0);
     replace.mutate(
-      { index, file, onProgress: setProgress },
+      { form: replaceImageForm(index, file), params: { id: requestId }, onProgress: setProgress },
       {
         onSuccess: () => toast.success(t('jobPost.images.updated')),
         onError: (error) => toast.error(errorText(t, error, 'jobPost.images.uploadFailed')),

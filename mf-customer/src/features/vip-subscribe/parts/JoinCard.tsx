@@ -1,34 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VipSubscribeResponse } from '@boatcare/shared-domain';
-import { Button, Card, toast, useMoney, errorText } from '@boatcare/shared-ui';
+import type { VipSubscribeResponse } from '@boatcare/shared-domain/schemas/payments';
+import * as vip from '@boatcare/shared-domain/endpoints/vip';
+import { Button, Card, toast, useEndpointMutation, useMoney, errorText } from '@boatcare/shared-ui';
 import { CardPayment, declineText, type CardOutcome } from '@boatcare/shared-ui/payments';
-import { useConfirmVip, useStartVip } from '../api.ts';
+import { useConfirmVip } from '../useVipMembership.ts';
 import styles from '../VipSubscribePage.module.css';
 
 /** Joining: start the subscription, pay the first month with the card form, then confirm. */
 export function JoinCard({ monthlyPrice }: { monthlyPrice: number }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const start = useStartVip();
+  // Starts the subscription; its first month is paid with the card form.
+  const start = useEndpointMutation(vip.subscribe);
   const confirm = useConfirmVip();
   const [subscription, setSubscription] = useState<VipSubscribeResponse | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
 
   const begin = () =>
-    start.mutate(undefined, {
-      onSuccess: setSubscription,
-      onError: (error) => toast.error(errorText(t, error, 'vipSubscribe.startFailed')),
-    });
+    start.mutate(
+      {},
+      {
+        onSuccess: setSubscription,
+        onError: (error) => toast.error(errorText(t, error, 'vipSubscribe.startFailed')),
+      },
+    );
 
   const finish = (subscriptionId: string) =>
-    confirm.mutate(subscriptionId, {
-      onSuccess: (result) => {
-        if (result.membership.isActive) toast.success(t('vipSubscribe.welcome'));
-        else setDeclined(t('vipSubscribe.notActive'));
+    confirm.mutate(
+      { params: { subscriptionId } },
+      {
+        onSuccess: (result) => {
+          if (result.membership.isActive) toast.success(t('vipSubscribe.welcome'));
+          else setDeclined(t('vipSubscribe.notActive'));
+        },
+        onError: (error) => setDeclined(errorText(t, error, 'vipSubscribe.confirmFailed')),
       },
-      onError: (error) => setDeclined(errorText(t, error, 'vipSubscribe.confirmFailed')),
-    });
+    );
 
   const onOutcome = (outcome: CardOutcome) => {
     if (!subscription) return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type VipMembership } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import type { VipMembership } from '@boatcare/shared-domain/schemas/payments';
 import {
   Badge,
   Button,
@@ -11,7 +12,7 @@ import {
   useLinks,
   errorText,
 } from '@boatcare/shared-ui';
-import { useCancelVip } from '../api.ts';
+import { useCancelVip } from '../useVipMembership.ts';
 import styles from '../VipSubscribePage.module.css';
 
 /** A member's view: the member text, the dates, and a way to end the membership. */
@@ -27,16 +28,19 @@ export function MemberCard({
   const cancel = useCancelVip();
   const [asking, setAsking] = useState(false);
   const confirmCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setAsking(false);
-        toast.success(t('vipSubscribe.cancelled'));
+    cancel.mutate(
+      {},
+      {
+        onSuccess: () => {
+          setAsking(false);
+          toast.success(t('vipSubscribe.cancelled'));
+        },
+        onError: (error) => {
+          setAsking(false);
+          toast.error(errorText(t, error, 'vipSubscribe.cancelFailed'));
+        },
       },
-      onError: (error) => {
-        setAsking(false);
-        toast.error(errorText(t, error, 'vipSubscribe.cancelFailed'));
-      },
-    });
+    );
   return (
     <Card className={styles.member} aria-labelledby="vip-member">
       <Badge tone="success">{t('vipSubscribe.memberBadge')}</Badge>
