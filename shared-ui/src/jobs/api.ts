@@ -69,11 +69,3 @@ export function useUploadJobPhotos(id: string) {
     onSuccess: ({ photos }) => setJobPhotos(client, id, photos),
   });
 }
-
-/** Takes a photo away again; the job shows the photos the server answers. */
-export function useRemoveJobPhoto(id: string) {
-  const client = useQueryClient();
-  return useEndpointMutation(jobWork.removePhoto, {
-    onSuccess: ({ photos }) => setJobPhotos(client, id, photos),
-  });
-}
