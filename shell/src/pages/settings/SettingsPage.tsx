@@ -32,7 +32,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const { pathname } = useLocation();
   const client = useQueryClient();
   const form = useSchemaForm(settingsBody, { defaultValues: initial });
-  useEffect(() => form.reset(initial), [initial, form]);
+  // `reset` is stable (the form object is new on every render).
+  const { reset } = form;
+  useEffect(() => reset(initial), [initial, reset]);
   // PUT /auth/settings; the choice applies at once: the session, the currency of every price,
   // the path's language.
   const save = useEndpointMutation(auth.saveSettings, {

@@ -58,12 +58,14 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
   const place = useWatch({ control: form.control, name: 'place' });
   const radius = useWatch({ control: form.control, name: 'service_range' });
   const centre = place ?? DEFAULT_CENTRE;
+  // getValues and setValue are stable (the form object is new on every render).
+  const { getValues, setValue } = form;
   const moveCentre = useCallback(
     (point: { latitude: number; longitude: number }) => {
-      const current = form.getValues('place');
-      if (current) form.setValue('place', { ...current, ...point }, { shouldDirty: true });
+      const current = getValues('place');
+      if (current) setValue('place', { ...current, ...point }, { shouldDirty: true });
     },
-    [form],
+    [getValues, setValue],
   );
 
   // The promise, not mutate's callbacks: a first save swaps this form for the saved profile's
