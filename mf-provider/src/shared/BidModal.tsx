@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromBaseMinor } from '@boatcare/shared-domain/core';
 import {
-  BID_AMOUNT_MAX,
   BID_COMMISSION_PERCENT,
   bidPayout,
   bidStanding,
-  fromBaseMinor,
   isFarOut,
-  toBaseMinor,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/pricing';
+import { bidForm } from '@boatcare/shared-domain/schemas/bid';
+import * as bids from '@boatcare/shared-domain/endpoints/bids';
 import {
   Button,
   dialogStyles,
@@ -17,10 +17,12 @@ import {
   errorText,
   toast,
   useCurrency,
+  useEndpointMutation,
   useModalDialog,
   useMoney,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
-import { usePlaceBid } from './api.ts';
+import { PROVIDER_LISTS } from './provider-lists.ts';
 import styles from './BidModal.module.css';
 
 export interface BidTarget {
@@ -29,14 +31,6 @@ export interface BidTarget {
   estimatedPriceMin: number;
   estimatedPriceMax: number;
   mybid: { amount: number; message: string } | null;
-}
-
-/** The amount typed, in base minor units, or null while it is not a valid amount. */
-function amountOf(text: string, currency: Parameters<typeof toBaseMinor>[1]): number | null {
-  const value = Number(text.replace(',', '.'));
-  if (!text.trim() || !Number.isFinite(value) || value <= 0) return null;
-  const minor = toBaseMinor(value, currency);
-  return minor >= 1 && minor <= BID_AMOUNT_MAX ? minor : null;
 }
 
 /**
@@ -76,31 +70,37 @@ function BidForm({
   const { t } = useTranslation();
   const money = useMoney();
   const currency = useCurrency();
-  const place = usePlaceBid();
-  const initial = target.mybid ? fromBaseMinor(target.mybid.amount, currency).toFixed(2) : '';
-  const [text, setText] = useState(initial);
-  const [message, setMessage] = useState(target.mybid?.message ?? '');
-  const [touched, setTouched] = useState(false);
-  const amount = amountOf(text, currency);
+  // Makes or changes the provider's bid; every jobs list and the request read again.
+  const place = useEndpointMutation(bids.place, { invalidates: PROVIDER_LISTS });
+  const schema = useMemo(() => bidForm(currency), [currency]);
+  const form = useSchemaForm(schema, {
+    mode: 'onTouched',
+    defaultValues: {
+      bid_amount: target.mybid ? fromBaseMinor(target.mybid.amount, currency).toFixed(2) : '',
+      message: target.mybid?.message ?? '',
+    },
+  });
+  // The breakdown follows the amount as it is typed (nothing while it is not a valid amount).
+  const typed = schema.shape.bid_amount.safeParse(form.watch('bid_amount'));
+  const amount = typed.success ? typed.data : null;
   const payout = bidPayout(amount ?? 0);
   const estimate = { min: target.estimatedPriceMin, max: target.estimatedPriceMax };
   const standing = amount === null ? null : bidStanding(amount, estimate);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (amount === null) return;
+  const submit = form.handleSubmit((values) =>
     place.mutate(
-      { jobPostId: target.id, bid_amount: amount, message },
+      { body: { jobPostId: target.id, ...values } },
       {
         onSuccess: () => {
           toast.success(t(target.mybid ? 'bidModal.updated' : 'bidModal.submitted'));
           onClose();
         },
-        onError: (error) => toast.error(errorText(t, error, 'bidModal.failed')),
+        onError: (error) => {
+          if (!form.showServerErrors(error)) toast.error(errorText(t, error, 'bidModal.failed'));
+        },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form className={dialogStyles.body} onSubmit={submit} noValidate>
@@ -117,17 +117,13 @@ function BidForm({
         label={t('bidModal.amount', { currency })}
         inputMode="decimal"
         autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && amount === null ? t('bidModal.amountInvalid') : undefined}
+        {...form.field('bid_amount')}
       />
       <TextAreaField
         label={t('bidModal.message')}
         rows={3}
         maxLength={1000}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        {...form.field('message')}
       />
       <dl className={styles.breakdown} aria-live="polite">
         <div>

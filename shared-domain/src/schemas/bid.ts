@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toBaseMinor, type Currency } from '../locale.ts';
 import { objectId } from './common.ts';
 
 /** The largest offer accepted, in base minor units ($1,000,000): a guard against typos. */
@@ -16,6 +17,22 @@ export const bidBody = z.object({
   message: z.string().trim().max(1000, 'bids.validation.messageTooLong').default(''),
 });
 export type BidBody = z.input<typeof bidBody>;
+
+/**
+ * The offer forms: the amount as typed in the provider's currency (a comma or a point), checked
+ * as `bid_amount` once in base minor units, so the forms' limits and messages are the server's.
+ */
+export const bidForm = (currency: Currency) =>
+  bidBody.pick({ message: true }).extend({
+    bid_amount: z.preprocess(
+      (text) =>
+        typeof text === 'string' && text.trim()
+          ? toBaseMinor(Number(text.trim().replace(',', '.')), currency)
+          : 0,
+      bidBody.shape.bid_amount,
+    ),
+  });
+export type BidFormInput = z.input<ReturnType<typeof bidForm>>;
 
 export const bidSaved = z.object({
   success: z.literal(true),

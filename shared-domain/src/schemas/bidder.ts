@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from './auth.ts';
+import { placeChoice } from './job-post.ts';
 
 export const BIO_MIN_LENGTH = 50;
 /** An international number: optional plus, first digit 1 to 9, then 1 to 14 more digits. */
@@ -54,6 +55,15 @@ export const bidderProfileFields = z.object({
     .max(SERVICE_RADIUS_MAX, 'register.service_radius_max')
     .optional(),
 });
+
+/**
+ * The profile's address as the picker holds it: the address plus its coordinates (a saved
+ * profile's place has no placeId), with the profile's own messages.
+ */
+export const bidderPlace = z.object(
+  { ...placeChoice.shape, address: bidderProfileFields.shape.address, placeId: z.string() },
+  { error: 'bidder.validation.address_required' },
+);
 
 /** POST and PUT /bidders: the fields with `bio_discription` folded into `bio_description`. */
 export const bidderProfileBody = bidderProfileFields

@@ -13,7 +13,8 @@ export function AddressPickerField<T extends FieldValues>({
   ...picker
 }: {
   control: Control<T>;
-  name: FieldPathByValue<T, PlaceChoice>;
+  // The value may be empty (`undefined`) until a place is picked.
+  name: FieldPathByValue<T, PlaceChoice | undefined>;
 } & Pick<AddressPickerProps, 'label' | 'placeholder' | 'hint'>) {
   const { t } = useTranslation();
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobWork } from '@boatcare/shared-domain';
 import { Button, errorText, useMoney, toast } from '@boatcare/shared-ui/core';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import type { Invalidates } from '../api/useEndpointMutation.ts';
 import { useJobStatus } from './api.ts';
 
 /**
@@ -14,7 +15,7 @@ export function CancelJobButton({
   invalidate,
 }: {
   work: JobWork;
-  invalidate?: readonly unknown[][];
+  invalidate?: Invalidates['invalidates'];
 }) {
   const { t } = useTranslation();
   const money = useMoney();

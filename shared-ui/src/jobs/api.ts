@@ -1,58 +1,71 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type MutateOptions, type QueryClient } from '@tanstack/react-query';
+import type { CallArgs } from '@boatcare/shared-domain/endpoints/define';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import {
+  type JobPhoto,
   type JobPhotoPhase,
   type JobStatusBody,
   type JobWork,
   type ServiceChip,
 } from '@boatcare/shared-domain';
-import { api } from '@boatcare/shared-ui/core';
-import { uploadForm, type UploadOptions } from '../api/upload.ts';
+import { endpointKey, statusOf, useEndpoint } from '@boatcare/shared-ui/core';
+import {
+  useEndpointMutation,
+  useUploadMutation,
+  type Invalidates,
+} from '../api/useEndpointMutation.ts';
 
-/** Every cached job screen; a change reloads them (and each remote's own lists). */
-export const jobWorkKey = (id: string) => ['job-work', id] as const;
+/** The cache key of one job's work (the screens write the server's answers into it). */
+export const jobWorkKey = (id: string) => endpointKey(jobWork.work, { params: { id } });
+
+/** Puts the photos the server answered into the cached job. */
+export const setJobPhotos = (client: QueryClient, id: string, photos: JobPhoto[]) =>
+  client.setQueryData<JobWork>(jobWorkKey(id), (work) => (work ? { ...work, photos } : work));
 
 /** A job's state, photos and timeline, as its owner, its provider or an admin sees it. */
 export const useJobWork = (id: string) =>
-  useQuery({
-    queryKey: jobWorkKey(id),
-    queryFn: () => api.call(jobWork.work, { params: { id } }),
-    enabled: id !== '',
-    retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
-    meta: { errorKey: 'jobLifecycle.loadFailed' },
-  });
+  useEndpoint(
+    jobWork.work,
+    { params: { id } },
+    {
+      enabled: id !== '',
+      retry: (count, error) => count < 1 && statusOf(error) !== 404,
+      meta: { errorKey: 'jobLifecycle.loadFailed' },
+    },
+  );
+
+type StatusOptions = MutateOptions<JobWork, Error, CallArgs<typeof jobWork.changeStatus>>;
 
 /**
- * Moves a job on (start, done, confirm, dispute, cancel, an admin's decision); the screen
- * shows the server's answer, and `invalidate` (the remote's lists) are read again.
+ * Moves a job on (start, done, confirm, dispute, cancel, an admin's decision): `mutate(body)`;
+ * the screen shows the server's answer, and `invalidates` (the remote's lists) are read again.
  */
-export function useJobStatus(id: string, invalidate: readonly unknown[][] = []) {
+export function useJobStatus(id: string, invalidates: Invalidates['invalidates'] = []) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: JobStatusBody) => api.call(jobWork.changeStatus, { params: { id }, body }),
+  const change = useEndpointMutation(jobWork.changeStatus, {
+    invalidates,
     onSuccess: (work) => client.setQueryData(jobWorkKey(id), work),
-    onSettled: () =>
-      Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
+  return {
+    ...change,
+    mutate: (body: JobStatusBody, options?: StatusOptions) =>
+      change.mutate({ params: { id }, body }, options),
+  };
 }
 
-/** Uploads before or after photos of one service; the job shows the photos the server answers. */
+/** The multipart form of an upload of before or after photos of one service. */
+export function jobPhotosForm(phase: JobPhotoPhase, service: ServiceChip, files: File[]) {
+  const form = new FormData();
+  form.append('phase', phase);
+  form.append('service', service);
+  for (const file of files) form.append('image', file);
+  return form;
+}
+
+/** Uploads photos (`jobPhotosForm`); the job shows the photos the server answers. */
 export function useUploadJobPhotos(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      phase,
-      service,
-      files,
-      onProgress,
-    }: { phase: JobPhotoPhase; service: ServiceChip; files: File[] } & UploadOptions) => {
-      const form = new FormData();
-      form.append('phase', phase);
-      form.append('service', service);
-      for (const file of files) form.append('image', file);
-      return uploadForm(jobWork.addPhotos, form, { params: { id }, onProgress });
-    },
-    onSuccess: ({ photos }) =>
-      client.setQueryData<JobWork>(jobWorkKey(id), (work) => (work ? { ...work, photos } : work)),
+  return useUploadMutation(jobWork.addPhotos, {
+    onSuccess: ({ photos }) => setJobPhotos(client, id, photos),
   });
 }

@@ -3,7 +3,6 @@
  * and subscription): Stripe Elements when Stripe runs, the labelled test-mode form otherwise.
  * A subpath of its own (`@boatcare/shared-ui/payments`) so the shell's first load never carries it.
  */
-export { usePaymentsConfig, confirmTestCard } from './api.ts';
 export { CardPayment } from './card/CardPayment.tsx';
 export { declineText } from './card/decline.ts';
 export type { CardOutcome, CardFormProps } from './card/outcome.ts';

@@ -3,12 +3,18 @@ import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { UserType, providerGateRedirect, type RouteName } from '@boatcare/shared-domain/core';
 import { api } from '../api/client.ts';
+import { endpointKey } from '../api/endpoint-keys.ts';
+import type { status } from '@boatcare/shared-domain/endpoints/bidder-payments';
 import { useLinks } from '../i18n/useLanguage.ts';
 import { sessionStore, useCurrentUser } from './store.ts';
 import { ToLogin } from './ToLogin.tsx';
 
-/** The query key of GET /bidder-payments/status (the provider screens invalidate it). */
-export const BIDDER_STATUS_KEY = ['bidder-payments', 'status'];
+/**
+ * GET /bidder-payments/status by its path alone (the table loads later, see below); the type
+ * holds the path to the table's. Its key is `endpointKey`'s, so the provider screens'
+ * `invalidates: [bidderPayments.status]` reach it.
+ */
+const STATUS: Pick<typeof status, 'path'> = { path: '/bidder-payments/status' };
 
 /**
  * The server's word on a provider's flags, copied into the session: a subscription that lapsed
@@ -16,7 +22,7 @@ export const BIDDER_STATUS_KEY = ['bidder-payments', 'status'];
  */
 export function useProviderStatus(enabled: boolean) {
   const query = useQuery({
-    queryKey: BIDDER_STATUS_KEY,
+    queryKey: endpointKey(STATUS, {}),
     queryFn: async () => {
       // The table (and its schemas) loads with the first gated screen, not on the first paint.
       const bidderPayments = await import('@boatcare/shared-domain/endpoints/bidder-payments');

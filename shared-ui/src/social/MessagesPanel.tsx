@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type PostMessages, type ThreadMessage } from '@boatcare/shared-domain';
 import { Card, QueryState } from '@boatcare/shared-ui/core';
-import { messageTargets, usePostMessages } from './api.ts';
-import { MessageForm } from './MessageForm.tsx';
+import { MessageForm, messageTargets } from './MessageForm.tsx';
+import { usePostMessages } from './usePostMessages.ts';
 import styles from './social.module.css';
 
 type Side = 'owner' | 'provider';
@@ -46,7 +46,6 @@ function Questions({ postId, side, data }: { postId: string; side: Side; data: P
                 </div>
               ) : side === 'owner' && data.canAnswer ? (
                 <MessageForm
-                  postId={postId}
                   target={messageTargets.answer(question.id)}
                   label={t('messages.answerLabel')}
                   submit={t('messages.answer')}
@@ -60,7 +59,6 @@ function Questions({ postId, side, data }: { postId: string; side: Side; data: P
       )}
       {data.canAsk && (
         <MessageForm
-          postId={postId}
           target={messageTargets.ask(postId)}
           label={t('messages.askLabel')}
           submit={t('messages.ask')}
@@ -97,7 +95,6 @@ function Thread({
         </ol>
       )}
       <MessageForm
-        postId={postId}
         target={messageTargets.private(postId)}
         label={t('messages.messageLabel')}
         submit={t('messages.send')}

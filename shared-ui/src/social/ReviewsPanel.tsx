@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobReviews, type Review } from '@boatcare/shared-domain';
-import { Button, Card, QueryState, errorText, toast } from '@boatcare/shared-ui/core';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { reviewBody, type JobReviews, type Review } from '@boatcare/shared-domain/schemas/review';
+import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
+import { Button, Card, QueryState, errorText, toast, useEndpoint } from '@boatcare/shared-ui/core';
 import { TextAreaField } from '../components/Field.tsx';
-import { useJobReviews, useSaveReview } from './api.ts';
+import { useEndpointMutation } from '../api/useEndpointMutation.ts';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { StarInput, Stars } from './Stars.tsx';
 import styles from './social.module.css';
 
@@ -22,36 +25,42 @@ function ReviewView({ review }: { review: Review }) {
 
 function ReviewForm({ jobId, data }: { jobId: string; data: JobReviews }) {
   const { t } = useTranslation();
-  const save = useSaveReview(jobId);
-  const [rating, setRating] = useState(data.mine?.rating ?? 0);
-  const [text, setText] = useState(data.mine?.text ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating < 1) {
-      setError(t('reviews.validation.ratingRequired'));
-      return;
-    }
-    setError(undefined);
+  const save = useEndpointMutation(reviews.save, { invalidates: [reviews.forJob] });
+  const form = useSchemaForm(reviewBody, {
+    defaultValues: { rating: data.mine?.rating ?? 0, text: data.mine?.text ?? '' },
+  });
+  const onSubmit = form.handleSubmit((body) =>
     save.mutate(
-      { rating, text },
+      { params: { id: jobId }, body },
       {
         onSuccess: (saved) =>
           toast.success(t(data.mine ? 'reviews.updated' : 'reviews.saved', saved.message)),
-        onError: (failure) => toast.error(errorText(t, failure, 'reviews.saveFailed')),
+        onError: (failure) => {
+          if (!form.showServerErrors(failure))
+            toast.error(errorText(t, failure, 'reviews.saveFailed'));
+        },
       },
-    );
-  };
+    ),
+  );
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <StarInput value={rating} onChange={setRating} error={error} />
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput
+            value={Number(field.value)}
+            onChange={field.onChange}
+            error={form.errorOf('rating')}
+          />
+        )}
+      />
       <TextAreaField
         label={t('reviews.text')}
         hint={t('reviews.textHint')}
         rows={3}
         maxLength={2000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.field('text')}
       />
       {data.editableUntil && (
         <p className={styles.hint}>
@@ -71,11 +80,15 @@ function ReviewForm({ jobId, data }: { jobId: string; data: JobReviews }) {
  */
 export function ReviewsPanel({ jobId, side }: { jobId: string; side: 'owner' | 'provider' }) {
   const { t } = useTranslation();
-  const reviews = useJobReviews(jobId);
+  const review = useEndpoint(
+    reviews.forJob,
+    { params: { id: jobId } },
+    { select: (answer) => answer.data, meta: { errorKey: 'reviews.loadFailed' } },
+  );
   return (
     <Card aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('reviews.title')}</h2>
-      <QueryState query={reviews} errorKey="reviews.loadFailed">
+      <QueryState query={review} errorKey="reviews.loadFailed">
         {(data) => {
           if (!data.open) return <p className={styles.hint}>{t('reviews.notYetHint')}</p>;
           const editable =

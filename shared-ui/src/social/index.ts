@@ -1,4 +1,4 @@
-export * from './api.ts';
+export * from './usePostMessages.ts';
 export * from './Stars.tsx';
 export * from './RatingCard.tsx';
 export * from './MessagesPanel.tsx';

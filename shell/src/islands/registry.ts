@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { VisitorHeader } from '../layout/VisitorHeader.tsx';
 import { FaqContactButton } from '../pages/faq/parts/FaqContactButton.tsx';
 import { FaqQuestions } from '../pages/faq/parts/FaqQuestions.tsx';
-import { CounterList } from '../pages/home/parts/Counters.tsx';
+import { CounterList } from '../pages/home/parts/CounterList.tsx';
 import { HeroSlideshow } from '../pages/home/parts/HeroSlideshow.tsx';
 import { TermsAudiences } from '../pages/terms/TermsAudiences.tsx';
 import { VipPrice } from '../pages/vip/parts/VipPrice.tsx';

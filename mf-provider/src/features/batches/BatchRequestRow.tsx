@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromBaseMinor, formatDate, toBaseMinor, type PierBatch } from '@boatcare/shared-domain';
+import { fromBaseMinor, formatDate } from '@boatcare/shared-domain/core';
+import type { PierBatch } from '@boatcare/shared-domain/schemas/pier-batch';
+import { bidForm } from '@boatcare/shared-domain/schemas/bid';
+import * as bids from '@boatcare/shared-domain/endpoints/bids';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import {
   Button,
   TextField,
   errorText,
-  fieldFailures,
   toast,
   useCurrency,
+  useEndpointMutation,
   useMoney,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
-import { useBatchBid } from './api.ts';
 import styles from './BatchesPage.module.css';
 
 type BatchRequest = PierBatch['requests'][number];
@@ -20,32 +24,31 @@ export function BatchRequestRow({ request }: { request: BatchRequest }) {
   const { t } = useTranslation();
   const money = useMoney();
   const currency = useCurrency();
-  const bid = useBatchBid();
-  const [amount, setAmount] = useState(
-    request.myBid === null ? '' : String(Math.round(fromBaseMinor(request.myBid, currency))),
+  // An offer through the ordinary POST /bids.
+  const bid = useEndpointMutation(bids.place, { invalidates: [jobpost.batches] });
+  const form = useSchemaForm(
+    useMemo(() => bidForm(currency), [currency]),
+    {
+      defaultValues: {
+        bid_amount:
+          request.myBid === null ? '' : String(Math.round(fromBaseMinor(request.myBid, currency))),
+        message: '',
+      },
+    },
   );
-  const [error, setError] = useState<string | undefined>();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(amount.replace(',', '.'));
-    if (!amount || !Number.isFinite(value) || value <= 0) {
-      setError(t('bids.validation.amountRequired'));
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit((values) =>
     bid.mutate(
-      { jobPostId: request.id, bid_amount: toBaseMinor(value, currency), message: '' },
+      { body: { jobPostId: request.id, ...values } },
       {
         onSuccess: () => toast.success(t('pierBatches.bidSaved', { boat: request.boatName })),
         onError: (failure) => {
-          const field = fieldFailures(failure).find((detail) => detail.path === 'bid_amount');
-          setError(field ? t(field.code) : undefined);
+          form.showServerErrors(failure);
           toast.error(errorText(t, failure, 'pierBatches.bidFailed'));
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <li className={styles.row}>
@@ -68,9 +71,7 @@ export function BatchRequestRow({ request }: { request: BatchRequest }) {
         <TextField
           label={t('pierBatches.amountFor', { boat: request.boatName, currency })}
           inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={error}
+          {...form.field('bid_amount')}
         />
         <Button type="submit" size="small" loading={bid.isPending}>
           {t(request.myBid === null ? 'pierBatches.bid' : 'pierBatches.updateBid')}

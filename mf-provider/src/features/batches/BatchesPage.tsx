@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain';
-import { Card, EmptyState, PageHeader, QueryState, usePageMeta } from '@boatcare/shared-ui';
-import { usePierBatches } from './api.ts';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import {
+  Card,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  useEndpoint,
+  usePageMeta,
+} from '@boatcare/shared-ui';
 import { BatchRequestRow } from './BatchRequestRow.tsx';
 import styles from './BatchesPage.module.css';
 
@@ -9,7 +16,11 @@ import styles from './BatchesPage.module.css';
 export default function BatchesPage() {
   const { t } = useTranslation();
   usePageMeta(t('pierBatches.metaTitle'), t('pierBatches.metaDescription'));
-  const batches = usePierBatches();
+  const batches = useEndpoint(
+    jobpost.batches,
+    {},
+    { select: (answer) => answer.data, meta: { errorKey: 'pierBatches.loadFailed' } },
+  );
   return (
     <>
       <PageHeader title={t('pierBatches.title')} subtitle={t('pierBatches.subtitle')} />

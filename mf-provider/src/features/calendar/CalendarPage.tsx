@@ -9,9 +9,10 @@ import {
   SelectField,
   useLinks,
   useMoney,
+  useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useCalendar } from '../../shared/api.ts';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import { monthGrid, shiftMonth, yearOptions } from './month-grid.ts';
 import styles from './CalendarPage.module.css';
 
@@ -25,7 +26,11 @@ export default function CalendarPage() {
     year: now.getUTCFullYear(),
     month: now.getUTCMonth() + 1,
   });
-  const calendar = useCalendar(year, month);
+  const calendar = useEndpoint(
+    jobs.calendar,
+    { query: { year, month } },
+    { select: (answer) => answer.data, meta: { errorKey: 'supplierCalendar.loadFailed' } },
+  );
   const locale = LOCALES[i18n.language] ?? 'en-GB';
   usePageMeta(t('supplierCalendar.metaTitle'), t('supplierCalendar.metaDescription'));
   const monthNames = useMemo(

@@ -14,15 +14,20 @@ import {
   StatCard,
   useCurrentUser,
   useLinks,
+  useEndpoint,
   useMoney,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useSupplierDashboard } from './api.ts';
+import * as dashboards from '@boatcare/shared-domain/endpoints/dashboards';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const dashboard = useSupplierDashboard();
+  const dashboard = useEndpoint(
+    dashboards.supplier,
+    {},
+    { select: (answer) => answer.data, meta: { errorKey: 'supplierDashboard.loadFailed' } },
+  );
   usePageMeta(t('supplierDashboard.metaTitle'), t('supplierDashboard.metaDescription'));
 
   return (

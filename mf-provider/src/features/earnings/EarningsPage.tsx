@@ -6,11 +6,12 @@ import {
   PageHeader,
   QueryState,
   StatCard,
+  useEndpoint,
   useMoney,
   usePageMeta,
   type Tone,
 } from '@boatcare/shared-ui';
-import { useEarnings } from '../payouts/api.ts';
+import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
 import { EarningsList } from './parts/EarningsList.tsx';
 import styles from './EarningsPage.module.css';
 
@@ -27,7 +28,7 @@ const TONES: Record<string, Tone> = {
 /** /supplier/earnings: the balance (pending, available, paid out), each payout, each job's share. */
 export default function EarningsPage() {
   const { t } = useTranslation();
-  const earnings = useEarnings();
+  const earnings = useEndpoint(payouts.earnings, {}, { meta: { errorKey: 'earnings.loadFailed' } });
   usePageMeta(t('earnings.metaTitle'), t('earnings.metaDescription'));
   return (
     <>

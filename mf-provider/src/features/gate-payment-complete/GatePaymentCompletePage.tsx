@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
-import { useConfirmBidderPayment } from '../onboarding/api.ts';
+import { useConfirmBidderPayment } from '../onboarding/provider-flags.ts';
 import styles from '../subscribe/SubscribePage.module.css';
 
 /**
@@ -18,7 +18,7 @@ export default function GatePaymentCompletePage() {
   usePageMeta(t('gatePayment.completeMetaTitle'), t('gatePayment.metaDescription'));
   const { mutate } = confirm;
   useEffect(() => {
-    if (intentId) mutate(intentId);
+    if (intentId) mutate({ params: { paymentIntentId: intentId } });
   }, [intentId, mutate]);
 
   if (intentId && (confirm.isIdle || confirm.isPending))

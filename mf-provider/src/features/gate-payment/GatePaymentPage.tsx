@@ -8,13 +8,15 @@ import {
   PageHeader,
   QueryState,
   errorText,
+  useEndpointMutation,
   useLanguage,
   useLinks,
   useMoney,
   usePageMeta,
+  useProviderStatus,
 } from '@boatcare/shared-ui';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import { CardPayment, declineText, type CardOutcome } from '@boatcare/shared-ui/payments';
-import { useBidderStatus, useStartGateFee } from '../onboarding/api.ts';
 import styles from '../subscribe/SubscribePage.module.css';
 
 /** /gate-payment: the one-time gate fee with the card form; the result page confirms it. */
@@ -23,15 +25,15 @@ export default function GatePaymentPage() {
   const link = useLinks();
   const lng = useLanguage();
   const money = useMoney();
-  const status = useBidderStatus();
-  const start = useStartGateFee();
+  const status = useProviderStatus(true);
+  const start = useEndpointMutation(bidderPayments.gateFee);
   const [intent, setIntent] = useState<GateFeeResponse | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   usePageMeta(t('gatePayment.metaTitle'), t('gatePayment.metaDescription'));
   const due = status.data && !status.data.flags.gate_fee_paid;
   const { mutate } = start;
   useEffect(() => {
-    if (due && !intent) mutate(undefined, { onSuccess: setIntent });
+    if (due && !intent) mutate({}, { onSuccess: setIntent });
   }, [due, intent, mutate]);
 
   const onOutcome = (outcome: CardOutcome) => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import {
   Button,
   Card,
@@ -15,8 +17,9 @@ import {
   OwnerRatingCard,
   ReviewsPanel,
   Facts,
+  statusOf,
+  useEndpoint,
 } from '@boatcare/shared-ui';
-import { useJob } from '../../shared/api.ts';
 import { BidModal, type BidTarget } from '../../shared/BidModal.tsx';
 import { JobPageHeader } from '../../shared/JobPageHeader.tsx';
 import styles from './JobDetailPage.module.css';
@@ -26,7 +29,14 @@ export default function JobDetailPage() {
   const { t } = useTranslation();
   const link = useLinks();
   const { id = '' } = useParams();
-  const job = useJob(id);
+  const job = useEndpoint(
+    jobpost.get,
+    { params: { id } },
+    {
+      select: (answer) => answer.data,
+      retry: (count, error) => count < 1 && statusOf(error) !== 404,
+    },
+  );
   usePageMeta(
     job.data?.boatName ?? t('supplierJobDetail.metaTitle'),
     t('supplierJobDetail.metaDescription'),
@@ -49,7 +59,7 @@ export default function JobDetailPage() {
   );
 }
 
-function Detail({ post }: { post: NonNullable<ReturnType<typeof useJob>['data']> }) {
+function Detail({ post }: { post: JobPostDetail }) {
   const { t } = useTranslation();
   const link = useLinks();
   const money = useMoney();

@@ -16,15 +16,12 @@ import {
   usePageMeta,
   Facts,
 } from '@boatcare/shared-ui';
-import { keys } from '../../shared/api.ts';
+import { PROVIDER_LISTS } from '../../shared/provider-lists.ts';
 import { PhotoRemove } from './parts/PhotoRemove.tsx';
 import { PhotoUpload } from './parts/PhotoUpload.tsx';
 import { WorkActions } from './parts/WorkActions.tsx';
 import { JobPageHeader } from '../../shared/JobPageHeader.tsx';
 import styles from './JobWorkPage.module.css';
-
-/** The provider's lists to read again after a change. */
-export const PROVIDER_LISTS = [[...keys.all]];
 
 /**
  * /supplier/orders/{id}: a won job's work. Start it once paid, add before and after photos of
@@ -75,7 +72,7 @@ function Work({ work }: { work: JobWork }) {
         <div className={styles.main}>
           <Card aria-labelledby="work-next">
             <h2 id="work-next">{t('jobLifecycle.title')}</h2>
-            <WorkActions work={work} invalidate={PROVIDER_LISTS} />
+            <WorkActions work={work} />
           </Card>
           <Card aria-labelledby="work-photos">
             <h2 id="work-photos">{t('jobPhotos.title')}</h2>

@@ -6,7 +6,7 @@ import {
   findHarbour,
   type NearbyService,
 } from '@boatcare/shared-domain';
-import type { JobsFilter } from '../../shared/api.ts';
+import type { JobsFilter } from '../../shared/useJobsList.ts';
 
 export type LengthBand = keyof typeof LENGTH_BANDS | 'all';
 export type PriceBand = keyof typeof PRICE_BANDS | 'all';

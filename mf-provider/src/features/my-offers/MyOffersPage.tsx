@@ -14,15 +14,23 @@ import {
   usePageMeta,
   ServiceChips,
   Facts,
+  useEndpoint,
 } from '@boatcare/shared-ui';
-import { ORDERS_PAGE_SIZE, useMyJobs } from '../../shared/api.ts';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import styles from './MyOffersPage.module.css';
+
+/** Orders per page (the spec's limit 50). */
+const ORDERS_PAGE_SIZE = 50;
 
 /** /supplier/my-offers: the provider's orders (won bids), 50 a page. */
 export default function MyOffersPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const orders = useMyJobs(page);
+  const orders = useEndpoint(
+    jobs.myJobs,
+    { query: { page, limit: ORDERS_PAGE_SIZE } },
+    { meta: { errorKey: 'supplierMyOffers.loadFailed' } },
+  );
   usePageMeta(t('supplierMyOffers.metaTitle'), t('supplierMyOffers.metaDescription'));
 
   return (

@@ -1,15 +1,18 @@
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   ButtonLink,
   Card,
   errorText,
+  endpointKey,
   toast,
+  useEndpointMutation,
   useLinks,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useFinishTestOnboarding } from '../payouts/api.ts';
 import styles from '../test-checkout/TestCheckoutPage.module.css';
 
 /**
@@ -20,14 +23,21 @@ export default function TestOnboardingPage() {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const finish = useFinishTestOnboarding();
+  const client = useQueryClient();
+  // The profile shows the account the server answers, without reading it again.
+  const finish = useEndpointMutation(payouts.testModeComplete, {
+    onSuccess: (account) => client.setQueryData(endpointKey(payouts.account, {}), account),
+  });
   usePageMeta(t('payouts.testOnboarding.metaTitle'), t('payouts.testOnboarding.metaDescription'));
 
   const submit = () =>
-    finish.mutate(undefined, {
-      onSuccess: () => void navigate(`${link('supplierProfile')}?payouts=return`),
-      onError: (error) => toast.error(errorText(t, error, 'payouts.testOnboarding.failed')),
-    });
+    finish.mutate(
+      {},
+      {
+        onSuccess: () => void navigate(`${link('supplierProfile')}?payouts=return`),
+        onError: (error) => toast.error(errorText(t, error, 'payouts.testOnboarding.failed')),
+      },
+    );
 
   return (
     <div className={styles.page}>

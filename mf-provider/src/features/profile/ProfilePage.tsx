@@ -6,10 +6,12 @@ import {
   QueryState,
   toast,
   useCurrentUser,
+  useEndpoint,
   useLinks,
   usePageMeta,
+  useProviderStatus,
 } from '@boatcare/shared-ui';
-import { useBidderProfile, useBidderStatus } from '../onboarding/api.ts';
+import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
 import { ProfileForm } from './parts/ProfileForm.tsx';
 import { PayoutPanel } from './parts/PayoutPanel.tsx';
 import { RegistrationBanner } from './parts/RegistrationBanner.tsx';
@@ -26,8 +28,12 @@ export default function ProfilePage() {
   usePageMeta(t('supplierProfile.metaTitle'), t('supplierProfile.metaDescription'));
   const hasProfile = Boolean(user?.has_bidder_profile);
   const paid = Boolean(user?.subscription_active || user?.subscription_paid);
-  const profile = useBidderProfile(hasProfile);
-  const status = useBidderStatus();
+  const profile = useEndpoint(
+    bidders.get,
+    {},
+    { select: (answer) => answer.data, enabled: hasProfile },
+  );
+  const status = useProviderStatus(true);
 
   useEffect(() => {
     if (params.get('payment') !== 'success') return;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
-import { useVerifySession } from '../onboarding/api.ts';
+import { useVerifySession } from '../onboarding/provider-flags.ts';
 import { SubscriptionActive } from '../subscribe/parts/SubscriptionActive.tsx';
 import styles from '../subscribe/SubscribePage.module.css';
 

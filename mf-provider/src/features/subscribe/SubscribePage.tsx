@@ -11,15 +11,22 @@ import {
   errorText,
   statusOf,
   toast,
+  useEndpointMutation,
   useLanguage,
   useLinks,
   useMoney,
   usePageMeta,
+  useProviderStatus,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
-import { useBidderStatus, useStartCheckout } from '../onboarding/api.ts';
+import { createBidderSubscriptionBody } from '@boatcare/shared-domain/schemas/bidder-payments';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import { CardSubscription } from './parts/CardSubscription.tsx';
 import { SubscriptionActive } from './parts/SubscriptionActive.tsx';
 import styles from './SubscribePage.module.css';
+
+/** The promotion code both ways of paying take. */
+const promoForm = createBidderSubscriptionBody.pick({ promoCode: true });
 
 const BENEFITS = ['benefitJobs', 'benefitBids', 'benefitCalendar', 'benefitSupport'] as const;
 
@@ -29,28 +36,28 @@ export default function SubscribePage() {
   const link = useLinks();
   const lng = useLanguage();
   const money = useMoney();
-  const status = useBidderStatus();
-  const checkout = useStartCheckout();
-  const [promoCode, setPromoCode] = useState('');
-  const [promoError, setPromoError] = useState<string | undefined>();
+  const status = useProviderStatus(true);
+  const checkout = useEndpointMutation(bidderPayments.createSubscriptionSession);
+  const form = useSchemaForm(promoForm, { defaultValues: { promoCode: '' } });
   const [withCard, setWithCard] = useState(false);
   usePageMeta(t('supplierSubscribe.metaTitle'), t('supplierSubscribe.metaDescription'));
 
-  const code = promoCode.trim() || undefined;
+  const code = form.watch('promoCode')?.trim() || undefined;
   const onPromoError = (error: unknown) => {
-    if (statusOf(error) === 400) setPromoError(t('bidderPayments.promoInvalid'));
+    if (statusOf(error) === 400)
+      form.setError('promoCode', { message: 'bidderPayments.promoInvalid' }, { shouldFocus: true });
     else toast.error(errorText(t, error, 'supplierSubscribe.startFailed'));
   };
-  const subscribeNow = () => {
-    setPromoError(undefined);
+  // No <form> element: the card variant's own form comes below this field.
+  const subscribeNow = form.handleSubmit(({ promoCode }) =>
     checkout.mutate(
-      { lng, ...(code ? { promoCode: code } : {}) },
+      { body: { lng, ...(promoCode ? { promoCode } : {}) } },
       {
         onSuccess: ({ url }) => window.location.assign(url),
         onError: onPromoError,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <>
@@ -95,19 +102,14 @@ export default function SubscribePage() {
                 <TextField
                   label={t('supplierSubscribe.promoCode')}
                   hint={t('supplierSubscribe.promoHint')}
-                  error={promoError}
-                  value={promoCode}
                   autoComplete="off"
-                  onChange={(event) => {
-                    setPromoCode(event.target.value);
-                    setPromoError(undefined);
-                  }}
+                  {...form.field('promoCode', { onChange: () => form.clearErrors('promoCode') })}
                 />
                 {withCard ? (
                   <CardSubscription promoCode={code} onPromoError={onPromoError} />
                 ) : (
                   <>
-                    <Button block onClick={subscribeNow} loading={checkout.isPending}>
+                    <Button block onClick={() => void subscribeNow()} loading={checkout.isPending}>
                       {t('supplierSubscribe.subscribeNow')}
                     </Button>
                     <Button block variant="secondary" onClick={() => setWithCard(true)}>

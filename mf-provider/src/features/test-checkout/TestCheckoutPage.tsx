@@ -1,28 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  TEST_CARDS,
-  formatCardNumber,
-  testCheckoutBody,
-  type TestModeCard,
-} from '@boatcare/shared-domain';
+import { TEST_CARDS, formatCardNumber } from '@boatcare/shared-domain/payments';
+import { testCheckoutBody } from '@boatcare/shared-domain/schemas/bidder-payments';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import {
   Button,
   ButtonLink,
   Card,
   QueryState,
   TextField,
-  api,
   errorText,
+  useEndpoint,
+  useEndpointMutation,
   useMoney,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from './TestCheckoutPage.module.css';
-import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
-
-const EMPTY: TestModeCard = { cardNumber: '', expiry: '', cvc: '' };
 
 /**
  * TEST MODE: the stand-in for Stripe's hosted checkout page. Clearly labelled; takes Stripe's
@@ -34,44 +29,28 @@ export default function TestCheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   usePageMeta(t('testCheckout.metaTitle'), t('testCheckout.metaDescription'));
-  const session = useQuery({
-    queryKey: ['bidder-payments', 'test-checkout', sessionId],
-    queryFn: () => api.call(bidderPayments.testSession, { params: { session_id: sessionId } }),
-    retry: false,
-    meta: { errorKey: 'testCheckout.loadFailed' },
+  const session = useEndpoint(
+    bidderPayments.testSession,
+    { params: { session_id: sessionId } },
+    { retry: false, meta: { errorKey: 'testCheckout.loadFailed' } },
+  );
+  const form = useSchemaForm(testCheckoutBody, {
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
-  const [card, setCard] = useState<TestModeCard>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof TestModeCard, string>>>({});
   const [declined, setDeclined] = useState<string | null>(null);
-  const pay = useMutation({
-    mutationFn: (body: TestModeCard) =>
-      api.call(bidderPayments.testSessionPay, { params: { session_id: sessionId }, body }),
+  const pay = useEndpointMutation(bidderPayments.testSessionPay, {
+    onMutate: () => setDeclined(null),
     onSuccess(result) {
       if (result.redirectUrl) window.location.assign(result.redirectUrl);
       else setDeclined(result.error?.message ?? t('testCheckout.declined'));
     },
-    onError: (error) => setDeclined(errorText(t, error, 'testCheckout.failed')),
+    onError: (error) => {
+      if (!form.showServerErrors(error)) setDeclined(errorText(t, error, 'testCheckout.failed'));
+    },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = testCheckoutBody.safeParse(card);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], t(issue.message)])),
-      );
-      return;
-    }
-    setErrors({});
-    setDeclined(null);
-    pay.mutate(parsed.data);
-  };
-  const field = (name: keyof TestModeCard) => ({
-    value: card[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setCard((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const submit = form.handleSubmit((body) =>
+    pay.mutate({ params: { session_id: sessionId }, body }),
+  );
 
   return (
     <div className={styles.page}>
@@ -99,15 +78,15 @@ export default function TestCheckoutPage() {
                 label={t('cardForm.number')}
                 inputMode="numeric"
                 autoComplete="cc-number"
-                {...field('cardNumber')}
+                {...form.field('cardNumber')}
               />
               <div className={styles.row}>
                 <TextField
                   label={t('cardForm.expiry')}
                   placeholder={t('cardForm.expiryPlaceholder')}
-                  {...field('expiry')}
+                  {...form.field('expiry')}
                 />
-                <TextField label={t('cardForm.cvc')} inputMode="numeric" {...field('cvc')} />
+                <TextField label={t('cardForm.cvc')} inputMode="numeric" {...form.field('cvc')} />
               </div>
               <p className={styles.muted}>
                 {t('testCheckout.cards', { card: formatCardNumber(TEST_CARDS.succeeds) })}

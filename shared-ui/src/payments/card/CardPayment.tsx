@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageLoader } from '@boatcare/shared-ui';
-import { usePaymentsConfig } from '../api.ts';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
+import { ErrorState, PageLoader, useEndpoint } from '@boatcare/shared-ui';
 import type { CardFormProps } from './outcome.ts';
 import { TestModeCardForm } from './TestModeCardForm.tsx';
 
@@ -11,7 +11,8 @@ const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 /** The card form of the running driver: Stripe Elements, or the labelled test-mode form. */
 export function CardPayment(props: CardFormProps) {
   const { t } = useTranslation();
-  const config = usePaymentsConfig();
+  // Which driver runs (Stripe or the test mode) and Stripe's key: fixed while the page lives.
+  const config = useEndpoint(payments.config, {}, { staleTime: Infinity });
   if (config.isPending) return <PageLoader />;
   if (config.isError) {
     return <ErrorState message={t('payment.initFailed')} onRetry={() => void config.refetch()} />;

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TEST_CARDS, formatCardNumber } from '@boatcare/shared-domain/payments';
+import { testModeCard } from '@boatcare/shared-domain/schemas/payments';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import {
-  TEST_CARDS,
-  formatCardNumber,
-  testModeCard,
-  type TestModeCard,
-} from '@boatcare/shared-domain';
-import { Button, TextField, errorText, fieldFailures } from '@boatcare/shared-ui';
-import { confirmTestCard } from '../api.ts';
+  Button,
+  TextField,
+  errorText,
+  useEndpointMutation,
+  useSchemaForm,
+} from '@boatcare/shared-ui';
 import type { CardFormProps } from './outcome.ts';
 import styles from './CardForm.module.css';
 
-const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 const grouped = (digits: string) => formatCardNumber(digits);
 
 /** Types MM/YY as people expect: the slash comes by itself. */
@@ -35,16 +33,10 @@ export function TestModeCardForm({
 }: CardFormProps) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TestModeCard>({
-    resolver: zodResolver(testModeCard),
+  const form = useSchemaForm(testModeCard, {
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
-  const pay = useMutation({
-    mutationFn: (card: TestModeCard) =>
-      confirmTestCard(paymentIntentId, {
-        ...card,
-        ...(returnPath ? { returnUrl: returnPath } : {}),
-      }),
+  const pay = useEndpointMutation(payments.testModeConfirm, {
     onMutate: () => setFormError(null),
     onSuccess(result) {
       if (result.error)
@@ -53,23 +45,19 @@ export function TestModeCardForm({
       else onOutcome({ kind: 'done', status: result.status });
     },
     onError(error) {
-      const fields = fieldFailures(error).filter(
-        (f): f is { path: (typeof FIELDS)[number]; code: string } =>
-          (FIELDS as readonly string[]).includes(f.path),
-      );
-      for (const field of fields) form.setError(field.path, { message: field.code });
-      if (fields.length === 0) setFormError(errorText(t, error, 'cardForm.failed'));
+      if (!form.showServerErrors(error)) setFormError(errorText(t, error, 'cardForm.failed'));
     },
   });
-  const error = (name: (typeof FIELDS)[number]) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
 
   return (
     <form
       className={styles.form}
-      onSubmit={form.handleSubmit((card) => pay.mutate(card))}
+      onSubmit={form.handleSubmit((card) =>
+        pay.mutate({
+          params: { paymentIntentId },
+          body: { ...card, ...(returnPath ? { returnUrl: returnPath } : {}) },
+        }),
+      )}
       noValidate
     >
       <div className={styles.testBanner} role="note">
@@ -93,8 +81,7 @@ export function TestModeCardForm({
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        error={error('cardNumber')}
-        {...form.register('cardNumber', {
+        {...form.field('cardNumber', {
           onChange: (event: { target: HTMLInputElement }) => {
             event.target.value = formatCardNumber(event.target.value);
           },
@@ -106,8 +93,7 @@ export function TestModeCardForm({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder={t('cardForm.expiryPlaceholder')}
-          error={error('expiry')}
-          {...form.register('expiry', {
+          {...form.field('expiry', {
             onChange: (event: { target: HTMLInputElement }) => {
               event.target.value = formatExpiry(event.target.value);
             },
@@ -119,8 +105,7 @@ export function TestModeCardForm({
           autoComplete="cc-csc"
           maxLength={4}
           placeholder="123"
-          error={error('cvc')}
-          {...form.register('cvc')}
+          {...form.field('cvc')}
         />
       </div>
       {formError && (

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CmsPage } from '@boatcare/shared-domain';
-import { ApiError } from '@boatcare/shared-domain/api';
-import { api, toast, useLanguage } from '@boatcare/shared-ui/core';
+import type { CmsPage } from '@boatcare/shared-domain/schemas/cms';
+import { statusOf, toast, useEndpoint, useLanguage } from '@boatcare/shared-ui/core';
 import * as content from '@boatcare/shared-domain/endpoints/content';
 
 /**
@@ -22,17 +20,22 @@ export function useCmsPage(pageId: string): { page: CmsPage | null; isLoading: b
   const { t } = useTranslation();
   const lng = useLanguage();
   const id = cmsPageIdFor(pageId, lng);
-  const query = useQuery({
-    queryKey: ['cms-page', id],
-    // An empty id names no page: nothing to read, the built-in text shows.
-    enabled: pageId !== '',
-    queryFn: () => api.call(content.page, { params: { pageId: id } }),
-    staleTime: 5 * 60_000,
-    // The built-in text is a good answer: ask once more, then show it.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-    retryDelay: 500,
-  });
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const query = useEndpoint(
+    content.page,
+    { params: { pageId: id } },
+    {
+      // An empty id names no page: nothing to read, the built-in text shows.
+      enabled: pageId !== '',
+      staleTime: 5 * 60_000,
+      // The built-in text is a good answer: ask once more (not after a 4xx), then show it.
+      retry: (count, error) => {
+        const status = statusOf(error);
+        return !(status > 0 && status < 500) && count < 1;
+      },
+      retryDelay: 500,
+    },
+  );
+  const missing = statusOf(query.error) === 404;
   useEffect(() => {
     if (query.error && !missing) toast.error(t('content.loadFailed'), { id: `cms-${id}` });
   }, [query.error, missing, t, id]);

@@ -1,21 +1,20 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { clubRegisterBody, pathTo, placeChoice } from '@boatcare/shared-domain';
+import { pathTo } from '@boatcare/shared-domain/core';
+import { clubRegisterBody } from '@boatcare/shared-domain/schemas/club';
+import { placeChoice } from '@boatcare/shared-domain/schemas/job-post';
 import {
   AddressPickerField,
-  api,
   Button,
   errorText,
   TextAreaField,
   TextField,
   toast,
   useLanguage,
+  useEndpointMutation,
   useLinks,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import styles from './ClubRegisterPage.module.css';
@@ -25,20 +24,19 @@ import * as club from '@boatcare/shared-domain/endpoints/club';
 const clubRegisterForm = clubRegisterBody
   .omit({ location: true, latitude: true, longitude: true })
   .extend({ place: placeChoice });
-type ClubInput = z.input<typeof clubRegisterForm>;
-type ClubOutput = z.output<typeof clubRegisterForm>;
 
-const EMPTY: ClubInput = {
+/** Empty fields; no place until one is picked. */
+const EMPTY = {
   first_name: '',
   last_name: '',
   email: '',
   password: '',
   name: '',
-  place: undefined as unknown as ClubInput['place'],
+  place: undefined,
   description: '',
   ownerContact: '',
   user_type: 3,
-};
+} as const;
 
 /** club/register: the club's account (user_type 3) and its profile; then sign in. */
 export default function ClubRegisterPage() {
@@ -47,31 +45,32 @@ export default function ClubRegisterPage() {
   const lng = useLanguage();
   const navigate = useNavigate();
   usePageMeta(t('clubRegister.metaTitle'), t('clubRegister.metaDescription'));
-  const form = useForm<ClubInput, unknown, ClubOutput>({
-    resolver: zodResolver(clubRegisterForm),
+  const form = useSchemaForm(clubRegisterForm, {
     defaultValues: EMPTY,
+    serverPaths: { location: 'place', latitude: 'place', longitude: 'place' },
   });
-  const register = useMutation({
-    mutationFn: ({ place, ...rest }: ClubOutput) =>
-      api.call(club.register, {
-        body: {
-          ...rest,
-          location: place.address,
-          latitude: place.latitude,
-          longitude: place.longitude,
-        },
-      }),
+  const register = useEndpointMutation(club.register, {
     onSuccess() {
       toast.success(t('club.registered'));
       void navigate(pathTo(lng, 'login'));
     },
-    onError: (error) => toast.error(errorText(t, error, 'clubRegister.failed')),
+    onError: (error) => {
+      if (!form.showServerErrors(error)) toast.error(errorText(t, error, 'clubRegister.failed'));
+    },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const submit = form.handleSubmit(({ place, ...rest }) =>
+    register.mutate({
+      body: {
+        ...rest,
+        location: place.address,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      },
+    }),
+  );
   return (
     <AuthCard title={t('clubRegister.title')} subtitle={t('clubRegister.subtitle')} wide>
-      <form noValidate onSubmit={form.handleSubmit((body) => register.mutate(body))}>
+      <form noValidate onSubmit={submit}>
         <FormStack>
           <fieldset className={styles.group}>
             <legend>{t('clubRegister.yourDetails')}</legend>
@@ -79,14 +78,12 @@ export default function ClubRegisterPage() {
               <TextField
                 label={t('clubRegister.firstName')}
                 autoComplete="given-name"
-                error={message(errors.first_name?.message)}
-                {...form.register('first_name')}
+                {...form.field('first_name')}
               />
               <TextField
                 label={t('clubRegister.lastName')}
                 autoComplete="family-name"
-                error={message(errors.last_name?.message)}
-                {...form.register('last_name')}
+                {...form.field('last_name')}
               />
             </div>
             <TextField
@@ -94,16 +91,14 @@ export default function ClubRegisterPage() {
               type="email"
               autoComplete="email"
               hint={t('clubRegister.emailHint')}
-              error={message(errors.email?.message)}
-              {...form.register('email')}
+              {...form.field('email')}
             />
             <TextField
               label={t('clubRegister.password')}
               type="password"
               autoComplete="new-password"
               hint={t('clubRegister.passwordHint')}
-              error={message(errors.password?.message)}
-              {...form.register('password')}
+              {...form.field('password')}
             />
           </fieldset>
           <fieldset className={styles.group}>
@@ -111,8 +106,7 @@ export default function ClubRegisterPage() {
             <TextField
               label={t('clubRegister.clubName')}
               autoComplete="organization"
-              error={message(errors.name?.message)}
-              {...form.register('name')}
+              {...form.field('name')}
             />
             <AddressPickerField
               control={form.control}
@@ -124,16 +118,14 @@ export default function ClubRegisterPage() {
               label={t('clubRegister.description')}
               rows={4}
               hint={t('clubRegister.descriptionHint')}
-              error={message(errors.description?.message)}
-              {...form.register('description')}
+              {...form.field('description')}
             />
             <TextField
               label={t('clubRegister.contactEmail')}
               type="email"
               autoComplete="email"
               hint={t('clubRegister.contactEmailHint')}
-              error={message(errors.ownerContact?.message)}
-              {...form.register('ownerContact')}
+              {...form.field('ownerContact')}
             />
           </fieldset>
           <Button type="submit" loading={register.isPending} block>

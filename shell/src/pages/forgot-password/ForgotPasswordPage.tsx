@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import { requestResetBody, type RequestResetBody } from '@boatcare/shared-domain';
+import { requestResetBody } from '@boatcare/shared-domain/schemas/account';
 import { ApiError } from '@boatcare/shared-domain/api';
 import {
-  api,
   Button,
   TextField,
   toast,
+  useEndpointMutation,
   useLanguage,
   useLinks,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import styles from './ForgotPasswordPage.module.css';
@@ -26,26 +24,18 @@ export default function ForgotPasswordPage() {
   const lng = useLanguage();
   usePageMeta(t('forgotPassword.metaTitle'), t('forgotPassword.metaDescription'));
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<RequestResetBody>({
-    resolver: zodResolver(requestResetBody),
-    defaultValues: { email: '' },
-  });
-  const request = useMutation({
-    mutationFn: (body: RequestResetBody) =>
-      api.call(auth.requestPasswordReset, {
-        body: {
-          email: body.email,
-          language: lng === 'da' ? 'da' : 'en',
-        },
-      }),
-    onSuccess: (_answer, body) => setSentTo(body.email),
+  const form = useSchemaForm(requestResetBody, { defaultValues: { email: '' } });
+  const request = useEndpointMutation(auth.requestPasswordReset, {
+    onSuccess: (_answer, { body }) => setSentTo(body.email),
     // A 429 has its own translated message; anything else the spec's generic one.
-    onError: (error) =>
+    onError: (error) => {
+      if (form.showServerErrors(error)) return;
       toast.error(
         error instanceof ApiError && error.status === 429
           ? t(error.code)
           : t('forgotPassword.toast_error'),
-      ),
+      );
+    },
   });
 
   if (sentTo) {
@@ -79,17 +69,20 @@ export default function ForgotPasswordPage() {
       </AuthCard>
     );
   }
-  const error = form.formState.errors.email?.message;
   return (
     <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
-      <form noValidate onSubmit={form.handleSubmit((body) => request.mutate(body))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ email }) =>
+          request.mutate({ body: { email, language: lng === 'da' ? 'da' : 'en' } }),
+        )}
+      >
         <FormStack>
           <TextField
             label={t('forgotPassword.email')}
             type="email"
             autoComplete="email"
-            error={error && t(error)}
-            {...form.register('email')}
+            {...form.field('email')}
           />
           <Button type="submit" loading={request.isPending} block>
             {t('forgotPassword.submit')}

@@ -1,17 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { landingRouteFor, pathTo, returnPathAfterLogin } from '@boatcare/shared-domain/core';
+import { loginBody } from '@boatcare/shared-domain/schemas/auth';
 import {
-  landingRouteFor,
-  loginBody,
-  pathTo,
-  returnPathAfterLogin,
-  type LoginBody,
-} from '@boatcare/shared-domain';
-import {
-  api,
   Button,
   Card,
   currencyStore,
@@ -19,8 +10,10 @@ import {
   sessionStore,
   TextField,
   toast,
+  useEndpointMutation,
   useLinks,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from './LoginPage.module.css';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
@@ -31,12 +24,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   usePageMeta(t('login.metaTitle'), t('login.metaDescription'));
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '' },
-  });
-  const login = useMutation({
-    mutationFn: (body: LoginBody) => api.call(auth.login, { body }),
+  const form = useSchemaForm(loginBody, { defaultValues: { email: '', password: '' } });
+  const login = useEndpointMutation(auth.login, {
     onSuccess(session) {
       sessionStore.getState().signIn(session);
       currencyStore.getState().setCurrency(session.user.currency_code);
@@ -47,31 +36,30 @@ export default function LoginPage() {
       const back = returnPathAfterLogin(params.get('from'), lng);
       void navigate(back ?? pathTo(lng, landingRouteFor(session.user)), { replace: true });
     },
-    onError: (error) => toast.error(errorText(t, error, 'login.failed')),
+    onError: (error) => {
+      if (!form.showServerErrors(error)) toast.error(errorText(t, error, 'login.failed'));
+    },
   });
-  const { errors } = form.formState;
   return (
     <div className={styles.wrap}>
       <Card className={styles.card}>
         <h1>{t('login.title')}</h1>
         <form
           noValidate
-          onSubmit={form.handleSubmit((body) => login.mutate(body))}
+          onSubmit={form.handleSubmit((body) => login.mutate({ body }))}
           style={{ display: 'grid', gap: '1rem' }}
         >
           <TextField
             label={t('login.email')}
             type="email"
             autoComplete="username"
-            error={errors.email?.message && t(errors.email.message)}
-            {...form.register('email')}
+            {...form.field('email')}
           />
           <TextField
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message && t(errors.password.message)}
-            {...form.register('password')}
+            {...form.field('password')}
           />
           <Button type="submit" loading={login.isPending} block>
             {t('login.submit')}

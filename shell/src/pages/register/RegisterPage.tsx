@@ -1,12 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { pathTo, registerBody, UserType } from '@boatcare/shared-domain';
+import { pathTo, UserType } from '@boatcare/shared-domain/core';
 import {
-  api,
+  registerBody,
+  SERVICE_RADIUS_MAX,
+  SERVICE_RADIUS_MIN,
+} from '@boatcare/shared-domain/schemas/auth';
+import {
   Button,
   currencyStore,
   errorText,
@@ -15,16 +15,15 @@ import {
   toast,
   useCurrency,
   useLanguage,
+  useEndpointMutation,
   useLinks,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import { AccountTypeField, type AccountType } from './AccountTypeField.tsx';
 import styles from './RegisterPage.module.css';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
-
-type RegisterInput = z.input<typeof registerBody>;
-type RegisterOutput = z.output<typeof registerBody>;
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -33,8 +32,7 @@ export default function RegisterPage() {
   const currency = useCurrency();
   const navigate = useNavigate();
   usePageMeta(t('register.metaTitle'), t('register.metaDescription'));
-  const form = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(registerBody),
+  const form = useSchemaForm(registerBody, {
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -46,16 +44,7 @@ export default function RegisterPage() {
     },
   });
   const role = form.watch('role');
-  const register = useMutation({
-    mutationFn: (body: RegisterOutput) =>
-      api.call(auth.register, {
-        body: {
-          ...body,
-          service_range: body.role === 'supplier' ? body.service_range : 0,
-          language_code: lng === 'da' ? 'da' : 'en',
-          currency_code: currency,
-        },
-      }),
+  const register = useEndpointMutation(auth.register, {
     onSuccess(session) {
       sessionStore.getState().signIn(session);
       currencyStore.getState().setCurrency(session.user.currency_code);
@@ -64,10 +53,20 @@ export default function RegisterPage() {
         session.user.user_type === UserType.Provider ? 'supplierSubscribe' : 'dashboard';
       void navigate(pathTo(lng, landing), { replace: true });
     },
-    onError: (error) => toast.error(errorText(t, error, 'register.failed')),
+    onError: (error) => {
+      if (!form.showServerErrors(error)) toast.error(errorText(t, error, 'register.failed'));
+    },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const submit = form.handleSubmit((body) =>
+    register.mutate({
+      body: {
+        ...body,
+        service_range: body.role === 'supplier' ? body.service_range : 0,
+        language_code: lng === 'da' ? 'da' : 'en',
+        currency_code: currency,
+      },
+    }),
+  );
 
   function chooseType(type: AccountType) {
     form.setValue('role', type);
@@ -77,36 +76,32 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form noValidate onSubmit={form.handleSubmit((body) => register.mutate(body))}>
+      <form noValidate onSubmit={submit}>
         <FormStack>
           <div className={styles.names}>
             <TextField
               label={t('register.firstName')}
               autoComplete="given-name"
-              error={message(errors.first_name?.message)}
-              {...form.register('first_name')}
+              {...form.field('first_name')}
             />
             <TextField
               label={t('register.lastName')}
               autoComplete="family-name"
-              error={message(errors.last_name?.message)}
-              {...form.register('last_name')}
+              {...form.field('last_name')}
             />
           </div>
           <TextField
             label={t('register.email')}
             type="email"
             autoComplete="email"
-            error={message(errors.email?.message)}
-            {...form.register('email')}
+            {...form.field('email')}
           />
           <TextField
             label={t('register.password')}
             type="password"
             autoComplete="new-password"
             hint={t('register.passwordHint')}
-            error={message(errors.password?.message)}
-            {...form.register('password')}
+            {...form.field('password')}
           />
           <AccountTypeField value={role} onChange={chooseType} />
           {role === 'supplier' && (
@@ -114,11 +109,10 @@ export default function RegisterPage() {
               label={t('register.serviceRadius')}
               type="number"
               inputMode="numeric"
-              min={1}
-              max={200}
+              min={SERVICE_RADIUS_MIN}
+              max={SERVICE_RADIUS_MAX}
               hint={t('register.serviceRadiusHint')}
-              error={message(errors.service_range?.message)}
-              {...form.register('service_range')}
+              {...form.field('service_range')}
             />
           )}
           <p className={styles.terms}>

@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import { resetPasswordForm, type ResetPasswordForm } from '@boatcare/shared-domain';
+import { resetPasswordForm } from '@boatcare/shared-domain/schemas/account';
 import { ApiError } from '@boatcare/shared-domain/api';
 import {
-  api,
   Button,
   ButtonLink,
   queryClient,
   sessionStore,
   TextField,
   toast,
+  useEndpointMutation,
   useLinks,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
@@ -27,13 +25,10 @@ export default function ResetPasswordPage() {
   const token = useParams().token?.trim() ?? '';
   usePageMeta(t('resetPassword.metaTitle'), t('resetPassword.metaDescription'));
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm),
+  const form = useSchemaForm(resetPasswordForm, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const reset = useMutation({
-    mutationFn: ({ newPassword }: ResetPasswordForm) =>
-      api.call(auth.resetPassword, { body: { token, newPassword } }),
+  const reset = useEndpointMutation(auth.resetPassword, {
     onSuccess() {
       // The reset ended every session of the account, this browser's included.
       sessionStore.getState().signOut();
@@ -41,13 +36,15 @@ export default function ResetPasswordPage() {
       setDone(true);
     },
     // A used or expired link, or too many attempts, say so; anything else is the spec's text.
-    onError: (error) =>
+    onError: (error) => {
+      if (form.showServerErrors(error)) return;
       toast.error(
         error instanceof ApiError &&
           (error.code === 'resetPassword.invalid_token' || error.status === 429)
           ? t(error.code)
           : t('resetPassword.reset_toast_error'),
-      ),
+      );
+    },
   });
   const missing = token === '';
   useEffect(() => {
@@ -65,27 +62,28 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   const linkBroken =
     reset.error instanceof ApiError && reset.error.code === 'resetPassword.invalid_token';
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
-      <form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ newPassword }) =>
+          reset.mutate({ body: { token, newPassword } }),
+        )}
+      >
         <FormStack>
           <TextField
             label={t('resetPassword.newPassword')}
             type="password"
             autoComplete="new-password"
-            error={message(errors.newPassword?.message)}
-            {...form.register('newPassword')}
+            {...form.field('newPassword')}
           />
           <TextField
             label={t('resetPassword.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            error={message(errors.confirmPassword?.message)}
-            {...form.register('confirmPassword')}
+            {...form.field('confirmPassword')}
           />
           <Button type="submit" loading={reset.isPending} block>
             {t('resetPassword.submit')}

@@ -1,9 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserType } from '@boatcare/shared-domain/core';
-import type { NotificationKind, NotificationSettings as Choices } from '@boatcare/shared-domain';
-import { Button, QueryState } from '@boatcare/shared-ui/core';
-import { useNotificationSettings, useSaveNotificationSettings } from './useNotificationSettings.ts';
+import {
+  notificationSettings,
+  type NotificationKind,
+  type NotificationSettings as Choices,
+} from '@boatcare/shared-domain/schemas/notification';
+import * as notifications from '@boatcare/shared-domain/endpoints/notifications';
+import {
+  Button,
+  QueryState,
+  endpointKey,
+  errorText,
+  toast,
+  useEndpoint,
+  useEndpointMutation,
+  useSchemaForm,
+} from '@boatcare/shared-ui';
 import styles from './NotificationSettings.module.css';
 
 /** The emails each side of a job can receive; the others never reach them. */
@@ -21,24 +34,23 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly NotificationKind[]>> = {
 
 function Form({ initial, kinds }: { initial: Choices; kinds: readonly NotificationKind[] }) {
   const { t } = useTranslation();
-  const save = useSaveNotificationSettings();
-  const [choices, setChoices] = useState(initial);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(choices);
-  };
+  const client = useQueryClient();
+  const form = useSchemaForm(notificationSettings, { defaultValues: initial });
+  const save = useEndpointMutation(notifications.save, {
+    onSuccess(answer) {
+      client.setQueryData(endpointKey(notifications.get, {}), { data: answer.data });
+      toast.success(t('settings.notifications.saved'));
+    },
+    onError: (error) => toast.error(errorText(t, error, 'settings.notifications.saveFailed')),
+  });
+  const onSubmit = form.handleSubmit((body) => save.mutate({ body }));
   return (
     <form noValidate onSubmit={onSubmit} className={styles.form}>
       <fieldset className={styles.fieldset}>
         <legend className="bc-visually-hidden">{t('settings.notifications.title')}</legend>
         {kinds.map((kind) => (
           <label key={kind} className={styles.choice}>
-            <input
-              type="checkbox"
-              name={kind}
-              checked={choices[kind]}
-              onChange={(event) => setChoices({ ...choices, [kind]: event.target.checked })}
-            />
+            <input type="checkbox" {...form.register(kind)} />
             {t(`settings.notifications.kinds.${kind}`)}
           </label>
         ))}
@@ -53,7 +65,11 @@ function Form({ initial, kinds }: { initial: Choices; kinds: readonly Notificati
 /** Settings: which notification emails the user receives (customers and providers). */
 export function NotificationSettings({ userType }: { userType: UserType }) {
   const { t } = useTranslation();
-  const query = useNotificationSettings();
+  const query = useEndpoint(
+    notifications.get,
+    {},
+    { select: (answer) => answer.data, meta: { errorKey: 'settings.notifications.loadFailed' } },
+  );
   const kinds = KINDS_BY_TYPE[userType];
   if (!kinds) return null;
   return (

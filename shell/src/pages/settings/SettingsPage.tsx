@@ -1,54 +1,62 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CURRENCIES,
-  LANGUAGES,
-  pathTo,
-  settingsBody,
-  type Settings,
-} from '@boatcare/shared-domain';
+import { CURRENCIES, LANGUAGES, pathTo } from '@boatcare/shared-domain/core';
+import { settingsBody, type Settings } from '@boatcare/shared-domain/schemas/auth';
+import * as auth from '@boatcare/shared-domain/endpoints/auth';
 import {
   Button,
   currencyStore,
+  endpointKey,
+  errorText,
   ErrorState,
   PageLoader,
   SelectField,
   sessionStore,
+  toast,
   ToLogin,
   useCurrentUser,
+  useEndpointMutation,
   useLanguage,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { AuthCard, FormStack } from '../../components/AuthCard.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
-import { useSaveSettings, useSettingsQuery } from './useSettings.ts';
+import { useSettingsQuery } from './useSettings.ts';
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const form = useForm<Settings>({ resolver: zodResolver(settingsBody), defaultValues: initial });
-  useEffect(() => form.reset(initial), [initial, form]);
-  // The choice applies at once: the session, the currency of every price, the path's language.
-  const save = useSaveSettings((saved) => {
-    sessionStore.getState().updateUser(saved);
-    currencyStore.getState().setCurrency(saved.currency_code);
-    const route = matchPath('/:lng/supplier/settings', pathname) ? 'supplierSettings' : 'settings';
-    void navigate(pathTo(saved.language_code, route), { replace: true });
+  const client = useQueryClient();
+  const form = useSchemaForm(settingsBody, { defaultValues: initial });
+  // `reset` is stable (the form object is new on every render).
+  const { reset } = form;
+  useEffect(() => reset(initial), [initial, reset]);
+  // PUT /auth/settings; the choice applies at once: the session, the currency of every price,
+  // the path's language.
+  const save = useEndpointMutation(auth.saveSettings, {
+    onSuccess({ data: saved }) {
+      client.setQueryData(endpointKey(auth.settings, {}), { data: saved });
+      toast.success(t('settings.saved'));
+      sessionStore.getState().updateUser(saved);
+      currencyStore.getState().setCurrency(saved.currency_code);
+      const route = matchPath('/:lng/supplier/settings', pathname)
+        ? 'supplierSettings'
+        : 'settings';
+      void navigate(pathTo(saved.language_code, route), { replace: true });
+    },
+    // The server's field reasons on the fields, else its message, else the spec's text.
+    onError: (error) => {
+      if (!form.showServerErrors(error)) toast.error(errorText(t, error, 'settings.updateFailed'));
+    },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+    <form noValidate onSubmit={form.handleSubmit((body) => save.mutate({ body }))}>
       <FormStack>
-        <SelectField
-          label={t('settings.language')}
-          error={message(errors.language_code?.message)}
-          {...form.register('language_code')}
-        >
+        <SelectField label={t('settings.language')} {...form.field('language_code')}>
           <option value="">{t('settings.choose')}</option>
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
@@ -56,11 +64,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('settings.currency')}
-          error={message(errors.currency_code?.message)}
-          {...form.register('currency_code')}
-        >
+        <SelectField label={t('settings.currency')} {...form.field('currency_code')}>
           <option value="">{t('settings.choose')}</option>
           {CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>

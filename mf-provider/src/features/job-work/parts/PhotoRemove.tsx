@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { JobPhoto } from '@boatcare/shared-domain/schemas/job-work';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
-import type { JobPhoto, JobWork } from '@boatcare/shared-domain';
-import { Button, api, errorText, jobWorkKey, toast } from '@boatcare/shared-ui';
+import { Button, errorText, setJobPhotos, toast, useEndpointMutation } from '@boatcare/shared-ui';
 
 /** Takes a wrong photo away again (only while the job is in progress; the server checks). */
 export function PhotoRemove({
@@ -16,12 +16,10 @@ export function PhotoRemove({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api.call(jobWork.removePhoto, { params: { id: jobId, photoId: photo.id } }),
+  // The toast is the hook's: the removed photo's button is gone once the job shows the answer.
+  const remove = useEndpointMutation(jobWork.removePhoto, {
     onSuccess: ({ photos }) => {
-      client.setQueryData<JobWork>(jobWorkKey(jobId), (work) =>
-        work ? { ...work, photos } : work,
-      );
+      setJobPhotos(client, jobId, photos);
       toast.success(t('jobPhotos.removed'));
     },
     onError: (error) => toast.error(errorText(t, error, 'jobPhotos.removeFailed')),
@@ -36,7 +34,7 @@ export function PhotoRemove({
         service: t(`services.${photo.service}`),
         number,
       })}
-      onClick={() => remove.mutate()}
+      onClick={() => remove.mutate({ params: { id: jobId, photoId: photo.id } })}
     >
       {t('jobPhotos.remove')}
     </Button>

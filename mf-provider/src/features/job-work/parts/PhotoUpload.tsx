@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_POST_IMAGES, type JobPhotoPhase, type ServiceChip } from '@boatcare/shared-domain';
-import { errorText, toast, useUploadJobPhotos } from '@boatcare/shared-ui';
+import { errorText, jobPhotosForm, toast, useUploadJobPhotos } from '@boatcare/shared-ui';
 import styles from '../JobWorkPage.module.css';
 
 /**
@@ -31,7 +31,11 @@ export function PhotoUpload({
     if (files.length === 0) return;
     setPercent(0);
     upload.mutate(
-      { phase, service, files, onProgress: (fraction) => setPercent(Math.round(fraction * 100)) },
+      {
+        form: jobPhotosForm(phase, service, files),
+        params: { id: jobId },
+        onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
+      },
       {
         onSuccess: () => toast.success(t('jobPhotos.saved')),
         onError: (error) => toast.error(errorText(t, error, 'jobPhotos.uploadFailed')),

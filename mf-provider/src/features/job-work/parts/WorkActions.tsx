@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type JobStatus, type JobWork } from '@boatcare/shared-domain';
 import { Button, ConfirmDialog, errorText, toast, useJobStatus } from '@boatcare/shared-ui';
+import { PROVIDER_LISTS } from '../../../shared/provider-lists.ts';
 import styles from '../JobWorkPage.module.css';
 
 type Step = Extract<JobStatus, 'in_progress' | 'done'>;
@@ -22,16 +23,10 @@ const STEPS: Record<Step, { label: string; title: string; message: string; toast
 };
 
 /** What the provider can do next, or what they are waiting for. */
-export function WorkActions({
-  work,
-  invalidate,
-}: {
-  work: JobWork;
-  invalidate: readonly unknown[][];
-}) {
+export function WorkActions({ work }: { work: JobWork }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<Step | null>(null);
-  const change = useJobStatus(work.job.id, invalidate);
+  const change = useJobStatus(work.job.id, PROVIDER_LISTS);
   const { status } = work.job;
   const missing = work.services.filter(
     (service) =>

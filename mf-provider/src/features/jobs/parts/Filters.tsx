@@ -1,19 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HARBOURS } from '@boatcare/shared-domain/harbours';
 import {
   DISTANCES_KM,
-  HARBOURS,
   LENGTH_BANDS,
   NEARBY_SERVICES,
   PRICE_BANDS,
+  nearbyQuery,
   type NearbyService,
-} from '@boatcare/shared-domain';
-import { Button, SelectField, TextField, useMoney } from '@boatcare/shared-ui';
+} from '@boatcare/shared-domain/schemas/nearby';
+import { Button, SelectField, TextField, useMoney, useSchemaForm } from '@boatcare/shared-ui';
 import type { FilterState, LengthBand, PriceBand } from '../filters.ts';
 import styles from '../JobsPage.module.css';
 
 const LENGTHS = ['all', ...Object.keys(LENGTH_BANDS)] as LengthBand[];
 const PRICES = ['all', ...Object.keys(PRICE_BANDS)] as PriceBand[];
+/** The name search is sent with its button; the lists and boxes apply as they change. */
+const nameSearch = nearbyQuery.pick({ boatName: true });
 
 /** The spec's filters: location, boat length, price range, distance, plus services and name. */
 export function Filters({
@@ -25,7 +27,7 @@ export function Filters({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [name, setName] = useState(value.boatName);
+  const form = useSchemaForm(nameSearch, { defaultValues: { boatName: value.boatName } });
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
   const toggle = (service: NearbyService, on: boolean) =>
     set({
@@ -33,10 +35,7 @@ export function Filters({
         ? [...value.services, service]
         : value.services.filter((other) => other !== service),
     });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set({ boatName: name });
-  };
+  const search = form.handleSubmit(({ boatName }) => set({ boatName: boatName ?? '' }));
   const whole = (minor: number) => money(minor, 0);
 
   return (
@@ -91,12 +90,7 @@ export function Filters({
         ))}
       </SelectField>
       <div className={styles.nameSearch}>
-        <TextField
-          label={t('supplierJobs.boatName')}
-          type="search"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <TextField label={t('supplierJobs.boatName')} type="search" {...form.field('boatName')} />
         <Button type="submit" variant="secondary">
           {t('supplierJobs.search')}
         </Button>

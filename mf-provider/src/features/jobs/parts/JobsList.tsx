@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { NearbyJob } from '@boatcare/shared-domain';
 import { Button, EmptyState, ErrorState, errorText } from '@boatcare/shared-ui';
-import { useJobsList, type JobsFilter, type JobsList as List } from '../../../shared/api.ts';
+import {
+  useJobsList,
+  type JobsFilter,
+  type JobsList as List,
+} from '../../../shared/useJobsList.ts';
 import { CardSkeletons } from './CardSkeletons.tsx';
 import { JobCard } from './JobCard.tsx';
 import styles from '../JobsPage.module.css';

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@boatcare/shared-domain';
-import { Badge, Button, Card, errorText, toast, useLanguage } from '@boatcare/shared-ui';
-import { usePayoutAccount, usePayoutLink } from '../../payouts/api.ts';
+import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
+import {
+  Badge,
+  Button,
+  Card,
+  errorText,
+  toast,
+  useEndpoint,
+  useEndpointMutation,
+  useLanguage,
+} from '@boatcare/shared-ui';
 import styles from '../ProfilePage.module.css';
 
 const STATUS_TEXT: Record<PayoutAccount['status'], string> = {
@@ -17,16 +26,20 @@ const STATUS_TEXT: Record<PayoutAccount['status'], string> = {
 export function PayoutPanel() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const account = usePayoutAccount();
-  const link = usePayoutLink();
+  const account = useEndpoint(payouts.account, {}, { meta: { errorKey: 'payouts.loadFailed' } });
+  // "Set up payouts": the onboarding link (Stripe's page, or the test-mode stand-in).
+  const link = useEndpointMutation(payouts.accountLink);
   const data = account.data;
   if (!data) return null;
 
   const open = () =>
-    link.mutate(language, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error(errorText(t, error, 'payouts.linkFailed')),
-    });
+    link.mutate(
+      { body: { lng: language } },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (error) => toast.error(errorText(t, error, 'payouts.linkFailed')),
+      },
+    );
 
   return (
     <Card className={styles.section} aria-labelledby="profile-payouts">

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { BidderProfile } from '@boatcare/shared-domain';
+import type { z } from 'zod';
+import { SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from '@boatcare/shared-domain/schemas/auth';
+import type { BidderProfile } from '@boatcare/shared-domain/schemas/bidder';
+import { DEFAULT_RADIUS_KM } from '@boatcare/shared-domain/schemas/nearby';
 import {
   AddressPickerField,
   Button,
@@ -13,23 +15,19 @@ import {
   errorText,
   toast,
   useLinks,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
-import { useSaveProfile } from '../../onboarding/api.ts';
-import {
-  DEFAULT_CENTRE,
-  RADIUS_DEFAULT,
-  RADIUS_MAX,
-  RADIUS_MIN,
-  profileForm,
-  type ProfileFormInput,
-  type ProfileFormValues,
-} from '../schema.ts';
+import { useSaveProfile } from '../../onboarding/provider-flags.ts';
+import { DEFAULT_CENTRE, profileForm } from '../schema.ts';
 import styles from '../ProfilePage.module.css';
 
 // The map (Leaflet and the coastline data) loads only on this page.
 const ServiceAreaMap = lazy(() => import('../map/ServiceAreaMap.tsx'));
 
-const initialValues = (profile: BidderProfile | null): ProfileFormInput => ({
+type ProfileFormValues = z.output<typeof profileForm>;
+
+/** The saved profile, or empty fields (no place yet, the default radius). */
+const initialValues = (profile: BidderProfile | null) => ({
   title: profile?.title ?? '',
   bio_description: profile?.bio_description ?? '',
   contact_number: profile?.contact_number ?? '',
@@ -40,9 +38,11 @@ const initialValues = (profile: BidderProfile | null): ProfileFormInput => ({
         latitude: profile.latitude,
         longitude: profile.longitude,
       }
-    : (undefined as unknown as ProfileFormInput['place']),
+    : undefined,
   service_range:
-    profile && profile.service_range >= RADIUS_MIN ? profile.service_range : RADIUS_DEFAULT,
+    profile && profile.service_range >= SERVICE_RADIUS_MIN
+      ? profile.service_range
+      : DEFAULT_RADIUS_KM,
 });
 
 /** The bidder profile: who you are, where you work and how far you travel. */
@@ -51,21 +51,21 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
   const link = useLinks();
   const navigate = useNavigate();
   const save = useSaveProfile(profile !== null);
-  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileForm),
+  const form = useSchemaForm(profileForm, {
     defaultValues: initialValues(profile),
+    serverPaths: { address: 'place', latitude: 'place', longitude: 'place' },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   const place = useWatch({ control: form.control, name: 'place' });
   const radius = useWatch({ control: form.control, name: 'service_range' });
   const centre = place ?? DEFAULT_CENTRE;
+  // getValues and setValue are stable (the form object is new on every render).
+  const { getValues, setValue } = form;
   const moveCentre = useCallback(
     (point: { latitude: number; longitude: number }) => {
-      const current = form.getValues('place');
-      if (current) form.setValue('place', { ...current, ...point }, { shouldDirty: true });
+      const current = getValues('place');
+      if (current) setValue('place', { ...current, ...point }, { shouldDirty: true });
     },
-    [form],
+    [getValues, setValue],
   );
 
   // The promise, not mutate's callbacks: a first save swaps this form for the saved profile's
@@ -73,13 +73,15 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
   const submit = (values: ProfileFormValues) =>
     save
       .mutateAsync({
-        title: values.title,
-        bio_description: values.bio_description,
-        contact_number: values.contact_number,
-        address: values.place.address,
-        latitude: values.place.latitude,
-        longitude: values.place.longitude,
-        service_range: values.service_range,
+        body: {
+          title: values.title,
+          bio_description: values.bio_description,
+          contact_number: values.contact_number,
+          address: values.place.address,
+          latitude: values.place.latitude,
+          longitude: values.place.longitude,
+          service_range: values.service_range,
+        },
       })
       .then(
         (result) => {
@@ -87,7 +89,10 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
           const active = result.data.subscription_active || result.data.subscription_paid;
           void navigate(link(active ? 'supplierDashboard' : 'supplierSubscribe'));
         },
-        (error: unknown) => toast.error(errorText(t, error, 'supplierProfile.saveFailed')),
+        (error: unknown) => {
+          if (!form.showServerErrors(error))
+            toast.error(errorText(t, error, 'supplierProfile.saveFailed'));
+        },
       );
 
   return (
@@ -96,24 +101,21 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
         <h2 id="profile-details">{t('supplierProfile.detailsTitle')}</h2>
         <TextField
           label={t('supplierProfile.title')}
-          error={message(errors.title?.message)}
           autoComplete="organization"
-          {...form.register('title')}
+          {...form.field('title')}
         />
         <TextAreaField
           label={t('supplierProfile.bio')}
           hint={t('supplierProfile.bioHint')}
-          error={message(errors.bio_description?.message)}
           rows={5}
-          {...form.register('bio_description')}
+          {...form.field('bio_description')}
         />
         <TextField
           label={t('supplierProfile.contactNumber')}
           hint={t('supplierProfile.contactNumberHint')}
-          error={message(errors.contact_number?.message)}
           type="tel"
           autoComplete="tel"
-          {...form.register('contact_number')}
+          {...form.field('contact_number')}
         />
         <AddressPickerField
           control={form.control}
@@ -134,9 +136,8 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
           <input
             id="service-range"
             type="range"
-            min={RADIUS_MIN}
-            max={RADIUS_MAX}
-            step={5}
+            min={SERVICE_RADIUS_MIN}
+            max={SERVICE_RADIUS_MAX}
             aria-valuetext={t('supplierProfile.radiusValue', { km: radius })}
             {...form.register('service_range', { valueAsNumber: true })}
           />

@@ -12,7 +12,7 @@ import {
   useLinks,
   useMoney,
 } from '@boatcare/shared-ui';
-import { useCancelSubscription } from '../../onboarding/api.ts';
+import { useCancelSubscription } from '../../onboarding/provider-flags.ts';
 import styles from '../ProfilePage.module.css';
 
 /** The one-time gate fee and the subscription: what they cost, until when it runs, cancel. */
@@ -28,16 +28,19 @@ export function SubscriptionPanel({ status }: { status: BidderPaymentStatus }) {
     : null;
 
   const confirmCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setAsking(false);
-        toast.success(t('supplierProfile.cancelled'));
+    cancel.mutate(
+      {},
+      {
+        onSuccess: () => {
+          setAsking(false);
+          toast.success(t('supplierProfile.cancelled'));
+        },
+        onError: (error) => {
+          setAsking(false);
+          toast.error(errorText(t, error, 'supplierProfile.cancelFailed'));
+        },
       },
-      onError: (error) => {
-        setAsking(false);
-        toast.error(errorText(t, error, 'supplierProfile.cancelFailed'));
-      },
-    });
+    );
 
   return (
     <Card className={styles.section} aria-labelledby="profile-payments">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateBidderSubscriptionResponse } from '@boatcare/shared-domain';
-import { Button, errorText, useMoney } from '@boatcare/shared-ui';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
+import { Button, errorText, useEndpointMutation, useMoney } from '@boatcare/shared-ui';
 import { CardPayment, declineText, type CardOutcome } from '@boatcare/shared-ui/payments';
-import { useConfirmBidderPayment, useStartCardSubscription } from '../../onboarding/api.ts';
+import { useConfirmBidderPayment } from '../../onboarding/provider-flags.ts';
 import styles from '../SubscribePage.module.css';
 
 /** The card-form variant: start the subscription, pay the first month here, confirm. */
@@ -16,24 +17,31 @@ export function CardSubscription({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const start = useStartCardSubscription();
+  const start = useEndpointMutation(bidderPayments.createSubscription);
   const confirm = useConfirmBidderPayment();
   const [started, setStarted] = useState<CreateBidderSubscriptionResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const begin = () => start.mutate(promoCode, { onSuccess: setStarted, onError: onPromoError });
+  const begin = () =>
+    start.mutate(
+      { body: { paymentType: 'subscription', ...(promoCode ? { promoCode } : {}) } },
+      { onSuccess: setStarted, onError: onPromoError },
+    );
 
   const onOutcome = (outcome: CardOutcome) => {
     if (!started) return;
     if (outcome.kind === 'declined')
       return setProblem(declineText(t, outcome.code, outcome.message));
     setProblem(null);
-    confirm.mutate(started.paymentIntentId, {
-      onSuccess: (result) => {
-        if (!result.flags.subscription_active) setProblem(t('supplierSubscribe.notActive'));
+    confirm.mutate(
+      { params: { paymentIntentId: started.paymentIntentId } },
+      {
+        onSuccess: (result) => {
+          if (!result.flags.subscription_active) setProblem(t('supplierSubscribe.notActive'));
+        },
+        onError: (error) => setProblem(errorText(t, error, 'supplierSubscribe.confirmFailed')),
       },
-      onError: (error) => setProblem(errorText(t, error, 'supplierSubscribe.confirmFailed')),
-    });
+    );
   };
 
   if (!started)

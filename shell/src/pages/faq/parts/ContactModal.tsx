@@ -1,16 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contactEmailBody, type ContactEmailBody } from '@boatcare/shared-domain';
+import { contactEmailBody } from '@boatcare/shared-domain/schemas/account';
 import {
-  api,
   Button,
   errorText,
   TextAreaField,
   TextField,
   toast,
+  useEndpointMutation,
   useLanguage,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { Modal } from '../../../components/Modal.tsx';
 import styles from './ContactModal.module.css';
@@ -22,27 +20,17 @@ const EMPTY = { name: '', email: '', message: '' };
 export function ContactModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const form = useForm<ContactEmailBody>({
-    resolver: zodResolver(contactEmailBody),
-    defaultValues: EMPTY,
-  });
-  const send = useMutation({
-    mutationFn: (body: ContactEmailBody) =>
-      api.call(auth.emailSend, {
-        body: {
-          ...body,
-          language: lng === 'da' ? 'da' : 'en',
-        },
-      }),
+  const form = useSchemaForm(contactEmailBody, { defaultValues: EMPTY });
+  const send = useEndpointMutation(auth.emailSend, {
     onSuccess(answer) {
       toast.success(answer.message || t('contact.sent'));
       form.reset(EMPTY);
       onClose();
     },
-    onError: (error) => toast.error(errorText(t, error, 'contact.sendFailed')),
+    onError: (error) => {
+      if (!form.showServerErrors(error)) toast.error(errorText(t, error, 'contact.sendFailed'));
+    },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <Modal
       open={open}
@@ -53,27 +41,18 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose(): void
       <form
         noValidate
         className={styles.form}
-        onSubmit={form.handleSubmit((body) => send.mutate(body))}
+        onSubmit={form.handleSubmit((body) =>
+          send.mutate({ body: { ...body, language: lng === 'da' ? 'da' : 'en' } }),
+        )}
       >
-        <TextField
-          label={t('faq.contact.name')}
-          autoComplete="name"
-          error={message(errors.name?.message)}
-          {...form.register('name')}
-        />
+        <TextField label={t('faq.contact.name')} autoComplete="name" {...form.field('name')} />
         <TextField
           label={t('faq.contact.email')}
           type="email"
           autoComplete="email"
-          error={message(errors.email?.message)}
-          {...form.register('email')}
+          {...form.field('email')}
         />
-        <TextAreaField
-          label={t('faq.contact.message')}
-          rows={5}
-          error={message(errors.message?.message)}
-          {...form.register('message')}
-        />
+        <TextAreaField label={t('faq.contact.message')} rows={5} {...form.field('message')} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
             {t('common.cancel')}
