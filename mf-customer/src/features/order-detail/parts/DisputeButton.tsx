@@ -9,6 +9,7 @@ import {
   toast,
   useJobStatus,
   useSchemaForm,
+  type Invalidates,
 } from '@boatcare/shared-ui';
 import styles from '../OrderDetailPage.module.css';
 
@@ -18,7 +19,7 @@ export function DisputeButton({
   invalidate,
 }: {
   jobId: string;
-  invalidate: readonly unknown[][];
+  invalidate: Invalidates['invalidates'];
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

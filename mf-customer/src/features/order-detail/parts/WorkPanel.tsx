@@ -10,7 +10,6 @@ import {
   JobStatusBadge,
   JobTimeline,
   QueryState,
-  endpointKey,
   errorText,
   toast,
   useJobStatus,
@@ -20,9 +19,6 @@ import { CUSTOMER_LISTS } from '../../../shared/customer-lists.ts';
 import { DisputeButton } from './DisputeButton.tsx';
 import { OrderPhotos } from './OrderPhotos.tsx';
 import styles from '../OrderDetailPage.module.css';
-
-// The job screens take query keys for now: the keys of the customer's lists.
-const LIST_KEYS = CUSTOMER_LISTS.map((endpoint) => [...endpointKey(endpoint)]);
 
 /**
  * The work on the order: where it stands, the provider's before and after photos side by side,
@@ -66,9 +62,9 @@ function Work({ work }: { work: JobWork }) {
         <div className={styles.workActions}>
           <ConfirmButton work={work} />
           {work.allowed.includes('disputed') && (
-            <DisputeButton jobId={work.job.id} invalidate={LIST_KEYS} />
+            <DisputeButton jobId={work.job.id} invalidate={CUSTOMER_LISTS} />
           )}
-          <CancelJobButton work={work} invalidate={LIST_KEYS} />
+          <CancelJobButton work={work} invalidate={CUSTOMER_LISTS} />
         </div>
       </div>
       <div>
@@ -82,7 +78,7 @@ function Work({ work }: { work: JobWork }) {
 function ConfirmButton({ work }: { work: JobWork }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const change = useJobStatus(work.job.id, LIST_KEYS);
+  const change = useJobStatus(work.job.id, CUSTOMER_LISTS);
   if (!work.allowed.includes('confirmed')) return null;
   return (
     <>
