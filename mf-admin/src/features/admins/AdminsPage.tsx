@@ -8,9 +8,10 @@ import {
   TextField,
   useLinks,
   usePageMeta,
+  useDebouncedValue,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import styles from '../../shared/admin.module.css';
 import { useAdmins } from './api.ts';
 

@@ -13,10 +13,11 @@ import {
   toast,
   useLinks,
   usePageMeta,
+  useDebouncedValue,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import styles from '../../shared/admin.module.css';
 import { useDeleteJobPost, useJobPosts, type JobPostRow } from './api.ts';
 

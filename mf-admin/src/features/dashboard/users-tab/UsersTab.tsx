@@ -16,8 +16,9 @@ import {
   TextField,
   errorText,
   toast,
+  useDebouncedValue,
 } from '@boatcare/shared-ui';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../../shared/typing-delay.ts';
 import { AdminList, type Column } from '../../../shared/AdminList.tsx';
 import styles from '../../../shared/admin.module.css';
 import { useDashboardUsers } from '../api.ts';
