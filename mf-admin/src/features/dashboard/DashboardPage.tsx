@@ -18,7 +18,11 @@ import styles from './DashboardPage.module.css';
 export default function DashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('adminDashboard.metaTitle'), t('adminDashboard.metaDescription'));
-  const figures = useEndpoint(admin.dashboard, {}, { meta: { errorKey: 'adminDashboard.loadFailed' } });
+  const figures = useEndpoint(
+    admin.dashboard,
+    {},
+    { meta: { errorKey: 'adminDashboard.loadFailed' } },
+  );
   const [search, setSearch] = useSearchParams();
   const current = DASHBOARD_TABS.find((tab) => tab.id === search.get('tab')) ?? DASHBOARD_TABS[0]!;
   const Panel = current.Component;
