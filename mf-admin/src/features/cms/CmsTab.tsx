@@ -14,7 +14,7 @@ export default function CmsTab() {
   const [section, setSection] = useState<CmsSection>('pages');
   return (
     <div className={styles.panel}>
-      <Tabs<CmsSection>
+      <Tabs
         id="cms"
         label={t('adminCms.tabsLabel')}
         tabs={SECTIONS.map((id) => ({ id, label: t(`adminCms.tabs.${id}`) }))}
