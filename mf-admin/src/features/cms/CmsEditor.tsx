@@ -33,20 +33,22 @@ export function CmsEditor<
   const { t } = useTranslation();
   const { area, Fields, layout } = resource;
   const form = useSchemaForm(resource.schema, { defaultValues: resource.valuesOf(item) });
-  const save = useEndpointMutation(resource.save, { invalidates: [resource.list, resource.one] });
+  // The hook's callbacks, not mutate's: the item read again after the save replaces this form.
+  const save = useEndpointMutation(resource.save, {
+    invalidates: [resource.list, resource.one],
+    onSuccess: () => {
+      toast.success(t(`adminCms.${area}.saved`));
+      if (layout === 'card') onClose();
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast.error(errorText(t, error, `adminCms.${area}.saveFailed`));
+    },
+  });
 
   const submit = form.handleSubmit((values) => {
     const { id: savedId, body } = resource.bodyOf(values, id);
-    save.mutate(itemArgs(resource.param, savedId, body), {
-      onSuccess: () => {
-        toast.success(t(`adminCms.${area}.saved`));
-        if (layout === 'card') onClose();
-      },
-      onError: (error) => {
-        form.showServerErrors(error);
-        toast.error(errorText(t, error, `adminCms.${area}.saveFailed`));
-      },
-    });
+    save.mutate(itemArgs(resource.param, savedId, body));
   });
 
   const fields = (

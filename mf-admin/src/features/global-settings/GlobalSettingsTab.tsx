@@ -56,20 +56,17 @@ function SettingsForm({ settings }: { settings: GlobalSettings }) {
   // The site's own reading of the settings (its currency) follows, and the audit log.
   const save = useEndpointMutation(settingsAdmin.saveSettings, {
     invalidates: [admin.audit, content.settings],
-    onSuccess: (saved) => client.setQueryData(endpointKey(settingsAdmin.settings, {}), saved),
+    // The hook's callbacks, not mutate's: the saved settings replace this form.
+    onSuccess: (saved) => {
+      client.setQueryData(endpointKey(settingsAdmin.settings, {}), saved);
+      toast.success(t('adminGlobalSettings.saved'));
+    },
+    onError: (error) => toast.error(errorText(t, error, 'adminGlobalSettings.saveFailed')),
   });
   const country = COUNTRIES[form.watch('country.code') ?? settings.country.code];
   const box = country.boundingBox;
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { body },
-      {
-        onSuccess: () => toast.success(t('adminGlobalSettings.saved')),
-        onError: (error) => toast.error(errorText(t, error, 'adminGlobalSettings.saveFailed')),
-      },
-    ),
-  );
+  const submit = form.handleSubmit((body) => save.mutate({ body }));
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>

@@ -26,7 +26,12 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
   // The site's own reading (the estimate, the VIP page) follows on its next read.
   const save = useEndpointMutation(settingsAdmin.savePricing, {
     invalidates: [content.pricing],
-    onSuccess: (saved) => client.setQueryData(endpointKey(settingsAdmin.pricing, {}), saved),
+    // The hook's callbacks, not mutate's: the saved configuration replaces this form.
+    onSuccess: (saved) => {
+      client.setQueryData(endpointKey(settingsAdmin.pricing, {}), saved);
+      toast.success(t('adminPricing.saved'));
+    },
+    onError: (error) => toast.error(errorText(t, error, 'adminPricing.saveFailed')),
   });
   const [draft, setDraft] = useState(initial);
   const set = (change: Partial<PricingDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -46,13 +51,7 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(
-      { body: bodyOf(draft, currency) },
-      {
-        onSuccess: () => toast.success(t('adminPricing.saved')),
-        onError: (error) => toast.error(errorText(t, error, 'adminPricing.saveFailed')),
-      },
-    );
+    save.mutate({ body: bodyOf(draft, currency) });
   }
 
   return (
