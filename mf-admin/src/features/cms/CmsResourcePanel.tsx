@@ -35,7 +35,8 @@ export function CmsResourcePanel<
     enabled: saved,
   });
   const missing = statusOf(one.error) === 404;
-  const item = !saved ? null : one.data !== undefined ? one.data : missing ? null : undefined;
+  // A failed read keeps the last data: a 404 after a delete wins over it.
+  const item = !saved || missing ? null : one.data;
   const close = () => setSelected(null);
 
   const editor = selected !== null && (
