@@ -1,22 +1,18 @@
-/** A checkbox with its label after it; `className` is the form's own look of the pair. */
+import type { InputHTMLAttributes, Ref } from 'react';
+
+/**
+ * A checkbox with its label after it; `className` is the form's own look of the pair. Spread
+ * a form's `register(name)` into it.
+ */
 export function CheckField({
   label,
-  checked,
-  onChange,
   className,
-}: {
-  label: string;
-  checked: boolean;
-  onChange(checked: boolean): void;
-  className?: string;
-}) {
+  ref,
+  ...input
+}: { label: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className={className}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <input type="checkbox" ref={ref} {...input} />
       {label}
     </label>
   );

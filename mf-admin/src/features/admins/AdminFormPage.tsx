@@ -1,24 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AdminUserDetail } from '@boatcare/shared-domain';
+import * as adminApi from '@boatcare/shared-domain/endpoints/admin';
+import type { AdminUserDetail } from '@boatcare/shared-domain/schemas/admin-people';
 import {
   Card,
   PageHeader,
   QueryState,
   TextField,
-  api,
   errorText,
-  fieldFailures,
   toast,
+  useEndpoint,
+  useEndpointMutation,
   useLinks,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from '../../shared/admin.module.css';
-import { adminFormSchema, type AdminFormValues } from './admin-form.ts';
-import { useSaveAdmin } from './api.ts';
-import * as adminApi from '@boatcare/shared-domain/endpoints/admin';
+import { ADMIN_READS } from '../../shared/admin-reads.ts';
+import { adminForm } from './admin-form.ts';
 import { CheckField } from '../admin-forms/CheckField.tsx';
 import { FormActions } from '../admin-forms/FormActions.tsx';
 
@@ -27,12 +26,15 @@ export default function AdminFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   usePageMeta(t('adminAdmins.formMetaTitle'), t('adminAdmins.metaDescription'));
-  const admin = useQuery({
-    queryKey: ['admin', 'user', id],
-    queryFn: () => api.call(adminApi.user, { params: { id: id ?? '' } }).then((r) => r.data),
-    enabled: Boolean(id),
-    meta: { errorKey: 'adminAdmins.loadFailed' },
-  });
+  const admin = useEndpoint(
+    adminApi.user,
+    { params: { id: id ?? '' } },
+    {
+      select: (answer) => answer.data,
+      enabled: Boolean(id),
+      meta: { errorKey: 'adminAdmins.loadFailed' },
+    },
+  );
   if (!id) return <AdminForm admin={null} />;
   return (
     <QueryState query={admin} errorKey="adminAdmins.loadFailed">
@@ -45,51 +47,41 @@ function AdminForm({ admin }: { admin: AdminUserDetail | null }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const save = useSaveAdmin();
-  const [values, setValues] = useState<AdminFormValues>({
-    first_name: admin?.first_name ?? '',
-    last_name: admin?.last_name ?? '',
-    email: admin?.email ?? '',
-    withPassword: admin === null,
-    password: '',
-    confirm: '',
+  const create = useEndpointMutation(adminApi.createAdmin, { invalidates: ADMIN_READS });
+  const update = useEndpointMutation(adminApi.updateUser, { invalidates: ADMIN_READS });
+  const form = useSchemaForm(adminForm, {
+    defaultValues: {
+      first_name: admin?.first_name ?? '',
+      last_name: admin?.last_name ?? '',
+      email: admin?.email ?? '',
+      withPassword: admin === null,
+      password: '',
+      confirm: '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (key: 'first_name' | 'last_name' | 'email' | 'password' | 'confirm') => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-    error: errors[key],
-  });
+  const withPassword = form.watch('withPassword');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = adminFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])),
-      );
-      return;
-    }
-    setErrors({});
-    const { first_name, last_name, email, password, withPassword } = parsed.data;
-    const input = admin
-      ? {
-          id: admin.id,
-          body: { first_name, last_name, ...(withPassword ? { password } : {}) },
-        }
-      : { id: null, body: { first_name, last_name, email, password } };
-    save.mutate(input, {
+  const submit = form.handleSubmit(({ first_name, last_name, email, password, withPassword }) => {
+    const saved = {
       onSuccess: () => {
         toast.success(t(admin ? 'adminAdmins.updated' : 'adminAdmins.created'));
         void navigate(link('adminAdminUsers'));
       },
-      onError: (error) => {
-        setErrors(Object.fromEntries(fieldFailures(error).map((f) => [f.path, t(f.code)])));
+      onError: (error: unknown) => {
+        form.showServerErrors(error);
         toast.error(errorText(t, error, 'adminAdmins.saveFailed'));
       },
-    });
-  }
+    };
+    if (admin)
+      update.mutate(
+        {
+          params: { id: admin.id },
+          body: { first_name, last_name, ...(withPassword ? { password } : {}) },
+        },
+        saved,
+      );
+    else create.mutate({ body: { first_name, last_name, email, password } }, saved);
+  });
 
   return (
     <>
@@ -103,46 +95,45 @@ function AdminForm({ admin }: { admin: AdminUserDetail | null }) {
             <TextField
               label={t('adminAdmins.firstName')}
               autoComplete="off"
-              {...field('first_name')}
+              {...form.field('first_name')}
             />
             <TextField
               label={t('adminAdmins.lastName')}
               autoComplete="off"
-              {...field('last_name')}
+              {...form.field('last_name')}
             />
             <TextField
               label={t('adminAdmins.email')}
               type="email"
               autoComplete="off"
               readOnly={admin !== null}
-              {...field('email')}
+              {...form.field('email')}
             />
           </div>
           {admin && (
             <CheckField
               className={styles.check}
               label={t('adminAdmins.changePassword')}
-              checked={values.withPassword}
-              onChange={(withPassword) => setValues((current) => ({ ...current, withPassword }))}
+              {...form.register('withPassword')}
             />
           )}
-          {values.withPassword && (
+          {withPassword && (
             <div className={styles.grid}>
               <TextField
                 label={t('adminAdmins.password')}
                 type="password"
                 autoComplete="new-password"
-                {...field('password')}
+                {...form.field('password')}
               />
               <TextField
                 label={t('adminAdmins.confirm')}
                 type="password"
                 autoComplete="new-password"
-                {...field('confirm')}
+                {...form.field('confirm')}
               />
             </div>
           )}
-          <FormActions busy={save.isPending} cancelTo="adminAdminUsers" />
+          <FormActions busy={create.isPending || update.isPending} cancelTo="adminAdminUsers" />
         </form>
       </Card>
     </>

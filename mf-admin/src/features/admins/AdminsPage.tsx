@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type AdminUserRow } from '@boatcare/shared-domain';
 import {
@@ -8,11 +9,13 @@ import {
   TextField,
   useLinks,
   usePageMeta,
+  useDebouncedValue,
+  useEndpoint,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import styles from '../../shared/admin.module.css';
-import { useAdmins } from './api.ts';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 /** admin/adminUser: the admin users, filtered by email and name (500 ms). */
 export default function AdminsPage() {
@@ -23,7 +26,15 @@ export default function AdminsPage() {
   const [nameText, setName] = useState('');
   const email = useDebouncedValue(emailText, TYPING_DELAY_MS).trim();
   const name = useDebouncedValue(nameText, TYPING_DELAY_MS).trim();
-  const admins = useAdmins(email, name);
+  const admins = useEndpoint(
+    admin.users,
+    { query: { user_type: 0, email, name } },
+    {
+      select: (answer) => answer.data,
+      placeholderData: keepPreviousData,
+      meta: { errorKey: 'adminAdmins.loadFailed' },
+    },
+  );
   const columns: Column<AdminUserRow>[] = [
     { key: 'first', header: t('adminAdmins.firstName'), cell: (admin) => admin.first_name },
     { key: 'last', header: t('adminAdmins.lastName'), cell: (admin) => admin.last_name },

@@ -1,31 +1,22 @@
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN } from '@boatcare/shared-domain';
+import { adminCreateBody } from '@boatcare/shared-domain/schemas/admin-people';
 
-/** The admin user form: names required; the password (12+) only on create or Change Password. */
-export const adminFormSchema = z
-  .object({
-    first_name: z.string().trim().min(1, 'adminAdmins.validation.firstName'),
-    last_name: z.string().trim().min(1, 'adminAdmins.validation.lastName'),
-    email: z.string().trim().min(1, 'adminAdmins.validation.emailRequired'),
-    withPassword: z.boolean(),
-    password: z.string(),
-    confirm: z.string(),
-  })
+/**
+ * The admin user form: the shared new-admin fields; the password (with its confirmation) only
+ * on create or Change Password, checked by the shared password rule.
+ */
+export const adminForm = adminCreateBody
+  .pick({ first_name: true, last_name: true, email: true })
+  .extend({ withPassword: z.boolean(), password: z.string(), confirm: z.string() })
   .superRefine((values, ctx) => {
     if (!values.withPassword) return;
-    if (values.password.length < ADMIN_PASSWORD_MIN) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: 'adminAdmins.validation.passwordShort',
-      });
-    }
-    if (values.confirm !== values.password) {
+    const password = adminCreateBody.shape.password.safeParse(values.password);
+    for (const issue of password.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: ['password'], message: issue.message });
+    if (values.confirm !== values.password)
       ctx.addIssue({
         code: 'custom',
         path: ['confirm'],
         message: 'adminAdmins.validation.mismatch',
       });
-    }
   });
-export type AdminFormValues = z.infer<typeof adminFormSchema>;

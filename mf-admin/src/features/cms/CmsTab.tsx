@@ -1,36 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubTabs, panelId, tabId } from '../admin-forms/SubTabs.tsx';
-import { PageContentPanel } from './pages/PageContentPanel.tsx';
-import { ContentStringsPanel } from './strings/ContentStringsPanel.tsx';
-import { EmailTemplatesPanel } from './templates/EmailTemplatesPanel.tsx';
+import { Tabs } from '@boatcare/shared-ui';
+import { CmsResourcePanel } from './CmsResourcePanel.tsx';
+import { contentPages, contentStrings, emailTemplates } from './resources.ts';
 import styles from '../admin-forms/Form.module.css';
 
-type CmsSection = 'pages' | 'templates' | 'strings';
-const ID = 'cms';
+const SECTIONS = ['pages', 'templates', 'strings'] as const;
+type CmsSection = (typeof SECTIONS)[number];
 
 /** The dashboard's CMS tab: page content, email templates and content strings. */
 export default function CmsTab() {
   const { t } = useTranslation();
   const [section, setSection] = useState<CmsSection>('pages');
-  const tabs = (['pages', 'templates', 'strings'] as const).map((key) => ({
-    key,
-    label: t(`adminCms.tabs.${key}`),
-  }));
   return (
     <div className={styles.panel}>
-      <SubTabs
-        idBase={ID}
+      <Tabs
+        id="cms"
         label={t('adminCms.tabsLabel')}
-        tabs={tabs}
+        tabs={SECTIONS.map((id) => ({ id, label: t(`adminCms.tabs.${id}`) }))}
         selected={section}
         onSelect={setSection}
-      />
-      <div role="tabpanel" id={panelId(ID, section)} aria-labelledby={tabId(ID, section)}>
-        {section === 'pages' && <PageContentPanel />}
-        {section === 'templates' && <EmailTemplatesPanel />}
-        {section === 'strings' && <ContentStringsPanel />}
-      </div>
+      >
+        {section === 'pages' && <CmsResourcePanel resource={contentPages} />}
+        {section === 'templates' && <CmsResourcePanel resource={emailTemplates} />}
+        {section === 'strings' && <CmsResourcePanel resource={contentStrings} />}
+      </Tabs>
     </div>
   );
 }

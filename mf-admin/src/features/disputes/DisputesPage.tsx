@@ -6,11 +6,11 @@ import {
   EmptyState,
   JobStatusBadge,
   PageHeader,
+  Tabs,
   useLinks,
   useMoney,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { SubTabs, panelId, tabId } from '../admin-forms/SubTabs.tsx';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import styles from '../../shared/admin.module.css';
@@ -84,14 +84,13 @@ export default function DisputesPage() {
   return (
     <>
       <PageHeader title={t('disputes.title')} subtitle={t('disputes.subtitle')} />
-      <SubTabs
-        idBase={TABS}
+      <Tabs
+        id={TABS}
         label={t('disputes.filter')}
-        tabs={STATES.map((key) => ({ key, label: t(`disputes.tabs.${key}`) }))}
+        tabs={STATES.map((id) => ({ id, label: t(`disputes.tabs.${id}`) }))}
         selected={state}
         onSelect={(next) => setSearch({ state: next }, { replace: true })}
-      />
-      <div role="tabpanel" id={panelId(TABS, state)} aria-labelledby={tabId(TABS, state)}>
+      >
         <AdminList
           query={disputes}
           errorKey="disputes.loadFailed"
@@ -104,7 +103,7 @@ export default function DisputesPage() {
           }
           pager={(page) => <CursorPager pages={pages} next={page.next} />}
         />
-      </div>
+      </Tabs>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain';
-import { EmptyState, QueryState } from '@boatcare/shared-ui';
-import { useAuditLog } from './api.ts';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
+import { EmptyState, QueryState, useEndpoint } from '@boatcare/shared-ui';
 import styles from '../admin-forms/Form.module.css';
 
 const time = (iso: string) => new Date(iso).toISOString().slice(11, 16);
@@ -9,7 +9,11 @@ const time = (iso: string) => new Date(iso).toISOString().slice(11, 16);
 /** Who changed which content or setting, and when (the newest 20). */
 export function AuditPanel() {
   const { t } = useTranslation();
-  const log = useAuditLog();
+  const log = useEndpoint(
+    admin.audit,
+    { query: { limit: 20 } },
+    { select: (answer) => answer.data, meta: { errorKey: 'adminAudit.loadFailed' } },
+  );
   return (
     <section className={styles.panel} aria-labelledby="audit-title">
       <h2 id="audit-title" className={styles.heading}>

@@ -23,9 +23,12 @@ import {
   useCurrency,
   useLinks,
   usePageMeta,
+  useEndpoint,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
 import styles from '../../shared/admin.module.css';
-import { useJobPost, useSaveJobPost } from './api.ts';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
+import { ADMIN_READS } from '../../shared/admin-reads.ts';
 import { bodyOf, MONEY_FIELDS, valuesOf, type PostFormValues } from './post-form.ts';
 import { CheckField } from '../admin-forms/CheckField.tsx';
 import { FormActions } from '../admin-forms/FormActions.tsx';
@@ -37,7 +40,11 @@ export default function JobPostPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   usePageMeta(t('adminJobPosts.editMetaTitle'), t('adminJobPosts.metaDescription'));
-  const post = useJobPost(id);
+  const post = useEndpoint(
+    admin.jobPost,
+    { params: { id } },
+    { select: (answer) => answer.data, meta: { errorKey: 'adminJobPosts.loadOneFailed' } },
+  );
   const currency = useCurrency();
   return (
     <QueryState query={post} errorKey="adminJobPosts.loadOneFailed">
@@ -52,7 +59,7 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const save = useSaveJobPost(post.id);
+  const save = useEndpointMutation(admin.updateJobPost, { invalidates: ADMIN_READS });
   // Amounts are shown and typed in the admin's currency, as on the pricing tab.
   const currency = useCurrency();
   const [values, setValues] = useState<PostFormValues>(() => valuesOf(post, currency));
@@ -74,13 +81,16 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('adminJobPosts.saved'));
-        void navigate(link('adminJobPosts'));
+    save.mutate(
+      { params: { id: post.id }, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t('adminJobPosts.saved'));
+          void navigate(link('adminJobPosts'));
+        },
+        onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.saveFailed')),
       },
-      onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.saveFailed')),
-    });
+    );
   }
 
   return (
@@ -159,10 +169,10 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
                   className={styles.check}
                   label={t(`services.${flag}`)}
                   checked={values.services[flag]}
-                  onChange={(on) =>
+                  onChange={(event) =>
                     setValues((current) => ({
                       ...current,
-                      services: { ...current.services, [flag]: on },
+                      services: { ...current.services, [flag]: event.target.checked },
                     }))
                   }
                 />

@@ -13,12 +13,16 @@ import {
   toast,
   useLinks,
   usePageMeta,
+  useDebouncedValue,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import styles from '../../shared/admin.module.css';
-import { useDeleteJobPost, useJobPosts, type JobPostRow } from './api.ts';
+import { ADMIN_READS } from '../../shared/admin-reads.ts';
+import { useJobPosts, type JobPostRow } from './api.ts';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 /** admin/jobposts: by the owner's email (500 ms), paged, with view/edit and delete. */
 export default function JobPostsPage() {
@@ -30,15 +34,18 @@ export default function JobPostsPage() {
   const pages = useCursorPages(email);
   const posts = useJobPosts(email, pages.after);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const remove = useDeleteJobPost();
+  const remove = useEndpointMutation(admin.deleteJobPost, { invalidates: ADMIN_READS });
 
   function confirmDelete() {
     if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => toast.success(t('adminJobPosts.deleted')),
-      onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.deleteFailed')),
-      onSettled: () => setDeleting(null),
-    });
+    remove.mutate(
+      { params: { id: deleting } },
+      {
+        onSuccess: () => toast.success(t('adminJobPosts.deleted')),
+        onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.deleteFailed')),
+        onSettled: () => setDeleting(null),
+      },
+    );
   }
 
   const columns: Column<JobPostRow>[] = [

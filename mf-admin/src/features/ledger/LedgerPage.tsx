@@ -13,10 +13,11 @@ import {
   TextField,
   useMoney,
   usePageMeta,
+  useDebouncedValue,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import admin from '../../shared/admin.module.css';
 import { useLedger, type LedgerFilters } from './api.ts';
 import { LedgerTotals } from './LedgerTotals.tsx';

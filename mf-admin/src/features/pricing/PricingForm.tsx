@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@boatcare/shared-domain';
-import { Button, TextField, errorText, toast } from '@boatcare/shared-ui';
-import { useSavePricingConfig } from './api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import * as content from '@boatcare/shared-domain/endpoints/content';
+import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin';
+import {
+  Button,
+  TextField,
+  endpointKey,
+  errorText,
+  toast,
+  useEndpointMutation,
+} from '@boatcare/shared-ui';
 import { bodyOf, type PricingDraft } from './pricing-draft.ts';
 import styles from '../admin-forms/Form.module.css';
 import { RemoveButton } from '../admin-forms/RemoveButton.tsx';
@@ -13,7 +22,17 @@ type Service = PricingDraft['additionalServices'][number];
 /** Base rate, length options, additional services and the VIP plan; saved as one. */
 export function PricingForm({ initial, currency }: { initial: PricingDraft; currency: Currency }) {
   const { t } = useTranslation();
-  const save = useSavePricingConfig();
+  const client = useQueryClient();
+  // The site's own reading (the estimate, the VIP page) follows on its next read.
+  const save = useEndpointMutation(settingsAdmin.savePricing, {
+    invalidates: [content.pricing],
+    // The hook's callbacks, not mutate's: the saved configuration replaces this form.
+    onSuccess: (saved) => {
+      client.setQueryData(endpointKey(settingsAdmin.pricing, {}), saved);
+      toast.success(t('adminPricing.saved'));
+    },
+    onError: (error) => toast.error(errorText(t, error, 'adminPricing.saveFailed')),
+  });
   const [draft, setDraft] = useState(initial);
   const set = (change: Partial<PricingDraft>) => setDraft((d) => ({ ...d, ...change }));
   const setLength = (index: number, change: Partial<Length>) =>
@@ -32,10 +51,7 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(bodyOf(draft, currency), {
-      onSuccess: () => toast.success(t('adminPricing.saved')),
-      onError: (error) => toast.error(errorText(t, error, 'adminPricing.saveFailed')),
-    });
+    save.mutate({ body: bodyOf(draft, currency) });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QueryState, useCurrency } from '@boatcare/shared-ui';
-import { usePricingConfig } from './api.ts';
+import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin';
+import { QueryState, useCurrency, useEndpoint } from '@boatcare/shared-ui';
 import { draftOf } from './pricing-draft.ts';
 import { PricingForm } from './PricingForm.tsx';
 import styles from '../admin-forms/Form.module.css';
@@ -12,7 +12,11 @@ import styles from '../admin-forms/Form.module.css';
 export default function PricingTab() {
   const { t } = useTranslation();
   const currency = useCurrency();
-  const config = usePricingConfig();
+  const config = useEndpoint(
+    settingsAdmin.pricing,
+    {},
+    { meta: { errorKey: 'adminPricing.loadFailed' } },
+  );
   return (
     <section className={styles.panel} aria-labelledby="pricing-title">
       <h2 id="pricing-title" className={styles.heading}>

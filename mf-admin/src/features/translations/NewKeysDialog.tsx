@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, errorText, toast, useModalDialog } from '@boatcare/shared-ui';
-import { useAddKeys } from './api.ts';
+import { useAddKeys } from './translation-files.ts';
 import styles from '../admin-forms/Form.module.css';
 import own from './NewKeysDialog.module.css';
 
@@ -36,13 +36,16 @@ export function NewKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
       filled.length === 0 || filled.some((row) => !row.key.trim() || !row.value.trim());
     setIncomplete(missing);
     if (missing) return;
-    add.mutate(Object.fromEntries(filled.map((row) => [row.key.trim(), row.value])), {
-      onSuccess: () => {
-        toast.success(t('adminTranslations.keysAdded'));
-        close();
+    add.mutate(
+      { body: Object.fromEntries(filled.map((row) => [row.key.trim(), row.value])) },
+      {
+        onSuccess: () => {
+          toast.success(t('adminTranslations.keysAdded'));
+          close();
+        },
+        onError: (error) => toast.error(errorText(t, error, 'adminTranslations.addFailed')),
       },
-      onError: (error) => toast.error(errorText(t, error, 'adminTranslations.addFailed')),
-    });
+    );
   }
 
   return (

@@ -12,7 +12,7 @@ import {
   toast,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useSaveTranslationFile, useTranslationFile } from './api.ts';
+import { fileOf, useSaveTranslationFile, useTranslationFile } from './translation-files.ts';
 import { NewKeysDialog } from './NewKeysDialog.tsx';
 import { TextsTable, type TextRow } from './TextsTable.tsx';
 import { flatten, withEdits } from './tree.ts';
@@ -68,13 +68,16 @@ export default function TranslationsPage() {
   function saveEdits() {
     const tree = lng === 'en' ? en.data : da.data;
     if (!tree) return;
-    save.mutate(withEdits(tree, edits), {
-      onSuccess: () => {
-        setEdits(new Map());
-        toast.success(t('adminTranslations.saved'));
+    save.mutate(
+      { query: { file: fileOf(lng) }, body: { content: withEdits(tree, edits) } },
+      {
+        onSuccess: () => {
+          setEdits(new Map());
+          toast.success(t('adminTranslations.saved'));
+        },
+        onError: (error) => toast.error(errorText(t, error, 'adminTranslations.saveFailed')),
       },
-      onError: (error) => toast.error(errorText(t, error, 'adminTranslations.saveFailed')),
-    });
+    );
   }
 
   let body;

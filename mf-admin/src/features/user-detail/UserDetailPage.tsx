@@ -14,9 +14,12 @@ import {
   toast,
   useLinks,
   usePageMeta,
+  useEndpoint,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
 import styles from '../../shared/admin.module.css';
-import { useAdminUser, useUpdateUser } from './api.ts';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
+import { ADMIN_READS } from '../../shared/admin-reads.ts';
 import { bodyOf, valuesOf, type UserFormValues } from './form-values.ts';
 import { CheckField } from '../admin-forms/CheckField.tsx';
 import { FormActions } from '../admin-forms/FormActions.tsx';
@@ -26,7 +29,11 @@ export default function UserDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   usePageMeta(t('adminUserDetail.metaTitle'), t('adminUserDetail.metaDescription'));
-  const user = useAdminUser(id);
+  const user = useEndpoint(
+    admin.user,
+    { params: { id } },
+    { select: (answer) => answer.data, meta: { errorKey: 'adminUserDetail.loadFailed' } },
+  );
   return (
     <QueryState query={user} errorKey="adminUserDetail.loadFailed">
       {(data) => <UserForm key={data.id} user={data} />}
@@ -38,7 +45,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const save = useUpdateUser(user.id);
+  const save = useEndpointMutation(admin.updateUser, { invalidates: ADMIN_READS });
   const [values, setValues] = useState<UserFormValues>(() => valuesOf(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const text = (key: keyof UserFormValues) => ({
@@ -61,20 +68,23 @@ function UserForm({ user }: { user: AdminUserDetail }) {
       return;
     }
     setErrors({});
-    save.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('adminUserDetail.saved'));
-        void navigate(link('adminUsers'));
+    save.mutate(
+      { params: { id: user.id }, body },
+      {
+        onSuccess: () => {
+          toast.success(t('adminUserDetail.saved'));
+          void navigate(link('adminUsers'));
+        },
+        onError: (error) => {
+          setErrors(
+            Object.fromEntries(
+              fieldFailures(error).map((f) => [f.path.split('.').at(-1), t(f.code)]),
+            ),
+          );
+          toast.error(errorText(t, error, 'adminUserDetail.saveFailed'));
+        },
       },
-      onError: (error) => {
-        setErrors(
-          Object.fromEntries(
-            fieldFailures(error).map((f) => [f.path.split('.').at(-1), t(f.code)]),
-          ),
-        );
-        toast.error(errorText(t, error, 'adminUserDetail.saveFailed'));
-      },
-    });
+    );
   }
 
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -160,8 +170,8 @@ function UserForm({ user }: { user: AdminUserDetail }) {
                 className={styles.check}
                 label={t('adminUserDetail.gateFeePaid')}
                 checked={values.gate_fee_paid}
-                onChange={(gate_fee_paid) =>
-                  setValues((current) => ({ ...current, gate_fee_paid }))
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, gate_fee_paid: event.target.checked }))
                 }
               />
             </fieldset>

@@ -1,5 +1,8 @@
 import type { AdminUserDetail } from '@boatcare/shared-domain';
-import type { UserUpdateBody } from './api.ts';
+import type { z } from 'zod';
+import type { adminUserUpdate } from '@boatcare/shared-domain/schemas/admin-people';
+
+type UserUpdateBody = z.input<typeof adminUserUpdate>;
 
 /** The edit form holds text; numbers are converted on save. */
 export interface UserFormValues {

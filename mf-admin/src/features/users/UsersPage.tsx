@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageHeader, toast, usePageMeta } from '@boatcare/shared-ui';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  toast,
+  usePageMeta,
+  useDebouncedValue,
+} from '@boatcare/shared-ui';
 import { AdminList } from '../../shared/AdminList.tsx';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import adminStyles from '../../shared/admin.module.css';
 import { useUsers, type UserFilters } from './api.ts';
 import { downloadCsv } from './csv.ts';

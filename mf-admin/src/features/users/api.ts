@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   LISTED_USER_TYPES,
   type AdminUserListQuery,
   type AdminUserRow,
-} from '@boatcare/shared-domain';
-import { api } from '@boatcare/shared-ui';
+} from '@boatcare/shared-domain/schemas/admin';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
+import { useEndpoint } from '@boatcare/shared-ui';
 
 export type ListedUserType = (typeof LISTED_USER_TYPES)[number];
 export type ListedUser = AdminUserRow & { user_type: ListedUserType };
@@ -23,18 +23,18 @@ const isListed = (user: AdminUserRow): user is ListedUser =>
  * on screen. Admins have their own screen, so they are never listed here.
  */
 export const useUsers = (filters: UserFilters) =>
-  useQuery({
-    queryKey: ['admin', 'users', filters],
-    queryFn: () =>
-      api
-        .call(admin.users, {
-          query: {
-            user_type: filters.user_type,
-            email: filters.email.trim(),
-            name: filters.name.trim(),
-          },
-        })
-        .then((r) => r.data.filter(isListed)),
-    placeholderData: keepPreviousData,
-    meta: { errorKey: 'adminUsers.loadFailed' },
-  });
+  useEndpoint(
+    admin.users,
+    {
+      query: {
+        user_type: filters.user_type,
+        email: filters.email.trim(),
+        name: filters.name.trim(),
+      },
+    },
+    {
+      select: (answer) => answer.data.filter(isListed),
+      placeholderData: keepPreviousData,
+      meta: { errorKey: 'adminUsers.loadFailed' },
+    },
+  );

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { LegalSectionsView, type LegalSectionTexts } from '../../components/LegalDocument.tsx';
-import { Tabs } from '../../components/Tabs.tsx';
+import { Tabs } from '@boatcare/shared-ui/core';
 import { useNavigation } from '../../islands/navigation.tsx';
 import styles from './TermsPage.module.css';
 

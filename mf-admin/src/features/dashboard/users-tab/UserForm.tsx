@@ -15,9 +15,11 @@ import {
   errorText,
   fieldFailures,
   toast,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
 import styles from '../../../shared/admin.module.css';
-import { useSaveUser } from './api.ts';
+import * as users from '@boatcare/shared-domain/endpoints/users';
+import { ADMIN_READS } from '../../../shared/admin-reads.ts';
 
 interface Values {
   name: string;
@@ -40,7 +42,9 @@ const initial = (user: DashboardUser | null): Values => ({
 /** The inline create/edit form of the Users tab. Closes only when the server said yes. */
 export function UserForm({ user, onDone }: { user: DashboardUser | null; onDone(): void }) {
   const { t } = useTranslation();
-  const save = useSaveUser();
+  const create = useEndpointMutation(users.create, { invalidates: ADMIN_READS });
+  const update = useEndpointMutation(users.update, { invalidates: ADMIN_READS });
+  const busy = create.isPending || update.isPending;
   const [values, setValues] = useState<Values>(() => initial(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
@@ -69,24 +73,24 @@ export function UserForm({ user, onDone }: { user: DashboardUser | null; onDone(
       return;
     }
     setErrors({});
-    save.mutate(
-      user ? { id: user.id, body: parsed.data } : { id: null, body: parsed.data as never },
-      {
-        onSuccess: () => {
-          // One toast per user: a second save replaces the first instead of stacking a twin.
-          toast.success(t(user ? 'adminDashboard.users.updated' : 'adminDashboard.users.created'), {
-            id: `user-saved-${user?.id ?? 'new'}`,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(
-            Object.fromEntries(fieldFailures(error).map((f) => [f.path.split('.')[0], t(f.code)])),
-          );
-          toast.error(errorText(t, error, 'adminDashboard.users.saveFailed'));
-        },
+    const saved = {
+      onSuccess: () => {
+        // One toast per user: a second save replaces the first instead of stacking a twin.
+        toast.success(t(user ? 'adminDashboard.users.updated' : 'adminDashboard.users.created'), {
+          id: `user-saved-${user?.id ?? 'new'}`,
+        });
+        onDone();
       },
-    );
+      onError: (error: unknown) => {
+        setErrors(
+          Object.fromEntries(fieldFailures(error).map((f) => [f.path.split('.')[0], t(f.code)])),
+        );
+        toast.error(errorText(t, error, 'adminDashboard.users.saveFailed'));
+      },
+    };
+    const body = parsed.data;
+    if ('password' in body) create.mutate({ body }, saved);
+    else if (user) update.mutate({ params: { id: user.id }, body }, saved);
   }
 
   return (
@@ -155,7 +159,7 @@ export function UserForm({ user, onDone }: { user: DashboardUser | null; onDone(
           )}
         </div>
         <div className={styles.formActions}>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={busy}>
             {t('common.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={onDone}>

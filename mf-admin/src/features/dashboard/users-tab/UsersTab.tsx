@@ -16,12 +16,15 @@ import {
   TextField,
   errorText,
   toast,
+  useDebouncedValue,
+  useEndpointMutation,
 } from '@boatcare/shared-ui';
-import { TYPING_DELAY_MS, useDebouncedValue } from '../../../shared/useDebouncedValue.ts';
+import { TYPING_DELAY_MS } from '../../../shared/typing-delay.ts';
 import { AdminList, type Column } from '../../../shared/AdminList.tsx';
 import styles from '../../../shared/admin.module.css';
 import { useDashboardUsers } from '../api.ts';
-import { useDeleteUser } from './api.ts';
+import * as usersApi from '@boatcare/shared-domain/endpoints/users';
+import { ADMIN_READS } from '../../../shared/admin-reads.ts';
 import { UserForm } from './UserForm.tsx';
 
 const ROLE_TONE = { admin: 'danger', customer: 'info', supplier: 'success' } as const;
@@ -40,20 +43,23 @@ export default function UsersTab() {
   });
   const [editing, setEditing] = useState<DashboardUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DashboardUser | null>(null);
-  const remove = useDeleteUser();
+  const remove = useEndpointMutation(usersApi.remove, { invalidates: ADMIN_READS });
 
   function confirmDelete() {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('adminDashboard.users.deleted'));
-        setDeleting(null);
+    remove.mutate(
+      { params: { id: deleting.id } },
+      {
+        onSuccess: () => {
+          toast.success(t('adminDashboard.users.deleted'));
+          setDeleting(null);
+        },
+        onError: (error) => {
+          toast.error(errorText(t, error, 'adminDashboard.users.deleteFailed'));
+          setDeleting(null);
+        },
       },
-      onError: (error) => {
-        toast.error(errorText(t, error, 'adminDashboard.users.deleteFailed'));
-        setDeleting(null);
-      },
-    });
+    );
   }
 
   const columns: Column<DashboardUser>[] = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '../../../components/Tabs.tsx';
+import { Tabs } from '@boatcare/shared-ui/core';
 import { FAQ_TABS, type FaqTab } from '../faq-content.ts';
 import { FaqCategory, type FaqCategoryTexts } from './FaqCategory.tsx';
 

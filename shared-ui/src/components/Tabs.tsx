@@ -24,7 +24,7 @@ export function Tabs<Id extends string>({
   label: string;
   tabs: TabItem<Id>[];
   selected: Id;
-  onSelect(id: Id): void;
+  onSelect(id: NoInfer<Id>): void;
   /** The selected tab's panel. */
   children: ReactNode;
 }) {

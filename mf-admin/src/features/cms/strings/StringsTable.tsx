@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentString } from '@boatcare/shared-domain';
+import type * as cmsAdmin from '@boatcare/shared-domain/endpoints/cms-admin';
+import type { ContentString } from '@boatcare/shared-domain/schemas/cms-admin';
 import { Button, EmptyState, SelectField, TextField } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../../shared/AdminList.tsx';
-import { useContentStrings } from '../api.ts';
-import { StringForm } from './StringForm.tsx';
-import { DeleteContentButton } from '../DeleteContentButton.tsx';
+import type { PickerProps } from '../resource.ts';
 import styles from '../../admin-forms/Form.module.css';
 
 const matches = (row: ContentString, category: string, search: string) => {
@@ -19,13 +18,15 @@ const matches = (row: ContentString, category: string, search: string) => {
 };
 
 /** Content Strings: filter by category and text, pick one to edit, or add a new one. */
-export function ContentStringsPanel() {
+export function StringsTable({
+  list,
+  onSelect,
+  editor,
+  deleteButton,
+}: PickerProps<typeof cmsAdmin.strings>) {
   const { t } = useTranslation();
-  const strings = useContentStrings();
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
-  /** The string being edited; an empty stringId is a new one; null: no form. */
-  const [editing, setEditing] = useState<ContentString | null>(null);
   const columns: Column<ContentString>[] = [
     {
       key: 'id',
@@ -61,23 +62,18 @@ export function ContentStringsPanel() {
             variant="secondary"
             size="small"
             aria-label={t('adminCms.strings.editLabel', { id: row.stringId })}
-            onClick={() => setEditing(row)}
+            onClick={() => onSelect(row.stringId)}
           >
             {t('adminCms.strings.edit')}
           </Button>
-          <DeleteContentButton
-            area="strings"
-            contentId={row.stringId}
-            size="small"
-            onDeleted={() => setEditing((open) => (open?.stringId === row.stringId ? null : open))}
-          />
+          {deleteButton(row.stringId, t('adminCms.strings.deleteLabel', { id: row.stringId }))}
         </div>
       ),
     },
   ];
 
   return (
-    <div className={styles.panel}>
+    <>
       <div className={styles.pick}>
         <SelectField
           label={t('adminCms.strings.filterCategory')}
@@ -85,7 +81,7 @@ export function ContentStringsPanel() {
           onChange={(event) => setCategory(event.target.value)}
         >
           <option value="">{t('adminCms.strings.allCategories')}</option>
-          {[...new Set((strings.data ?? []).map((row) => row.category))].map((name) => (
+          {[...new Set((list.data?.data ?? []).map((row) => row.category))].map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
@@ -97,32 +93,21 @@ export function ContentStringsPanel() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Button
-          variant="secondary"
-          onClick={() =>
-            setEditing({ stringId: '', category: category, description: '', translations: [] })
-          }
-        >
+        <Button variant="secondary" onClick={() => onSelect('')}>
           {t('adminCms.strings.new')}
         </Button>
       </div>
-      {editing && (
-        <StringForm
-          key={editing.stringId || 'new'}
-          initial={editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
+      {editor}
       <AdminList
-        query={strings}
+        query={list}
         errorKey="adminCms.strings.loadListFailed"
-        rows={(rows) => rows.filter((row) => matches(row, category, search))}
+        rows={({ data }) => data.filter((row) => matches(row, category, search))}
         rowKey={(row) => row.stringId}
         columns={columns}
         label={t('adminCms.strings.tableLabel')}
         caption={t('adminCms.strings.tableLabel')}
         empty={<EmptyState title={t('adminCms.strings.empty')} />}
       />
-    </div>
+    </>
   );
 }
