@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
-import { endpointKey, useEndpoint } from '@boatcare/shared-ui';
+import { useEndpoint } from '@boatcare/shared-ui';
 
 export const PAGE_SIZE = 20;
 export type DisputeState = 'open' | 'decided';
 /** What a decision makes stale: the disputes lists. */
-export const DISPUTE_LISTS = [[...endpointKey(jobWork.disputes)]];
+export const DISPUTE_LISTS = [jobWork.disputes];
 
 /** Disputed jobs, open or decided, newest dispute first: the page after the cursor `after`. */
 export const useDisputes = (state: DisputeState, after: string | undefined) =>
