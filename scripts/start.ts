@@ -63,6 +63,7 @@ const lines = [
   `  database:        ${DATABASES[platform.databaseKind]}`,
   `  object storage:  ${STORAGES[platform.storageKind]}`,
   `  data folder:     ${dataDir}`,
+  `  logs:            ${platform.logsDir}  (database, frontends build)`,
   `  API:             ${platform.url}/v1/...  (docs: ${platform.url}/v1/docs/marketplace)`,
 ];
 if (production) {
