@@ -275,7 +275,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           dataDir,
           embedded: database.kind !== 'external',
           env: serviceEnv,
-          quiet,
           signal,
         });
         log(quiet, `demo data: ${done}`);
