@@ -6,6 +6,7 @@
 // line for each thing it does.
 //
 //   node scripts/bootstrap.mjs start|test [arguments for the script]
+/* global process, console, URL -- Node's globals, for ESLint (which knows them in .ts files) */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
