@@ -23,16 +23,23 @@ const say = (line) => console.log(`bootstrap: ${line}`);
 // A parent that stopped reading (closed pipe) must not kill us before the child is stopped.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
-/** The child running now; signals to us go on to it. */
+/** The child running now: signals to us go on to it. */
 let current;
+/** A signal that came during the setup steps: it ends the setup after the step. */
+let signalled;
+const exitBySignal = (signal) => process.exit(128 + (constants.signals[signal] ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    signalled = signal;
     if (current && current.exitCode === null) current.kill(signal);
-    else process.exit(1);
+    else exitBySignal(signal);
   });
 }
 
-/** Runs a command to its end: its exit code. Output goes to the terminal unless `capture`. */
+/**
+ * Runs a setup step to its end: its exit code and output (the terminal's unless `capture`).
+ * Stops here when a signal came meanwhile.
+ */
 function run(program, argv, { capture = false, env } = {}) {
   return new Promise((resolve) => {
     const child = spawn(program, argv, {
@@ -45,7 +52,10 @@ function run(program, argv, { capture = false, env } = {}) {
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => resolve({ code: 127, output: String(error) }));
-    child.on('exit', (code, signal) => resolve({ code: code ?? 128, signal, output }));
+    child.on('exit', (code) => {
+      if (signalled) exitBySignal(signalled);
+      resolve({ code: code ?? 128, output });
+    });
   });
 }
 
@@ -94,7 +104,6 @@ async function installDependencies(reason) {
   const flags = ['--no-audit', '--no-fund', '--loglevel=error'];
   const ci = await run('npm', ['ci', ...flags], { capture: true });
   if (ci.code === 0) return;
-  if (ci.signal) process.exit(1);
   say('npm ci refused the lock file; installing the same locked versions with npm install');
   const install = await run('npm', ['install', ...flags]);
   if (install.code !== 0) {
@@ -187,6 +196,7 @@ async function ensureTools() {
       child.on('error', () => resolve(127));
       child.on('exit', (exitCode) => resolve(exitCode ?? 128));
     });
+    if (signalled) exitBySignal(signalled);
     if (code !== 0) {
       console.error((rest + partial).trim());
       say(`${script} failed (above); the tests need what it makes`);
@@ -211,6 +221,14 @@ if (reason) {
 await ensurePackages(NEEDS[command]);
 if (command === 'test') await ensureTools();
 
-const result = await run(NODE, [join(root, SCRIPTS[command]), ...args]);
-// A child ended by a signal: the shell's convention, 128 + the signal's number.
-process.exit(result.signal ? 128 + (constants.signals[result.signal] ?? 0) : result.code);
+// The script itself: it handles the signals (we pass them on) and its exit is ours.
+const script = spawn(NODE, [join(root, SCRIPTS[command]), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
+current = script;
+script.on('error', (error) => {
+  say(`could not run ${SCRIPTS[command]}: ${error.message}`);
+  process.exit(1);
+});
+script.on('exit', (code, signal) => (signal ? exitBySignal(signal) : process.exit(code ?? 1)));
