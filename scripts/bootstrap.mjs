@@ -6,6 +6,9 @@
 // line for each thing it does.
 //
 //   node scripts/bootstrap.mjs start|test [arguments for the script]
+//
+// package.json runs it with `exec`: npm passes SIGTERM on to its script's shell, which would
+// die of it and leave us running; exec'd, we are that process and pass it on to the script.
 /* global process, console, URL -- Node's globals, for ESLint (which knows them in .ts files) */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
