@@ -7,7 +7,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/*.dom.test.ts'],
+          // scripts/test holds the platform's integration tests.
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.dom.test.ts', 'scripts/test/**'],
         },
       },
       {
@@ -23,7 +24,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['services/*/test/**/*.test.ts'],
+          // The services' HTTP tests, and the platform's own (scripts/test).
+          include: ['services/*/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           globalSetup: ['scripts/test/integration-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

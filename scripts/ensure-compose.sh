@@ -10,6 +10,7 @@ tools_dir=${BOATCARE_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/boatcare}
 bin="$tools_dir/docker-compose-$version"
 if [ ! -x "$bin" ]; then
   command -v go >/dev/null || { echo "ensure-compose: Go is not installed" >&2; exit 1; }
+  echo "ensure-compose: building the docker compose plugin $version with Go (once per machine)" >&2
   mkdir -p "$tools_dir"
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT

@@ -8,6 +8,7 @@ tools_dir=${BOATCARE_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/boatcare}
 bin="$tools_dir/ferretdb-$version"
 if [ -x "$bin" ]; then echo "$bin"; exit 0; fi
 command -v go >/dev/null || { echo "ensure-ferretdb: Go is not installed" >&2; exit 1; }
+echo "ensure-ferretdb: building FerretDB $version with Go (once per machine)" >&2
 mkdir -p "$tools_dir"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

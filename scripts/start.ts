@@ -36,8 +36,13 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Ctrl-C, `kill`, or the terminal gone (a closed window, a dropped SSH session): all stop.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(signal));
+}
+// Whoever reads our output may be gone (a closed pipe): a failed write (EPIPE) must not end the
+// process before it has stopped the database and the services it started.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 try {
   platform = await startPlatform({
@@ -45,6 +50,8 @@ try {
     port,
     seed: !production,
     quiet: false,
+    // BOATCARE_BUILD=never serves the frontends as they are built (or not at all).
+    build: process.env.BOATCARE_BUILD !== 'never',
     signal: startup.signal,
   });
 } catch (error) {
@@ -63,6 +70,7 @@ const lines = [
   `  database:        ${DATABASES[platform.databaseKind]}`,
   `  object storage:  ${STORAGES[platform.storageKind]}`,
   `  data folder:     ${dataDir}`,
+  `  logs:            ${platform.logsDir}  (database, frontends build)`,
   `  API:             ${platform.url}/v1/...  (docs: ${platform.url}/v1/docs/marketplace)`,
 ];
 if (production) {

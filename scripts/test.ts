@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './platform/paths.ts';
 
@@ -22,6 +22,17 @@ const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'boatcare-test-'));
 const outcomes: Outcome[] = [];
 
+/** The step running now. A signal to us goes on to it (and its platform, if any, stops). */
+let current: ChildProcess | undefined;
+let signalled: NodeJS.Signals | undefined;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    signalled = signal;
+    if (current?.exitCode === null) current.kill(signal);
+    else process.exit(128 + constants.signals[signal]);
+  });
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -29,11 +40,16 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
       stdio: 'inherit',
       env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', ...env },
     });
+    current = child;
     child.on('error', (error) => {
       console.error(error);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      // Stopped: no further steps.
+      if (signalled) process.exit(128 + constants.signals[signalled]);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

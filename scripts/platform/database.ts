@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort, waitForTcp } from './net.ts';
 import { postgresBin, startPostgres } from './postgres.ts';
 import { startProcess } from './processes.ts';
-import { repoRoot } from './paths.ts';
+import { logFile, repoRoot } from './paths.ts';
 
 export interface Database {
   url: string;
@@ -50,12 +50,9 @@ function embeddedStore(
 /**
  * MONGO_URL wins; otherwise FerretDB v1 (built once per machine with Go) on PostgreSQL or
  * SQLite in `dataDir`; otherwise mongodb-memory-server, which needs to download a mongod.
+ * FerretDB and PostgreSQL log to `<dataDir>/logs/`; the terminal hears of them when they fail.
  */
-export async function startDatabase(
-  dataDir: string,
-  quiet = true,
-  timed: Timed = untimed,
-): Promise<Database> {
+export async function startDatabase(dataDir: string, timed: Timed = untimed): Promise<Database> {
   if (process.env.MONGO_URL) {
     return {
       url: process.env.MONGO_URL,
@@ -82,6 +79,7 @@ export async function startDatabase(
         ? await timed('database: PostgreSQL cluster', () => startPostgres(store.bin, dataDir))
         : null;
     const port = await freePort();
+    const log = logFile(dataDir, 'ferretdb');
     const managed = startProcess(
       'ferretdb',
       ferretdb,
@@ -95,14 +93,23 @@ export async function startDatabase(
         '--telemetry=disable',
         '--log-level=warn',
       ],
-      { quiet },
+      { log },
     );
+    let stopping = false;
     const stop = async () => {
+      stopping = true;
       await managed.stop();
       await postgres?.stop();
     };
+    // Nothing restarts the database: its end is news, with the lines that may say why.
+    const ended = managed.exited.then((code) => {
+      const news = `FerretDB stopped (${code}); the last lines of ${log}:\n${managed.recentOutput()}`;
+      if (!stopping) console.error(`[platform] ${news}`);
+      throw new Error(news);
+    });
+    ended.catch(() => {});
     try {
-      await timed('database: FerretDB', () => waitForTcp(port));
+      await timed('database: FerretDB', () => Promise.race([waitForTcp(port), ended]));
     } catch (error) {
       await stop();
       throw error;

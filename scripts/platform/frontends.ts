@@ -67,13 +67,16 @@ export function frontendsUpToDate(): boolean {
   }
 }
 
-/** Builds the shell and the remotes; Nx restores them from its local cache when unchanged. */
-export async function buildFrontends(quiet = true, signal?: AbortSignal): Promise<void> {
+/**
+ * Builds the shell and the remotes, Nx's output to `log`; Nx restores them from its local cache
+ * when unchanged.
+ */
+export async function buildFrontends(log: string, signal?: AbortSignal): Promise<void> {
   const startedAt = Date.now();
   await runToEnd('build', join(repoRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build'], {
     cwd: repoRoot,
     env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    quiet,
+    log,
     signal,
   });
   mkdirSync(dirname(STAMP), { recursive: true });
@@ -87,13 +90,16 @@ export async function buildFrontends(quiet = true, signal?: AbortSignal): Promis
  * (or an abort) is an error. Resolves with what was done.
  */
 export async function ensureFrontends(
+  log: string,
   quiet: boolean,
   signal: AbortSignal,
 ): Promise<'up to date' | 'built'> {
   if (process.env.BOATCARE_BUILD !== 'always' && frontendsUpToDate()) return 'up to date';
-  if (!quiet) console.log('[platform] building the shell and remotes (Nx reuses its cache)');
+  if (!quiet) {
+    console.log(`[platform] building the shell and remotes (Nx reuses its cache; log: ${log})`);
+  }
   try {
-    await buildFrontends(quiet, signal);
+    await buildFrontends(log, signal);
   } catch (error) {
     if (signal.aborted || !existsSync(join(repoRoot, 'shell/dist/index.html'))) throw error;
     console.error(

@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import routes from '../../services/gateway/routes.json' with { type: 'json' };
 import { startDatabase, type Database } from './database.ts';
 import { ensureFrontends } from './frontends.ts';
 import { launchGateway } from './gateway.ts';
 import { ensureSigningKeys } from './keys.ts';
 import { freePort, waitForHttp } from './net.ts';
-import { repoRoot } from './paths.ts';
+import { logFile, repoRoot } from './paths.ts';
 import { runToEnd, startProcess, type Managed } from './processes.ts';
 
 export { buildFrontends } from './frontends.ts';
@@ -23,7 +23,10 @@ export interface PlatformOptions {
   port?: number;
   /** Load the demo data (the embedded default only, never in production). */
   seed?: boolean;
-  /** Hide the children's logs (they are still shown when something fails to start). */
+  /**
+   * Hide the services' logs and the progress lines (failures are still shown). The database's
+   * and the build's logs go to `<dataDir>/logs/` either way.
+   */
   quiet?: boolean;
   /** Build the frontends (Nx restores unchanged ones from its cache). Default true. */
   build?: boolean;
@@ -35,6 +38,8 @@ export interface Platform {
   /** Where the site and the API answer, e.g. http://localhost:8080. */
   url: string;
   dataDir: string;
+  /** Where the database's and the build's logs are (`<dataDir>/logs`). */
+  logsDir: string;
   /** Where the services write emails when no SMTP_URL is set (tests read them here). */
   outboxDir: string;
   databaseKind: Database['kind'];
@@ -129,7 +134,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // The frontends do not depend on anything else: Nx builds (or restores) them meanwhile.
   const frontends =
     (options.build ?? true)
-      ? timed('frontends', () => ensureFrontends(quiet, background.signal)).then((done) => {
+      ? timed('frontends', () =>
+          ensureFrontends(logFile(dataDir, 'build'), quiet, background.signal),
+        ).then((done) => {
           const phase = phases.find(({ name }) => name === 'frontends');
           if (phase) phase.name = `frontends (${done})`;
         })
@@ -141,7 +148,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     log(quiet, `data folder ${dataDir}`);
     const [database, storage] = await Promise.all([
       timed('database', async () => {
-        const started = await startDatabase(dataDir, quiet, timed);
+        const started = await startDatabase(dataDir, timed);
         stack.push({ name: 'database', stop: started.stop });
         return started;
       }),
@@ -268,7 +275,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           dataDir,
           embedded: database.kind !== 'external',
           env: serviceEnv,
-          quiet,
           signal,
         });
         log(quiet, `demo data: ${done}`);
@@ -290,6 +296,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     return {
       url,
       dataDir,
+      logsDir: dirname(logFile(dataDir, 'any')),
       outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
       databaseKind: database.kind,
       databaseUrl: database.url,

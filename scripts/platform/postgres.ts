@@ -9,7 +9,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { freePort } from './net.ts';
-import { runToEnd } from './processes.ts';
+import { logFile } from './paths.ts';
+import { runToEnd, tail } from './processes.ts';
 
 /**
  * The PostgreSQL that FerretDB stores in when the embedded database runs on PostgreSQL
@@ -132,18 +133,17 @@ export async function startPostgres(bin: string, dataDir: string): Promise<Postg
     await run(bin, 'pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']).catch(() => {});
   }
   const port = await freePort();
-  await run(bin, 'pg_ctl', [
-    '-D',
-    dir,
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-p ${port}`,
-    '-l',
-    join(dir, 'log'),
-    'start',
-  ]);
+  // The server's log, made anew for each start (and the postgres user's when we are root).
+  const log = logFile(dataDir, 'postgresql');
+  mkdirSync(dirname(log), { recursive: true });
+  writeFileSync(log, '');
+  if (asRoot) execFileSync('chown', ['postgres:', log]);
+  try {
+    await run(bin, 'pg_ctl', ['-D', dir, '-w', '-t', '60', '-o', `-p ${port}`, '-l', log, 'start']);
+  } catch (error) {
+    if (error instanceof Error) error.message += `\nthe last lines of ${log}:\n${tail(log)}`;
+    throw error;
+  }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const sql = (statement: string) =>
     run(bin, 'psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', statement]);

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 export interface Managed {
   name: string;
   child: ChildProcess;
   /** Resolves with the exit code (or signal name) once the child has ended. */
   exited: Promise<number | string>;
-  /** The last lines the child printed, also when quiet: for an error message. */
+  /** The last lines the child printed (from its log file when it has one): for an error message. */
   recentOutput(): string;
   stop(): Promise<void>;
 }
@@ -35,18 +37,46 @@ function pipeWithPrefix(
   });
 }
 
+/** The last lines of a log file. */
+export function tail(path: string, lines = KEEP_LINES): string {
+  try {
+    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export interface ProcessOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Hide the child's output (it is still kept for an error message). */
+  quiet?: boolean;
+  /**
+   * A file (made anew) that takes all the child's output instead of the terminal: for a
+   * chatty child (the database), whose lines are no news to whoever runs the platform.
+   */
+  log?: string;
+}
+
 /** Starts a long-running child that is stopped with SIGTERM (then SIGKILL after 10 s). */
 export function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {},
+  options: ProcessOptions = {},
 ): Managed {
+  const { log } = options;
+  let output: number | 'pipe' = 'pipe';
+  if (log) {
+    mkdirSync(dirname(log), { recursive: true });
+    output = openSync(log, 'w');
+  }
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') closeSync(output); // the child holds its own copy
   const recent: string[] = [];
   pipeWithPrefix(child.stdout, name, options.quiet ?? false, recent);
   pipeWithPrefix(child.stderr, name, options.quiet ?? false, recent);
@@ -62,7 +92,7 @@ export function startProcess(
     name,
     child,
     exited,
-    recentOutput: () => recent.join('\n'),
+    recentOutput: () => (log ? tail(log) : recent.join('\n')),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -78,7 +108,7 @@ export async function runToEnd(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean; signal?: AbortSignal } = {},
+  options: ProcessOptions & { signal?: AbortSignal } = {},
 ): Promise<void> {
   options.signal?.throwIfAborted();
   const managed = startProcess(name, command, args, options);
@@ -88,6 +118,7 @@ export async function runToEnd(
   options.signal?.removeEventListener('abort', abort);
   options.signal?.throwIfAborted();
   if (code !== 0) {
-    throw new Error(`${name} failed (${code}):\n${managed.recentOutput()}`);
+    const where = options.log ? ` (log: ${options.log})` : '';
+    throw new Error(`${name} failed (${code})${where}:\n${managed.recentOutput()}`);
   }
 }

@@ -26,7 +26,6 @@ export async function loadDemoData(options: {
   dataDir: string;
   embedded: boolean;
   env: NodeJS.ProcessEnv;
-  quiet: boolean;
   signal?: AbortSignal;
 }): Promise<'loaded' | 'already there' | 'no seed'> {
   if (!existsSync(SEED)) {
@@ -46,7 +45,8 @@ export async function loadDemoData(options: {
   await runToEnd('seed', process.execPath, [SEED], {
     cwd: repoRoot,
     env: options.env,
-    quiet: options.quiet,
+    // Its one line (the demo sign-ins) is the banner's; a failure still shows its output.
+    quiet: true,
     signal: options.signal,
   });
   if (options.embedded) writeFileSync(note, JSON.stringify({ fingerprint }));
