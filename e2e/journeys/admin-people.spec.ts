@@ -38,7 +38,7 @@ test('the dashboard figures follow what customers do', async ({ adminPage: page,
 });
 
 test('an admin creates and edits a user, deactivates them, and their sign-in is refused', async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
   test.setTimeout(150_000);
