@@ -1,14 +1,16 @@
+import type { FullConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/platform/net.ts';
 import { startPlatform } from '../scripts/platform/platform.ts';
+import { saveRoleStates } from './support/fixtures.ts';
 
 /**
  * The whole platform, exactly as `npm start` brings it up, on a fresh data folder with the
  * demo data and a free port. The returned function is Playwright's teardown.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-e2e-'));
   // A free port a test may serve a remote from and point the site at (remote-override.spec).
   const overridePort = await freePort();
@@ -25,6 +27,11 @@ export default async function globalSetup() {
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });
   process.env.BOATCARE_E2E_URL = platform.url;
   process.env.BOATCARE_E2E_MONGO_URL = platform.databaseUrl;
+  // Each demo role signed in once, for the role fixtures (support/fixtures.ts).
+  await saveRoleStates(config, platform.url, join(dataDir, 'auth')).catch(async (error) => {
+    await platform.stop();
+    throw error;
+  });
   console.log(
     `e2e: ${platform.url} on ${platform.databaseKind} and ${platform.storageKind}` +
       (platform.missingServices.length

@@ -2,21 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { resetPathIn, uniqueEmail, waitForMail } from '../support/outbox.ts';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import { urlOf } from '../support/api.ts';
+import { expectScreen, openScreen, screenPath, screenPattern } from '../support/navigate.ts';
 
 async function register(page: Page, email: string, password: string) {
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await page.getByLabel('First name').fill('Rita');
   await page.getByLabel('Last name').fill('Forgetful');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
+  await openScreen(page, 'login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -29,9 +30,9 @@ test('forgot password: the emailed link resets the password once, and the new on
   const email = uniqueEmail('reset');
   await register(page, email, 'old-password');
 
-  await page.goto('/en/login');
+  await openScreen(page, 'login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await expect(page).toHaveURL(/\/en\/forgot-password$/);
+  await expectScreen(page, 'forgotPassword');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Email').fill('not-an-address');
@@ -45,7 +46,7 @@ test('forgot password: the emailed link resets the password once, and the new on
   const mail = await waitForMail(request, email);
   expect(mail.subject).toBe('Reset your BoatCare password');
   const link = resetPathIn(mail);
-  expect(link).toMatch(/^\/en\/reset-password\/[\w-]{43}$/);
+  expect(link).toMatch(screenPattern('resetPassword', { token: /[\w-]{43}/ }));
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -62,12 +63,12 @@ test('forgot password: the emailed link resets the password once, and the new on
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
 
   await signIn(page, email, 'old-password');
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
   await signIn(page, email, 'brand-new-pass');
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
 
   // The link worked once; opened again it is refused.
   await page.goto(link);
@@ -81,7 +82,7 @@ test('forgot password: the emailed link resets the password once, and the new on
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
     'href',
-    '/en/forgot-password',
+    screenPath('forgotPassword'),
   );
 });
 
@@ -93,10 +94,10 @@ test('a reset that ends the session of another tab signs that tab out', async ({
   const first = await browser.newPage();
   await register(first, email, 'first-password');
   await signIn(first, email, 'first-password');
-  await expect(first).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(first, 'dashboard');
 
   const other = await browser.newPage();
-  await other.goto('/en/forgot-password');
+  await openScreen(other, 'forgotPassword');
   await other.getByLabel('Email').fill(email);
   await other.getByRole('button', { name: 'Send reset link' }).click();
   await other.goto(resetPathIn(await waitForMail(request, email)));
@@ -117,13 +118,14 @@ test('a reset that ends the session of another tab signs that tab out', async ({
 });
 
 test('a reset link without its token says so and goes to sign in', async ({ page }) => {
+  // raw path: the reset screen's path without its token, as a cut-off link would be
   await page.goto('/en/reset-password');
   await expect(page.getByText('Invalid password reset link')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
 });
 
 test('forgot password answers the same for an address without an account', async ({ page }) => {
-  await page.goto('/da/forgot-password');
+  await openScreen(page, 'forgotPassword', {}, { lng: 'da' });
   await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send nulstillingslink' }).click();
   await expect(page.getByRole('heading', { name: 'Tjek din e-mail' })).toBeVisible();

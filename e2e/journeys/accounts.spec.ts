@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 async function fillRegistration(page: Page, email: string, password = 'secret-pass') {
   await page.getByLabel('First name').fill('Ada');
@@ -11,7 +12,7 @@ async function fillRegistration(page: Page, email: string, password = 'secret-pa
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -26,7 +27,7 @@ test('a boat owner registers, lands on the dashboard, logs out and signs in agai
   page,
 }) => {
   const email = uniqueEmail('owner');
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await page.getByRole('button', { name: 'Create account' }).click();
   for (const message of [
     'First name is required',
@@ -45,7 +46,7 @@ test('a boat owner registers, lands on the dashboard, logs out and signs in agai
   await page.getByLabel('Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
   await expect(page.getByText('Your account has been created. Welcome to BoatCare!')).toBeVisible();
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.user?.email),
@@ -53,27 +54,27 @@ test('a boat owner registers, lands on the dashboard, logs out and signs in agai
 
   await logOut(page);
   await logIn(page, email, 'secret-pass');
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
 });
 
 test('the same email cannot register twice', async ({ page }) => {
   const email = uniqueEmail('twice');
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
   await logOut(page);
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await fillRegistration(page, email.toUpperCase());
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('An account with this email already exists.')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/register$/);
+  await expectScreen(page, 'register');
 });
 
 test('a service provider gives a service radius from 1 to 200 and lands on the subscribe page', async ({
   page,
 }) => {
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await fillRegistration(page, uniqueEmail('provider'));
   await page.getByLabel('Service provider').check();
   const radius = page.getByLabel('Service radius (km)');
@@ -86,7 +87,7 @@ test('a service provider gives a service radius from 1 to 200 and lands on the s
   await radius.fill('40');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await expectScreen(page, 'supplierSubscribe');
   // The provider remote serves this page; until it does, the shell says it is not available.
   await expect(
     page
@@ -101,25 +102,25 @@ test('a service provider gives a service radius from 1 to 200 and lands on the s
 
 test('a wrong password shows the server message, the right one signs in', async ({ page }) => {
   const email = uniqueEmail('wrongpass');
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
   await logOut(page);
   await logIn(page, email, 'not-my-password');
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
   await logIn(page, email, 'secret-pass');
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
 });
 
 test('a club registers through the public form, then signs in to its dashboard', async ({
   page,
 }) => {
   const email = uniqueEmail('club');
-  await page.goto('/en/vip-benefits');
+  await openScreen(page, 'vipBenefits');
   await page.getByRole('link', { name: 'Register your club' }).click();
-  await expect(page).toHaveURL(/\/en\/club\/register$/);
+  await expectScreen(page, 'clubRegister');
   await page.getByRole('button', { name: 'Register club' }).click();
   await expect(page.getByText('Club name is required')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
@@ -138,7 +139,7 @@ test('a club registers through the public form, then signs in to its dashboard',
   await page.getByRole('button', { name: 'Register club' }).click();
 
   await expect(page.getByText('Club registered. You can now sign in.')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
   await logIn(page, email, 'club-secret');
-  await expect(page).toHaveURL(/\/en\/club\/dashboard$/);
+  await expectScreen(page, 'clubDashboard');
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Answer } from '@boatcare/shared-domain/endpoints';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as cmsAdmin from '@boatcare/shared-domain/endpoints/cms-admin';
@@ -12,12 +12,13 @@ import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin
 import * as translations from '@boatcare/shared-domain/endpoints/translations';
 import * as translationsAdmin from '@boatcare/shared-domain/endpoints/translations-admin';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { signIn } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
 import { shootAt } from '../support/screens.ts';
 import { providerBids } from '../support/clubs.ts';
 import { call, send, tokenOf } from '../support/api.ts';
+import { openScreen } from '../support/navigate.ts';
 
 /*
  * The back office's content and settings change the live site. Each test puts back what it
@@ -38,8 +39,7 @@ async function restoreTranslations(request: APIRequestContext) {
 }
 
 async function openAdminTab(page: Page, tab: 'CMS' | 'Pricing' | 'Settings') {
-  await signIn(page, 'admin');
-  await page.goto('/en/admin');
+  await openScreen(page, 'admin');
   await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
@@ -53,7 +53,7 @@ async function asVisitor<T>(browser: Browser, run: (page: Page) => Promise<T>): 
 }
 
 test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta', async ({
-  page,
+  adminPage: page,
   browser,
   request,
 }) => {
@@ -80,7 +80,7 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
     await expect(page.getByText('Content updated successfully')).toBeVisible();
 
     await asVisitor(browser, async (visitor) => {
-      await visitor.goto('/en/vip-benefits');
+      await openScreen(visitor, 'vipBenefits');
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
         'VIP: more for your boat',
       );
@@ -127,12 +127,12 @@ test('a service page saved in the back office takes over its prerendered page un
   try {
     await asVisitor(browser, async (visitor) => {
       // The prerendered page is the built-in one: the app takes it over with the admin's.
-      await visitor.goto('/en/page/coating-services');
+      await openScreen(visitor, 'contentPage', { slug: 'coating-services' });
       await expect(heading(visitor)).toHaveText('Ceramic coating, done right');
       await expect(visitor.getByText('Two coats, cured overnight.')).toBeVisible();
       await expect(visitor.locator('html')).toHaveAttribute('data-start', 'render-over');
       // Danish has no page of its own: its prerendered page stays, run by its islands.
-      await visitor.goto('/da/page/coating-services');
+      await openScreen(visitor, 'contentPage', { slug: 'coating-services' }, { lng: 'da' });
       await expect(heading(visitor)).toHaveText('Voks- og keramisk coating');
       await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands');
     });
@@ -140,7 +140,7 @@ test('a service page saved in the back office takes over its prerendered page un
     await call(request, cmsAdmin.deletePage, { token, params });
   }
   await asVisitor(browser, async (visitor) => {
-    await visitor.goto('/en/page/coating-services');
+    await openScreen(visitor, 'contentPage', { slug: 'coating-services' });
     await expect(heading(visitor)).toHaveText('Wax and ceramic coating');
     await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands');
   });
@@ -173,7 +173,7 @@ test.afterEach(async ({ playwright, baseURL }) => {
 });
 
 test('a new base rate changes the estimate in the request wizard', async ({
-  page,
+  adminPage: page,
   browser,
   request,
 }) => {
@@ -189,7 +189,7 @@ test('a new base rate changes the estimate in the request wizard', async ({
   const owner = await registerOwner(request);
   await asVisitor(browser, async (customer) => {
     await signInAs(customer, owner);
-    await customer.goto('/en/create-request');
+    await openScreen(customer, 'createRequest');
     await customer.getByLabel('Boat length').fill('32');
     // 32 ft at US$100.00 per foot, a third more at the top.
     await expect(
@@ -218,7 +218,7 @@ async function boatPhoto(): Promise<string> {
  * options (the estimate is the base rate alone), then the additional service ticked.
  */
 async function wizardWithService(customer: Page, photo: string, service: string, rate: number) {
-  await customer.goto('/en/create-request');
+  await openScreen(customer, 'createRequest');
   await customer.getByRole('button', { name: '30 ft', exact: true }).click();
   await expect(customer.getByLabel('Boat length')).toHaveValue('30');
   // 30 ft at the configured base rate per foot, a third more at the top
@@ -237,7 +237,7 @@ async function wizardWithService(customer: Page, photo: string, service: string,
 }
 
 test('an additional service’s price per foot changes the wizard’s estimate and the stored one', async ({
-  page,
+  adminPage: page,
   browser,
   request,
 }) => {
@@ -289,7 +289,7 @@ test('an additional service’s price per foot changes the wizard’s estimate a
     await customer.getByRole('button', { name: 'Finish' }).click();
     await expect(customer.getByText('Request created successfully!')).toBeVisible();
     // the server priced it the same way, and the request names the service
-    await customer.goto('/en/my-requests');
+    await openScreen(customer, 'myRequests');
     const card = customer.getByRole('article').filter({ hasText: 'Pris' });
     await expect(card).toContainText(service);
     await expect(card).toContainText(estimate);
@@ -302,13 +302,13 @@ test('an additional service’s price per foot changes the wizard’s estimate a
       estimatedPriceMax: Math.round((30 * rate * 4) / 3) + 30 * 20_00,
     });
     await providerBids(request, posted!.id, 1_300_00);
-    await customer.goto(`/en/requests/${posted!.id}`);
+    await openScreen(customer, 'requestDetail', { id: posted!.id });
     await expect(customer.getByText('Far below estimate')).toBeVisible();
   });
 });
 
 test('an edited email template is what the mailer sends; inactive, the built-in text returns', async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const owner = await registerOwner(request);
@@ -341,12 +341,11 @@ test('an edited email template is what the mailer sends; inactive, the built-in 
 });
 
 test('a key added in the translations editor is in the Danish file the site loads', async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const key = `e2e.added${Date.now()}.greeting`;
-  await signIn(page, 'admin');
-  await page.goto('/en/admin/translations');
+  await openScreen(page, 'adminTranslations');
   await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -381,7 +380,7 @@ test('a key added in the translations editor is in the Danish file the site load
 });
 
 test('a content string replaces the text of its key on the site, in its language', async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
   const tagline = `Både i topform ${Date.now()}`;
@@ -402,12 +401,12 @@ test('a content string replaces the text of its key on the site, in its language
 
   try {
     await asVisitor(browser, async (visitor) => {
-      await visitor.goto('/da');
+      await openScreen(visitor, 'home', {}, { lng: 'da' });
       await expect(visitor.getByRole('contentinfo')).toContainText(tagline);
       // The prerendered page's text changed: the app took the page over from its islands.
       await expect(visitor.locator('html')).toHaveAttribute('data-start', 'render-over');
       // English has no text of its own in the string: the file's text stays, as built.
-      await visitor.goto('/en');
+      await openScreen(visitor, 'home');
       await expect(visitor.getByRole('contentinfo')).toContainText(
         'Trusted boat cleaning and care, booked in minutes.',
       );
@@ -427,7 +426,9 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/admin-content';
 /** The screen at 1280 and 375 px wide (the files are for people to look at). */
 const shoot = (page: Page, name: string) => shootAt(page, SHOTS, name, { fullPage: false });
 
-test('a CMS page and a content string are deleted after a confirm dialog', async ({ page }) => {
+test('a CMS page and a content string are deleted after a confirm dialog', async ({
+  adminPage: page,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const pageId = `page-e2e-delete-${stamp}`;
@@ -472,7 +473,7 @@ test('a CMS page and a content string are deleted after a confirm dialog', async
   await expect(row).toHaveCount(0);
 
   // The dialog in Danish.
-  await page.goto('/da/admin');
+  await openScreen(page, 'admin', {}, { lng: 'da' });
   await page.getByRole('tab', { name: 'CMS', exact: true }).click();
   await page.getByLabel('Eller et nyt side-id').fill(pageId);
   await page.getByRole('button', { name: 'Åbn', exact: true }).click();

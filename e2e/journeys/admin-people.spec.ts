@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { RouteName } from '@boatcare/shared-domain/core';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
-import { signIn } from '../support/accounts.ts';
 import { call, tokenOf } from '../support/api.ts';
 import { registerOwner } from '../support/payment-setup.ts';
 import { postRequest } from '../support/requests.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 const card = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true }).locator('strong');
 
-test('the dashboard figures follow what customers do', async ({ page, request }) => {
-  await signIn(page, 'admin');
+test('the dashboard figures follow what customers do', async ({ adminPage: page, request }) => {
+  await openScreen(page, 'adminUsers');
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
+  await expectScreen(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const before = Number(await card(page, 'Active requests').textContent());
   // When the figures were counted (the back office answers from a snapshot of them).
@@ -36,13 +38,12 @@ test('the dashboard figures follow what customers do', async ({ page, request })
 });
 
 test('an admin creates and edits a user, deactivates them, and their sign-in is refused', async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
   test.setTimeout(150_000);
   const email = `made-${randomUUID().slice(0, 8)}@boatcare.test`;
-  await signIn(page, 'admin');
-  await page.goto('/en/admin');
+  await openScreen(page, 'admin');
   await page.getByRole('button', { name: 'Add User' }).click();
   const form = page.locator('form');
   await form.getByLabel('Name').fill('Mette Madsen');
@@ -67,13 +68,13 @@ test('an admin creates and edits a user, deactivates them, and their sign-in is 
   const other = await browser.newContext();
   const them = await other.newPage();
   const tryLogin = async () => {
-    await them.goto('/en/login');
+    await openScreen(them, 'login');
     await them.getByLabel('Email').fill(email);
     await them.getByLabel('Password').fill('harbour-2030');
     await them.getByRole('button', { name: 'Sign in' }).click();
   };
   await tryLogin();
-  await expect(them).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(them, 'dashboard');
   await other.clearCookies();
   await them.evaluate(() => localStorage.clear());
 
@@ -85,19 +86,19 @@ test('an admin creates and edits a user, deactivates them, and their sign-in is 
   await expect(page.getByRole('cell', { name: 'Inactive' })).toBeVisible();
 
   await tryLogin();
-  await expect(them).toHaveURL(/\/en\/login$/);
+  await expectScreen(them, 'login');
   await expect(them.getByText('Email or password is incorrect.')).toBeVisible();
   await other.close();
 });
 
-test('an admin creates another admin user', async ({ page }) => {
+test('an admin creates another admin user', async ({ adminPage: page }) => {
   const email = `admin-${randomUUID().slice(0, 8)}@boatcare.test`;
-  await signIn(page, 'admin');
+  await openScreen(page, 'adminUsers');
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Admin users' })
     .click();
-  await expect(page).toHaveURL(/\/en\/admin\/adminUser$/);
+  await expectScreen(page, 'adminAdminUsers');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Add Admin User' }).click();
   await page.getByLabel('First name').fill('Ida');
@@ -112,25 +113,25 @@ test('an admin creates another admin user', async ({ page }) => {
   await page.getByLabel('Confirm password').fill('a-long-admin-pass');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/admin\/adminUser$/);
+  await expectScreen(page, 'adminAdminUsers');
   await page.getByLabel('Email').fill(email);
   await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 });
 
 test("an admin finds a job post by the owner's email, edits it and deletes it", async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   test.setTimeout(120_000);
   const owner = await registerOwner(request);
   await postRequest(request, owner.token, { boatName: 'Havørnen' });
   await postRequest(request, owner.token, { boatName: 'Måsen' });
-  await signIn(page, 'admin');
+  await openScreen(page, 'adminUsers');
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Job posts' })
     .click();
-  await expect(page).toHaveURL(/\/en\/admin\/jobposts$/);
+  await expectScreen(page, 'adminJobPosts');
   await page.getByLabel('Customer email').fill(owner.email);
   // The list pages by cursor (no total): both of the owner's posts, no pager for one page.
   const posts = page.getByRole('region', { name: 'Job posts' }).getByRole('row');
@@ -150,7 +151,7 @@ test("an admin finds a job post by the owner's email, edits it and deletes it", 
   await page.getByLabel('Polishing').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/admin\/jobposts$/);
+  await expectScreen(page, 'adminJobPosts');
 
   await page.getByLabel('Customer email').fill(owner.email);
   await expect(page.getByRole('cell', { name: 'Havørnen II', exact: true })).toBeVisible();
@@ -166,13 +167,12 @@ test("an admin finds a job post by the owner's email, edits it and deletes it", 
 });
 
 test('screens at 1280 and 375 px, in English and Danish, with no serious axe violation', async ({
-  page,
+  adminPage: page,
   request,
 }, info) => {
   test.setTimeout(420_000);
   const owner = await registerOwner(request);
   await postRequest(request, owner.token, { boatName: 'Skærmbillede' });
-  await signIn(page, 'admin');
   const adminToken = await tokenOf(request, 'admin');
   const posts = await call(request, admin.jobPosts, {
     token: adminToken,
@@ -184,24 +184,24 @@ test('screens at 1280 and 375 px, in English and Danish, with no serious axe vio
     query: { email: owner.email },
   });
   const userId = users.data[0]!.id;
-  const screens = {
-    dashboard: 'admin',
-    requests: 'admin?tab=requests',
-    payments: 'admin?tab=payments',
-    users: 'admin/users',
-    userDetail: `admin/users/${userId}`,
-    admins: 'admin/adminUser',
-    adminNew: 'admin/adminUserDetail',
-    jobPosts: 'admin/jobposts',
-    jobPost: `admin/jobposts/${postId}`,
-    translations: 'admin/translations',
-    siteConfiguration: 'admin/siteconfiguration',
+  const screens: Record<string, [RouteName, Record<string, string>?, Record<string, string>?]> = {
+    dashboard: ['admin'],
+    requests: ['admin', {}, { tab: 'requests' }],
+    payments: ['admin', {}, { tab: 'payments' }],
+    users: ['adminUsers'],
+    userDetail: ['adminUserDetail', { id: userId }],
+    admins: ['adminAdminUsers'],
+    adminNew: ['adminAdminUserNew'],
+    jobPosts: ['adminJobPosts'],
+    jobPost: ['adminJobPostDetail', { id: postId }],
+    translations: ['adminTranslations'],
+    siteConfiguration: ['adminSiteConfiguration'],
   };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const lng of ['en', 'da']) {
-      for (const [name, path] of Object.entries(screens)) {
-        await page.goto(`/${lng}/${path}`);
+    for (const lng of ['en', 'da'] as const) {
+      for (const [name, [screen, params, query]] of Object.entries(screens)) {
+        await openScreen(page, screen, params, { lng, query });
         await expect(page.locator('main h1').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         // axe on every screen on a desktop, and on a phone (the folded sidebar) in English

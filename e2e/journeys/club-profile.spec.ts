@@ -1,10 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import * as clubApi from '@boatcare/shared-domain/endpoints/club';
 import { urlOf } from '../support/api.ts';
 import { shoot } from '../support/clubs.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 /** CRC-32 as PNG chunks need it. */
 function crc32(bytes: Buffer): number {
@@ -50,12 +50,11 @@ function logoPng(size = 64): Buffer {
 }
 
 test('the demo club uploads a logo, picks its harbour and sees the logo on its profile', async ({
-  page,
+  clubPage: page,
 }) => {
   test.setTimeout(240_000);
   const shots = test.info().outputPath('screens');
-  await signIn(page, 'club');
-  await page.goto('/en/club/profile');
+  await openScreen(page, 'clubProfile');
   await expect(page.getByRole('heading', { name: 'Club profile', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -103,15 +102,15 @@ test('the demo club uploads a logo, picks its harbour and sees the logo on its p
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/en\/club\/dashboard$/);
+  await expectScreen(page, 'clubDashboard');
 
   // Back on the profile: the uploaded logo heads it and the harbour is kept.
-  await page.goto('/en/club/profile');
+  await openScreen(page, 'clubProfile');
   const logo = page.getByTestId('club-logo');
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute('src', /\/v1\/club\/logos\/club-logos\//);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   await expect(page.getByRole('combobox', { name: 'Harbour' })).toHaveValue(/Tuborg Havn/);
 
-  await shoot(page, 'club/profile', 'club-profile', shots);
+  await shoot(page, 'clubProfile', 'club-profile', shots);
 });

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { shoot } from '../support/clubs.ts';
 import { test } from '../support/public-pages.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 const PASSWORD = 'harbour-club-2030';
 
@@ -10,9 +11,9 @@ test('a new club registers with its harbour picked from the list, and its profil
 }) => {
   test.setTimeout(180_000);
   const email = `club-${Date.now()}@register.example`;
-  await shoot(page, 'club/register', 'club-register', test.info().outputPath('screens'));
+  await shoot(page, 'clubRegister', 'club-register', test.info().outputPath('screens'));
 
-  await page.goto('/en/club/register');
+  await openScreen(page, 'clubRegister');
   await expect(page.getByRole('heading', { name: 'Register your club', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('First name').fill('Karen');
@@ -35,15 +36,15 @@ test('a new club registers with its harbour picked from the list, and its profil
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Register club' }).click();
   await expect(page.getByText('Club registered. You can now sign in.')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
 
   // The new club signs in: its profile already has the harbour (saved with its position).
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/club\/dashboard$/);
-  await page.goto('/en/club/profile');
+  await expectScreen(page, 'clubDashboard');
+  await openScreen(page, 'clubProfile');
   await expect(page.getByRole('combobox', { name: 'Harbour' })).toHaveValue(/Tuborg Havn/);
   await expect(page.getByText('Harbour chosen · 55.7249, 12.5826')).toBeVisible();
 });

@@ -1,26 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { currentSeason, seasonStartText } from '@boatcare/shared-domain';
-import { signIn } from '../support/accounts.ts';
 import { postClubRequest, providerBids, shoot, sameWeek } from '../support/clubs.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 const CLUB = 'Royal Danish Yacht Club';
 
 test('a new owner joins the demo club, the club accepts and vouches, the owner sees the badge', async ({
   browser,
+  clubPage,
+  providerPage,
   request,
 }) => {
   test.setTimeout(480_000);
   const shots = test.info().outputPath('screens');
   const owner = await registerOwner(request);
   const ownerPage = await (await browser.newContext()).newPage();
-  const clubPage = await (await browser.newContext()).newPage();
 
   // The owner finds the club from the customer menu and asks to join.
   await signInAs(ownerPage, owner);
   await ownerPage.getByRole('link', { name: 'My club' }).first().click();
-  await expect(ownerPage).toHaveURL(/\/en\/my-club$/);
+  await expectScreen(ownerPage, 'myClub');
   await expect(ownerPage.getByText('You have not asked to join a club yet.')).toBeVisible();
   await ownerPage.getByRole('searchbox', { name: 'Search clubs' }).fill('royal danish');
   await ownerPage.getByRole('button', { name: `Join Club: ${CLUB}` }).click();
@@ -35,8 +36,8 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await expect(ownerPage.getByRole('region', { name: 'Clubs' }).getByText('Pending')).toBeVisible();
   await expectAccessible(ownerPage);
 
-  // The club signs in, lands on its dashboard and accepts.
-  await signIn(clubPage, 'club');
+  // The club, on its dashboard, accepts.
+  await openScreen(clubPage, 'clubDashboard');
   await expect(clubPage.getByRole('heading', { name: 'Club dashboard' })).toBeVisible();
   await expectAccessible(clubPage);
   await clubPage.getByRole('button', { name: 'Accept the request from Nora Owner' }).click();
@@ -62,7 +63,7 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   // The owner posts a request; the provider bids; the bid is marked.
   const postId = await postClubRequest(request, owner.token, 'Klitrose');
   await providerBids(request, postId, 420_00);
-  await ownerPage.goto(`/en/requests/${postId}`);
+  await openScreen(ownerPage, 'requestDetail', { id: postId });
   await expect(ownerPage.getByText(`Verified by ${CLUB}`)).toBeVisible();
   await expectAccessible(ownerPage);
 
@@ -70,7 +71,7 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   const second = await registerOwner(request);
   const secondPage = await (await browser.newContext()).newPage();
   await signInAs(secondPage, second);
-  await secondPage.goto('/en/my-club');
+  await openScreen(secondPage, 'myClub');
   await secondPage.getByRole('searchbox', { name: 'Search clubs' }).fill('royal');
   await secondPage.getByRole('button', { name: `Join Club: ${CLUB}` }).click();
   await secondPage.getByRole('alertdialog').getByRole('button', { name: 'Send request' }).click();
@@ -94,10 +95,9 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await clubPage.reload();
   await expect(season.locator('strong')).toHaveText(String(before + 2));
 
-  const providerPage = await (await browser.newContext()).newPage();
-  await signIn(providerPage, 'provider');
+  await openScreen(providerPage, 'supplierDashboard');
   await providerPage.getByRole('link', { name: 'Pier batches' }).first().click();
-  await expect(providerPage).toHaveURL(/\/en\/supplier\/batches$/);
+  await expectScreen(providerPage, 'supplierBatches');
   const batch = providerPage.getByRole('region', { name: CLUB });
   await expect(batch.getByText('Havørnen', { exact: true })).toBeVisible();
   await expect(batch.getByText('Mågen', { exact: true })).toBeVisible();
@@ -111,23 +111,23 @@ test('a new owner joins the demo club, the club accepts and vouches, the owner s
   await batch.getByRole('textbox', { name: /Offer for Mågen/ }).fill('280');
   await batch.getByRole('textbox', { name: /Offer for Mågen/ }).press('Enter');
   await expect(providerPage.getByText('Offer on Mågen saved.')).toBeVisible();
-  await shoot(providerPage, 'supplier/batches', 'supplier-batches', shots);
+  await shoot(providerPage, 'supplierBatches', 'supplier-batches', shots);
 
   // Every club and my-club screen, at desktop and phone widths, in English and Danish.
-  await shoot(ownerPage, 'my-club', 'my-club', shots);
-  await shoot(clubPage, 'club/dashboard', 'club-dashboard', shots);
-  await shoot(clubPage, 'club/membership', 'club-membership', shots);
-  await shoot(clubPage, 'club/profile', 'club-profile', shots);
-  await clubPage.goto('/en/club/membership');
+  await shoot(ownerPage, 'myClub', 'my-club', shots);
+  await shoot(clubPage, 'clubDashboard', 'club-dashboard', shots);
+  await shoot(clubPage, 'clubMembership', 'club-membership', shots);
+  await shoot(clubPage, 'clubProfile', 'club-profile', shots);
+  await openScreen(clubPage, 'clubMembership');
   await expect(clubPage.locator('main h1')).toBeVisible();
   await expectAccessible(clubPage);
 
   // The member leaves; the club no longer lists them.
-  await ownerPage.goto('/en/my-club');
+  await openScreen(ownerPage, 'myClub');
   await ownerPage.getByRole('button', { name: `Leave club: ${CLUB}` }).click();
   await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
   await expect(ownerPage.getByText('You have left the club.')).toBeVisible();
-  await clubPage.goto('/en/club/dashboard');
+  await openScreen(clubPage, 'clubDashboard');
   await expect(
     clubPage.getByRole('region', { name: 'Members' }).getByText(owner.email),
   ).toHaveCount(0);

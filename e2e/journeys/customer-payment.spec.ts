@@ -11,13 +11,20 @@ import { expectAccessible } from '../support/axe.ts';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import { call, globOf } from '../support/api.ts';
+import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
+
+/** Where the card form returns to, with the payment's outcome. */
+const returned = (status: 'succeeded' | 'failed') => ({
+  payment_intent: /pi_\w+/,
+  redirect_status: status,
+});
 
 test('an owner pays an accepted order with 4242 and the order shows it paid', async ({
   page,
   request,
 }) => {
   const { owner, state } = await readyToPay(page, request, 250_00);
-  await page.goto('/en/payment');
+  await openScreen(page, 'payment');
 
   const breakdown = page.getByRole('region', { name: 'Payment breakdown' });
   await expect(breakdown).toContainText('Accepted bidUS$250.00');
@@ -28,15 +35,13 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
   await expectAccessible(page);
 
   await payWithTestCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(
-    /\/en\/payment\/complete\?payment_intent=pi_\w+&redirect_status=succeeded$/,
-  );
+  await expectScreen(page, 'paymentComplete', {}, { query: returned('succeeded') });
   await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => localStorage.getItem('paymentState'))).toBeNull();
 
   await page.getByRole('link', { name: 'View order' }).click();
-  await expect(page).toHaveURL(/\/en\/my-order\/[a-f0-9]{24}$/);
+  await expectScreen(page, 'myOrderDetail', { id: ANY_ID });
   await expect(page.getByText('Payment Completed Successfully').first()).toBeVisible();
   const order = await call(request, jobs.get, {
     token: owner.token,
@@ -47,16 +52,16 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
 
 test('a declined card shows the failed view, and trying again pays', async ({ page, request }) => {
   await readyToPay(page, request, 100_00);
-  await page.goto('/en/payment');
+  await openScreen(page, 'payment');
 
   await payWithTestCard(page, TEST_CARDS.declined);
-  await expect(page).toHaveURL(/redirect_status=failed/);
+  await expectScreen(page, 'paymentComplete', {}, { query: returned('failed') });
   await expect(page.getByRole('heading', { name: 'Payment Failed – Please Retry' })).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/en\/payment$/);
+  await expectScreen(page, 'payment');
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
 });
@@ -66,14 +71,14 @@ test('a bad card number is caught on the form, in the reader’s language', asyn
   request,
 }) => {
   await readyToPay(page, request, 80_00);
-  await page.goto('/da/payment');
+  await openScreen(page, 'payment', {}, { lng: 'da' });
   await expect(page.getByText('Testtilstand: ingen rigtig betaling')).toBeVisible();
   await page.getByRole('button', { name: /^Betal / }).click();
   await expect(page.getByText('Indtast kortnummeret.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Kortnummer' }).fill('4242 4242 4242 4241');
   await page.getByRole('button', { name: /^Betal / }).click();
   await expect(page.getByText('Kortnummeret er ikke gyldigt.')).toBeVisible();
-  await expect(page).toHaveURL(/\/da\/payment$/);
+  await expectScreen(page, 'payment', {}, { lng: 'da' });
 });
 
 test('a VIP member joins with a test card and then sees the 10% discount line', async ({
@@ -81,7 +86,7 @@ test('a VIP member joins with a test card and then sees the 10% discount line', 
   request,
 }) => {
   const owner = await signedInOwner(page, request);
-  await page.goto('/en/vip/subscribe');
+  await openScreen(page, 'vipSubscribe');
   await expect(page.getByRole('heading', { name: 'BoatCare VIP membership' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -92,7 +97,7 @@ test('a VIP member joins with a test card and then sees the 10% discount line', 
 
   const state = await acceptedOrder(request, owner, 250_00);
   await savePaymentState(page, state);
-  await page.goto('/en/payment');
+  await openScreen(page, 'payment');
   const breakdown = page.getByRole('region', { name: 'Payment breakdown' });
   await expect(breakdown).toContainText('VIP discount (10%)−US$25.00');
   await expect(breakdown).toContainText('TotalUS$237.50');
@@ -103,8 +108,8 @@ test('the payment page without a saved payment goes to the dashboard', async ({
   request,
 }) => {
   await signedInOwner(page, request);
-  await page.goto('/en/payment');
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await openScreen(page, 'payment');
+  await expectScreen(page, 'dashboard');
 });
 
 test('when the confirmation call fails, the result page says so and never shows success', async ({
@@ -127,9 +132,9 @@ test('when the confirmation call fails, the result page says so and never shows 
         })
       : route.continue(),
   );
-  await page.goto('/en/payment');
+  await openScreen(page, 'payment');
   await payWithTestCard(page, TEST_CARDS.succeeds);
-  await expect(page).toHaveURL(/redirect_status=succeeded/);
+  await expectScreen(page, 'paymentComplete', {}, { query: returned('succeeded') });
   await expect(
     page.getByRole('heading', { name: 'We could not confirm your payment' }),
   ).toBeVisible();

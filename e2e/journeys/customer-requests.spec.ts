@@ -15,6 +15,7 @@ import {
   signedInWithOrder,
 } from '../support/payment-setup.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { ANY_ID, expectScreen, openScreen, returningTo } from '../support/navigate.ts';
 
 /** Real photos, made for this run: a JPEG and a PNG a phone might send, and a spare. */
 const photos = { jpeg: '', png: '', spare: '' };
@@ -49,14 +50,14 @@ test('a visitor who opens create-request is sent to log in, told why, and brough
   request,
 }) => {
   const owner = await danishOwner(request, 'DKK');
-  await page.goto('/en/create-request');
-  await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fcreate-request$/);
+  await openScreen(page, 'createRequest');
+  await expectScreen(page, 'login', {}, { query: returningTo('createRequest') });
   await expect(page.getByText('Please log in to create a request')).toBeVisible();
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The page she asked for, in her own language (Danish), not the dashboard.
-  await expect(page).toHaveURL(/\/da\/create-request$/);
+  await expectScreen(page, 'createRequest', {}, { lng: 'da' });
   await expect(page.getByLabel('Bådens navn')).toBeVisible();
 });
 
@@ -66,7 +67,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
 }) => {
   await signedInOwner(page, request);
   await page.getByRole('link', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/en\/create-request$/);
+  await expectScreen(page, 'createRequest');
   await expectAccessible(page);
 
   // Step 1: Next on an empty form says what is missing.
@@ -124,7 +125,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Request created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
 
   // My requests: the new request with its thumbnail (never the original).
   await page.getByRole('link', { name: 'My requests' }).first().click();
@@ -142,7 +143,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
 
   // Request detail: replace the first photo.
   await card.getByRole('link', { name: 'Havfruen' }).click();
-  await expect(page).toHaveURL(/\/en\/requests\/[a-f0-9]{24}$/);
+  await expectScreen(page, 'requestDetail', { id: ANY_ID });
   const requestId = page.url().split('/').pop() ?? '';
   const gallery = page.getByRole('list', { name: 'Photo slots' });
   await expect(gallery.getByRole('img', { name: /Havfruen, photo/ })).toHaveCount(2);
@@ -168,7 +169,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   const dialog = page.getByRole('alertdialog', { name: 'Accept this bid?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, accept bid' }).click();
-  await expect(page).toHaveURL(/\/en\/payment$/);
+  await expectScreen(page, 'payment');
   const saved = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     PAYMENT_STATE_KEY,
@@ -185,13 +186,13 @@ test('the wizard keeps what the owner typed when she leaves and comes back, unti
   request,
 }) => {
   await signedInOwner(page, request);
-  await page.goto('/en/create-request');
+  await openScreen(page, 'createRequest');
   await page.getByLabel('Boat name').fill('Kladde');
   await page.getByLabel('Boat length').fill('28');
   await page.getByLabel('Boat type').selectOption('Sailboat');
   // Away (a page load) and back: filled in again, and told so (photos cannot be kept).
-  await page.goto('/en/faq');
-  await page.goto('/en/create-request');
+  await openScreen(page, 'faq');
+  await openScreen(page, 'createRequest');
   await expect(
     page.getByRole('status').filter({ hasText: 'We kept what you typed' }),
   ).toBeVisible();
@@ -226,7 +227,7 @@ test('orders: the payment filter works, the order detail has every section, my j
   await expect(card).toBeVisible();
 
   await card.getByRole('link', { name: 'View details of Sea Breeze' }).click();
-  await expect(page).toHaveURL(/\/en\/my-order\/[a-f0-9]{24}$/);
+  await expectScreen(page, 'myOrderDetail', { id: ANY_ID });
   for (const section of [
     'Boat Details',
     'Location Details',
@@ -249,7 +250,7 @@ test('orders: the payment filter works, the order detail has every section, my j
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await signInAs(page, other);
-  await page.goto(`/en/requests/${postId}`);
+  await openScreen(page, 'requestDetail', { id: postId });
   await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
 });

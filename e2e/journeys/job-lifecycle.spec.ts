@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import type { Browser, Page } from '@playwright/test';
+import type { RouteName } from '@boatcare/shared-domain/core';
+import { expect, test } from '../support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   PHOTO,
@@ -9,6 +10,7 @@ import {
   shoot,
 } from '../support/job-lifecycle.ts';
 import { registerOwner, signInAs, type NewOwner } from '../support/payment-setup.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 // Long journeys over the whole platform on a shared machine.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -20,30 +22,34 @@ async function ownerPage(browser: Browser, owner: NewOwner): Promise<Page> {
   return page;
 }
 
-/** A Danish look at the same screen, for the screenshots and axe. */
-async function inDanish(page: Page, name: string) {
+/** A Danish look at the screen the page is on, for the screenshots and axe. */
+async function inDanish(
+  page: Page,
+  name: string,
+  screen: RouteName,
+  params: Record<string, string> = {},
+) {
   const heading = page.locator('main h1').first();
-  await page.goto(page.url().replace('/en/', '/da/'));
+  await openScreen(page, screen, params, { lng: 'da' });
   await expect(heading).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, `${name}-da`);
-  await page.goto(page.url().replace('/da/', '/en/'));
+  await openScreen(page, screen, params);
   await expect(heading).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 
 test('a provider does a paid job with before and after photos and the owner confirms it', async ({
-  page,
+  providerPage: page,
   browser,
   request,
 }) => {
   const owner = await registerOwner(request);
   const { jobId, postId } = await paidJob(request, owner, 180_00);
 
-  // The provider finds the paid job in my offers and opens it.
-  await signIn(page, 'provider');
-  await page.goto(`/en/supplier/orders/${jobId}`);
+  // The provider opens the paid job.
+  await openScreen(page, 'supplierJobWork', { id: jobId });
   await expect(page.getByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeVisible({
     timeout: 30_000,
   });
@@ -71,7 +77,7 @@ test('a provider does a paid job with before and after photos and the owner conf
   await expect(cleaning.locator('[data-phase="after"] img')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'provider-job-in-progress-en');
-  await inDanish(page, 'provider-job-in-progress');
+  await inDanish(page, 'provider-job-in-progress', 'supplierJobWork', { id: jobId });
 
   await done.click();
   await page
@@ -83,7 +89,7 @@ test('a provider does a paid job with before and after photos and the owner conf
 
   // The owner sees before and after side by side and confirms.
   const owners = await ownerPage(browser, owner);
-  await owners.goto(`/en/my-order/${postId}`);
+  await openScreen(owners, 'myOrderDetail', { id: postId });
   const work = owners.getByRole('region', { name: 'The work' });
   await expect(work.getByText('Done, to confirm').first()).toBeVisible({ timeout: 30_000 });
   const row = work.locator('[data-service="cleaning"]');
@@ -97,7 +103,7 @@ test('a provider does a paid job with before and after photos and the owner conf
   expect(Math.abs(after!.y - before!.y)).toBeLessThan(5);
   await expectNoSeriousA11yViolations(owners);
   await shoot(owners, 'owner-job-done-en');
-  await inDanish(owners, 'owner-job-done');
+  await inDanish(owners, 'owner-job-done', 'myOrderDetail', { id: postId });
 
   await work.getByRole('button', { name: 'Confirm the job' }).click();
   const confirm = owners.getByRole('alertdialog', { name: 'Confirm the work is done?' });
@@ -114,7 +120,7 @@ test('a provider does a paid job with before and after photos and the owner conf
 });
 
 test('an owner disputes a job with a reason and an admin refunds it', async ({
-  page,
+  adminPage: page,
   browser,
   request,
 }) => {
@@ -123,7 +129,7 @@ test('an owner disputes a job with a reason and an admin refunds it', async ({
   await finishThroughApi(request, await providerToken(request), jobId);
 
   const owners = await ownerPage(browser, owner);
-  await owners.goto(`/en/my-order/${postId}`);
+  await openScreen(owners, 'myOrderDetail', { id: postId });
   const work = owners.getByRole('region', { name: 'The work' });
   await work.getByRole('button', { name: 'Open a dispute' }).click({ timeout: 30_000 });
   const dialog = owners.getByRole('alertdialog', { name: 'Open a dispute?' });
@@ -139,16 +145,16 @@ test('an owner disputes a job with a reason and an admin refunds it', async ({
   await expect(work).toContainText('The hull still has a green line at the waterline.');
   await owners.context().close();
 
-  await signIn(page, 'admin');
+  await openScreen(page, 'adminUsers');
   await page.getByRole('link', { name: 'Disputes', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/en\/admin\/disputes$/);
+  await expectScreen(page, 'adminDisputes');
   const rowOf = page.getByRole('row', { name: /green line at the waterline/ }).first();
   await expect(rowOf).toContainText('Sea Breeze', { timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'admin-disputes-en');
-  await inDanish(page, 'admin-disputes');
+  await inDanish(page, 'admin-disputes', 'adminDisputes');
 
-  await page.goto(`/en/admin/disputes/${jobId}`);
+  await openScreen(page, 'adminDisputeDetail', { id: jobId });
   await expect(page.getByRole('heading', { level: 1, name: 'Dispute: Sea Breeze' })).toBeVisible({
     timeout: 30_000,
   });
@@ -158,7 +164,7 @@ test('an owner disputes a job with a reason and an admin refunds it', async ({
   await expect(page.locator('[data-service="cleaning"] img')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'admin-dispute-en');
-  await inDanish(page, 'admin-dispute');
+  await inDanish(page, 'admin-dispute', 'adminDisputeDetail', { id: jobId });
 
   await page.getByRole('button', { name: 'Refund the owner' }).click();
   const refund = page.getByRole('alertdialog', { name: 'Refund the owner?' });
@@ -174,7 +180,7 @@ test('an owner cancels a paid job in time and sees the full refund before confir
   const owner = await registerOwner(request);
   const { postId } = await paidJob(request, owner, 120_00);
   const owners = await ownerPage(browser, owner);
-  await owners.goto(`/en/my-order/${postId}`);
+  await openScreen(owners, 'myOrderDetail', { id: postId });
   const work = owners.getByRole('region', { name: 'The work' });
   await expect(work.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await work.getByRole('button', { name: 'Cancel the job' }).click();
@@ -185,7 +191,7 @@ test('an owner cancels a paid job in time and sees the full refund before confir
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(work.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(work.getByRole('button', { name: 'Cancel the job' })).toHaveCount(0);
-  await owners.goto(`/da/my-order/${postId}`);
+  await openScreen(owners, 'myOrderDetail', { id: postId }, { lng: 'da' });
   await expect(owners.getByText('Afbestilt', { exact: true }).first()).toBeVisible();
   await shoot(owners, 'owner-job-cancelled-da');
   await owners.context().close();

@@ -12,6 +12,7 @@ import {
 } from '../support/google-maps-stand-in.ts';
 import { registerAccount } from '../support/registration.ts';
 import { shootAt } from '../support/screens.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 /**
  * The Google Maps variant (ADR 0012). Google's script cannot be reached from CI: the page gets
@@ -55,9 +56,10 @@ async function newProviderOnProfile(page: Page, request: APIRequestContext): Pro
     emailPrefix: 'maps',
   });
   await submitSignIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/en\/supplier\//);
-  await page.goto('/en/supplier/profile');
-  await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
+  // Without a bidder profile a provider lands on subscribing (landingRouteFor).
+  await expectScreen(page, 'supplierSubscribe');
+  await openScreen(page, 'supplierProfile');
+  await expectScreen(page, 'supplierProfile');
   return token;
 }
 
@@ -112,7 +114,7 @@ test('with a Maps key: Places picks the address, the circle follows the radius, 
     .fill('Hull cleaning, polishing and antifouling for motorboats around Odense Fjord.');
   await page.getByLabel('Contact number').fill('+4522334455');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await expectScreen(page, 'supplierSubscribe');
 
   const saved = await call(request, bidders.get, { token });
   expect(saved.data).toMatchObject({
@@ -123,7 +125,7 @@ test('with a Maps key: Places picks the address, the circle follows the radius, 
   });
 
   // The saved profile opens on its own point, in Danish too.
-  await page.goto('/da/supplier/profile');
+  await openScreen(page, 'supplierProfile', {}, { lng: 'da' });
   await expect(circle).toHaveAttribute('data-lat', String(STAND_IN_PLACE.lat));
   await expect(circle).toHaveAttribute('data-radius', '120000');
   await expect(page.getByLabel('Firmaadresse')).toHaveValue(STAND_IN_PLACE.formatted_address);
@@ -151,7 +153,7 @@ test("Google's script fails: the offline harbour list and map, under a translate
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'profile-fallback-en');
 
-  await page.goto('/da/supplier/profile');
+  await openScreen(page, 'supplierProfile', {}, { lng: 'da' });
   await expect(page.getByTestId('maps-fallback-note').first()).toHaveText(
     'Google Maps kunne ikke indlæses, så den indbyggede havneliste og det indbyggede kort vises i stedet.',
   );

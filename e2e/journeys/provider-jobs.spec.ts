@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import type { RouteName } from '@boatcare/shared-domain/core';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
-import { signIn } from '../support/accounts.ts';
 import { call } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import {
   payWithTestCard,
   registerOwner,
@@ -13,9 +13,10 @@ import {
 } from '../support/payment-setup.ts';
 import { postRequest } from '../support/requests.ts';
 import { shoot } from '../support/screens.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 test('a provider finds a new request nearby, bids, and sees the paid order in my offers and on the calendar', async ({
-  page,
+  providerPage: page,
   browser,
   request,
 }) => {
@@ -29,9 +30,9 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   });
 
   // The demo provider finds it in nearby jobs with filters.
-  await signIn(page, 'provider');
+  await openScreen(page, 'supplierDashboard');
   await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/en\/supplier\/jobs$/);
+  await expectScreen(page, 'supplierJobs');
   await expect(page.getByRole('tab', { name: 'Nearby jobs' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -58,7 +59,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
     .getByRole('article', { name: new RegExp(boatName) })
     .getByRole('link', { name: 'View details' })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/en/supplier/jobs/${id}$`));
+  await expectScreen(page, 'supplierJobDetail', { id });
   await expect(page.getByRole('heading', { level: 1, name: boatName })).toBeVisible();
   await expect(page.getByText('B-12')).toBeVisible();
   await expect(page.getByText('You have not made an offer yet.')).toBeVisible();
@@ -106,7 +107,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
     amount: 4000_00,
     jobDetails: { boatName, lengthFeet: 32, address: 'Nyhavn 17, 1051 København K', preferredDate },
   });
-  await ownerPage.goto('/en/payment');
+  await openScreen(ownerPage, 'payment');
   await payWithTestCard(ownerPage, '4242 4242 4242 4242');
   await expect(
     ownerPage.getByRole('heading', { name: 'Payment Completed Successfully' }),
@@ -115,7 +116,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
 
   // The provider sees the order in my offers, paid, and on the calendar day.
   await page.getByRole('link', { name: 'My offers', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/en\/supplier\/my-offers$/);
+  await expectScreen(page, 'supplierMyOffers');
   const order = page.getByRole('listitem', { name: new RegExp(boatName) });
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('B-12');
@@ -124,7 +125,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   await shoot(page, 'my-offers-en');
 
   await page.getByRole('link', { name: 'Calendar', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/en\/supplier\/calendar$/);
+  await expectScreen(page, 'supplierCalendar');
   const [year, month] = preferredDate.split('-').map(Number);
   await page.getByLabel('Year', { exact: true }).selectOption(String(year));
   await page.getByLabel('Month', { exact: true }).selectOption(String(month));
@@ -136,14 +137,15 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
 
   // The same screens in Danish, for looking at.
   if (process.env.SCREENSHOTS_DIR) {
-    for (const [path, name] of [
-      ['supplier/jobs', 'jobs-nearby-da'],
-      [`supplier/jobs/${id}`, 'job-detail-da'],
-      ['supplier/jobs?tab=my-bids', 'jobs-my-bids-da'],
-      ['supplier/my-offers', 'my-offers-da'],
-      ['supplier/calendar', 'calendar-da'],
-    ] as const) {
-      await page.goto(`/da/${path}`);
+    const screens: [RouteName, Record<string, string>, Record<string, string>, string][] = [
+      ['supplierJobs', {}, {}, 'jobs-nearby-da'],
+      ['supplierJobDetail', { id }, {}, 'job-detail-da'],
+      ['supplierJobs', {}, { tab: 'my-bids' }, 'jobs-my-bids-da'],
+      ['supplierMyOffers', {}, {}, 'my-offers-da'],
+      ['supplierCalendar', {}, {}, 'calendar-da'],
+    ];
+    for (const [screen, params, query, name] of screens) {
+      await openScreen(page, screen, params, { lng: 'da', query });
       await page.waitForLoadState('networkidle');
       if (name === 'calendar-da') {
         await page.getByLabel('År', { exact: true }).selectOption(String(year));
@@ -153,7 +155,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
       await expectNoSeriousA11yViolations(page);
       await shoot(page, name);
     }
-    await page.goto('/da/supplier/jobs');
+    await openScreen(page, 'supplierJobs', {}, { lng: 'da' });
     await page
       .getByRole('button', { name: /Giv tilbud|Ændr tilbud/ })
       .first()
@@ -166,10 +168,11 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   }
 });
 
-test('a request that does not exist shows not found with a way back', async ({ page }) => {
-  await signIn(page, 'provider');
-  await page.goto('/en/supplier/jobs/0123456789abcdef01234567');
+test('a request that does not exist shows not found with a way back', async ({
+  providerPage: page,
+}) => {
+  await openScreen(page, 'supplierJobDetail', { id: '0123456789abcdef01234567' });
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to jobs' }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/jobs$/);
+  await expectScreen(page, 'supplierJobs');
 });

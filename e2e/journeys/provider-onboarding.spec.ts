@@ -10,6 +10,7 @@ import { payWithTestCard, registerOwner } from '../support/payment-setup.ts';
 import { registerAccount, saveBidderProfile } from '../support/registration.ts';
 import { postRequest } from '../support/requests.ts';
 import { shootAt } from '../support/screens.ts';
+import { expectScreen, openScreen, returningTo } from '../support/navigate.ts';
 
 // The map's chunk and coastline data are large for a busy test machine: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,7 +26,11 @@ const tokenOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.access_token as string);
 
 /** A provider with a bidder profile, through the API, signed in on the page. */
-async function providerWithProfile(page: Page, request: APIRequestContext, lng = 'en') {
+async function providerWithProfile(
+  page: Page,
+  request: APIRequestContext,
+  lng: 'en' | 'da' = 'en',
+) {
   const { email, token } = await registerAccount(request, {
     role: 'supplier',
     firstName: 'Pia',
@@ -43,8 +48,8 @@ async function providerWithProfile(page: Page, request: APIRequestContext, lng =
   });
   await submitSignIn(page, email, PASSWORD, lng);
   // Signed in with a profile but unpaid: the gate sends the provider to subscribe.
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
-  if (lng !== 'en') await page.goto(`/${lng}/supplier/subscribe`);
+  await expectScreen(page, 'supplierSubscribe');
+  if (lng !== 'en') await openScreen(page, 'supplierSubscribe', {}, { lng });
   return { email, token };
 }
 
@@ -52,7 +57,7 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await page.getByLabel('First name').fill('Pia');
   await page.getByLabel('Last name').fill('Provider');
   await page.getByLabel('Email').fill(`provider-${randomUUID()}@boatcare.test`);
@@ -62,9 +67,9 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Without a profile, every guarded page routes to the profile.
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
-  await page.goto('/en/supplier/dashboard');
-  await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
+  await expectScreen(page, 'supplierSubscribe');
+  await openScreen(page, 'supplierDashboard');
+  await expectScreen(page, 'supplierProfile');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your profile, Pia Provider' }),
   ).toBeVisible();
@@ -103,30 +108,37 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   await shoot(page, 'profile-new-en');
 
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await expectScreen(page, 'supplierSubscribe');
   await expect(page.getByRole('heading', { name: 'What you get' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'subscribe-en');
 
   // Before paying, the profile stays open and asks to complete the registration.
-  await page.goto('/en/supplier/profile');
-  await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
+  await openScreen(page, 'supplierProfile');
+  await expectScreen(page, 'supplierProfile');
   const banner = page.getByRole('region', { name: 'Complete Your Registration' });
   await expect(banner).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'profile-unpaid-en');
   await banner.getByRole('link', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await expectScreen(page, 'supplierSubscribe');
   // Every other guarded page still sends an unpaid provider to subscribe.
-  await page.goto('/en/supplier/jobs');
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await openScreen(page, 'supplierJobs');
+  await expectScreen(page, 'supplierSubscribe');
 
   // The gate fee with the card form.
   await page.getByRole('link', { name: 'Pay the gate fee' }).click();
-  await expect(page).toHaveURL(/\/en\/gate-payment$/);
+  await expectScreen(page, 'gatePayment');
   await shoot(page, 'gate-payment-en');
   await payWithTestCard(page, TEST_CARDS.succeeds);
-  await expect(page).toHaveURL(/\/en\/gate-payment\/complete\?payment_intent=pi_\w+/);
+  await expectScreen(
+    page,
+    'gatePaymentComplete',
+    {},
+    {
+      query: { payment_intent: /pi_\w+/, redirect_status: 'succeeded' },
+    },
+  );
   await expect(page.getByRole('heading', { name: 'Gate fee paid' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'gate-payment-complete-en');
@@ -138,7 +150,7 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   await expect(page.getByText('This promo code is not valid.').first()).toBeVisible();
   await page.getByLabel('Promo code').fill('demo20');
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe\/test-checkout\?session_id=cs_\w+/);
+  await expectScreen(page, 'supplierTestCheckout', {}, { query: { session_id: /cs_\w+/ } });
   await expect(page.getByText(/TEST MODE/)).toBeVisible();
   await expect(page.getByText('Promo code applied: 20% off every month.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -147,15 +159,22 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe\/complete\?session_id=cs_\w+/);
+  await expectScreen(
+    page,
+    'supplierSubscribeComplete',
+    {},
+    {
+      query: { session_id: /cs_\w+/ },
+    },
+  );
   await expect(page.getByRole('heading', { name: 'Subscription Active!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'subscribe-complete-en');
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/dashboard$/);
+  await expectScreen(page, 'supplierDashboard');
 
   // A reload keeps the flags; the profile shows until when the subscription runs.
-  await page.goto('/en/supplier/profile');
+  await openScreen(page, 'supplierProfile');
   await expect(page.getByTestId('subscription-state')).toContainText('renews on');
   await shoot(page, 'profile-subscribed-en');
 
@@ -177,10 +196,10 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   const refused = await bid(280_00);
   expect(refused.status()).toBe(403);
   expect((await refused.json()) as unknown).toMatchObject({ code: 'bids.subscriptionRequired' });
-  await page.goto('/en/supplier/dashboard');
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
-  await page.goto(`/en/supplier/jobs/${jobPostId}`);
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await openScreen(page, 'supplierDashboard');
+  await expectScreen(page, 'supplierSubscribe');
+  await openScreen(page, 'supplierJobDetail', { id: jobPostId });
+  await expectScreen(page, 'supplierSubscribe');
 });
 
 test('a provider subscribes with the card form and the promo code, then cancels', async ({
@@ -197,13 +216,13 @@ test('a provider subscribes with the card form and the promo code, then cancels'
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expect(page.getByRole('heading', { name: 'Subscription Active!' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
-  await expect(page).toHaveURL(/\/en\/supplier\/dashboard$/);
+  await expectScreen(page, 'supplierDashboard');
 
-  await page.goto('/en/supplier/profile');
+  await openScreen(page, 'supplierProfile');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByTestId('subscription-state')).toContainText('runs until');
-  await expect(page).toHaveURL(/\/en\/supplier\/profile$/);
+  await expectScreen(page, 'supplierProfile');
 });
 
 test('supplier settings sit behind the gate; a visitor is sent to login', async ({
@@ -212,41 +231,49 @@ test('supplier settings sit behind the gate; a visitor is sent to login', async 
   browser,
 }) => {
   await providerWithProfile(page, request);
-  await page.goto('/en/supplier/settings');
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/);
+  await openScreen(page, 'supplierSettings');
+  await expectScreen(page, 'supplierSubscribe');
   // A visitor in a browser of their own (clearing this page's storage races the subscribe
   // page, which writes the refreshed session back when its status answer comes).
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/en/supplier/profile');
-  await expect(visitor).toHaveURL(/\/en\/login\?from=%2Fen%2Fsupplier%2Fprofile$/);
+  await openScreen(visitor, 'supplierProfile');
+  await expectScreen(visitor, 'login', {}, { query: returningTo('supplierProfile') });
 });
 
 test('the onboarding screens in Danish', async ({ page, request }) => {
   await providerWithProfile(page, request, 'da');
   await expect(page.getByRole('heading', { name: 'Det får du' })).toBeVisible();
   await shoot(page, 'subscribe-da');
-  await page.goto('/da/supplier/profile');
+  await openScreen(page, 'supplierProfile', {}, { lng: 'da' });
   await expect(page.getByRole('region', { name: 'Fuldfør din registrering' })).toBeVisible();
   await shoot(page, 'profile-unpaid-da');
-  await page.goto('/da/gate-payment');
+  await openScreen(page, 'gatePayment', {}, { lng: 'da' });
   await expect(page.getByRole('heading', { level: 1, name: 'Adgangsgebyr' })).toBeVisible();
   await shoot(page, 'gate-payment-da');
-  await page.goto('/da/supplier/subscribe');
+  await openScreen(page, 'supplierSubscribe', {}, { lng: 'da' });
   await page.getByRole('button', { name: 'Abonnér nu' }).click();
   await expect(page.getByText(/TESTTILSTAND/)).toBeVisible();
   await shoot(page, 'test-checkout-da');
   await page.getByLabel('Kortnummer').fill(TEST_CARDS.succeeds);
   await page.getByRole('button', { name: /^Betal / }).click();
   await expect(page.getByText('Indtast udløbsdatoen.')).toBeVisible();
-  await page.goto('/da/supplier/subscribe/complete?session_id=cs_test_unknown');
+  await openScreen(
+    page,
+    'supplierSubscribeComplete',
+    {},
+    {
+      lng: 'da',
+      query: { session_id: 'cs_test_unknown' },
+    },
+  );
   await expect(page.getByRole('heading', { name: 'Ups – noget gik galt' })).toBeVisible();
   await shoot(page, 'subscribe-complete-error-da');
-  await page.goto('/da/supplier/settings');
+  await openScreen(page, 'supplierSettings', {}, { lng: 'da' });
   await shoot(page, 'settings-da');
 });
 
 test('the profile form and its map in Danish', async ({ page }) => {
-  await page.goto('/da/register');
+  await openScreen(page, 'register', {}, { lng: 'da' });
   await page.locator('input[name=first_name]').fill('Pia');
   await page.locator('input[name=last_name]').fill('Provider');
   await page.locator('input[type=email]').fill(`provider-${randomUUID()}@boatcare.test`);
@@ -254,8 +281,8 @@ test('the profile form and its map in Danish', async ({ page }) => {
   await page.locator('input[type=radio][value=supplier]').check();
   await page.locator('input[name=service_range]').fill('50');
   await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/supplier\/subscribe$/);
-  await page.goto('/da/supplier/profile');
+  await expectScreen(page, 'supplierSubscribe', {}, { lng: 'da' });
+  await openScreen(page, 'supplierProfile', {}, { lng: 'da' });
   await expect(page.getByRole('heading', { name: 'Om din virksomhed' })).toBeVisible();
   await expect(
     page.getByTestId('service-area-map').locator('.leaflet-overlay-pane path').first(),

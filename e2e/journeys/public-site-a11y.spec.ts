@@ -1,32 +1,36 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/public-pages.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import type { RouteName } from '@boatcare/shared-domain/core';
+import { openScreen, screenPath } from '../support/navigate.ts';
 
-const PUBLIC_PAGES = [
-  '/en',
-  '/en/vip-benefits',
-  '/en/about',
-  '/en/faq',
-  '/en/privacy',
-  '/en/terms',
-  '/en/terms-user',
-  '/en/terms-provider',
-  '/en/page/boat-cleaning',
-  '/en/page/hull_polishing',
-  '/en/page/interior-detailing',
-  '/en/page/coating-services',
-  '/en/login',
-  '/en/register',
-  '/en/club/register',
-  '/en/forgot-password',
-  '/en/reset-password/some-token',
-  '/da',
-  '/da/faq',
+const PUBLIC_PAGES: [RouteName, Record<string, string>?, ('en' | 'da')?][] = [
+  ['home'],
+  ['vipBenefits'],
+  ['about'],
+  ['faq'],
+  ['privacy'],
+  ['terms'],
+  ['termsUser'],
+  ['termsProvider'],
+  ['contentPage', { slug: 'boat-cleaning' }],
+  ['contentPage', { slug: 'hull_polishing' }],
+  ['contentPage', { slug: 'interior-detailing' }],
+  ['contentPage', { slug: 'coating-services' }],
+  ['login'],
+  ['register'],
+  ['clubRegister'],
+  ['forgotPassword'],
+  ['resetPassword', { token: 'some-token' }],
+  ['home', {}, 'da'],
+  ['faq', {}, 'da'],
 ];
 
-for (const path of PUBLIC_PAGES) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
+for (const [name, params = {}, lng = 'en'] of PUBLIC_PAGES) {
+  test(`axe finds no serious or critical violation on ${screenPath(name, params, { lng })}`, async ({
+    page,
+  }) => {
+    await openScreen(page, name, params, { lng });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -35,7 +39,7 @@ for (const path of PUBLIC_PAGES) {
 test('axe finds no serious or critical violation with an FAQ answer and the contact form open', async ({
   page,
 }) => {
-  await page.goto('/en/faq');
+  await openScreen(page, 'faq');
   await page.getByRole('button', { name: 'Are there any fees?' }).click();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Contact us' }).click();
@@ -47,7 +51,7 @@ test('axe finds no serious or critical violation with an FAQ answer and the cont
 test('axe finds no serious or critical violation on a registration form showing its errors', async ({
   page,
 }) => {
-  await page.goto('/en/register');
+  await openScreen(page, 'register');
   await page.getByLabel('Service provider').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();

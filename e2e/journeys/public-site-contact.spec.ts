@@ -3,6 +3,7 @@ import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import { globOf } from '../support/api.ts';
 import { test } from '../support/public-pages.ts';
 import { outboxFor, uniqueEmail } from '../support/outbox.ts';
+import { openScreen } from '../support/navigate.ts';
 
 const SUPPORT = 'support@boatcare.test';
 
@@ -11,7 +12,7 @@ test('the contact form checks its fields, sends the message to support and says 
   request,
 }) => {
   const sender = uniqueEmail('contact');
-  await page.goto('/en/faq');
+  await openScreen(page, 'faq');
   const opener = page.getByRole('button', { name: 'Contact us' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Contact us' });
@@ -59,7 +60,7 @@ test('a failed send shows the failure and keeps what was typed', async ({ page }
       },
     }),
   );
-  await page.goto('/en/faq');
+  await openScreen(page, 'faq');
   await page.getByRole('button', { name: 'Contact us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact us' });
   await dialog.getByLabel('Name').fill('Bo');
@@ -71,7 +72,7 @@ test('a failed send shows the failure and keeps what was typed', async ({ page }
 });
 
 test('Escape closes the contact form', async ({ page }) => {
-  await page.goto('/da/faq');
+  await openScreen(page, 'faq', {}, { lng: 'da' });
   await page.getByRole('button', { name: 'Kontakt os' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kontakt os' });
   await expect(dialog.getByLabel('Navn')).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
+import type { RouteName } from '@boatcare/shared-domain/core';
+import {
+  expectScreen,
+  openScreen,
+  returningTo,
+  screenPath,
+  screenPattern,
+} from '../support/navigate.ts';
 
 /**
  * Console errors and React's hydration complaints while `run` happens (not the browser's note
@@ -21,17 +29,20 @@ test.describe('prerendered public pages, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page shows its text and meta tags before any script runs', async ({ page }) => {
-    await page.goto('/en');
+    await openScreen(page, 'home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'A spotless boat, without the weekend of scrubbing',
     );
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await expect(page).toHaveTitle('Boat cleaning and care near you | BoatCare');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      screenPattern('home'),
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="da"]')).toHaveAttribute(
       'href',
-      /\/da$/,
+      screenPattern('home', {}, { lng: 'da' }),
     );
     // Styled: the page's stylesheet is in the HTML, not added by a script.
     const header = page.getByRole('banner');
@@ -39,24 +50,25 @@ test.describe('prerendered public pages, without JavaScript', () => {
   });
 
   test('every public page in both languages has its heading and description', async ({ page }) => {
-    const pages: [string, string][] = [
-      ['/en/vip-benefits', 'BoatCare VIP membership'],
-      ['/da/vip-benefits', 'BoatCare VIP-medlemskab'],
-      ['/en/about', 'About BoatCare'],
-      ['/da/about', 'Om BoatCare'],
-      ['/en/faq', 'How can we help?'],
-      ['/da/privacy', 'Privatlivspolitik'],
-      ['/en/terms', 'Terms of service'],
-      ['/en/page/boat-cleaning', 'Boat cleaning at your berth'],
-      ['/da/page/hull_polishing', 'Skrogpolering, der giver glansen tilbage'],
+    const pages: [RouteName, Record<string, string>, 'en' | 'da', string][] = [
+      ['vipBenefits', {}, 'en', 'BoatCare VIP membership'],
+      ['vipBenefits', {}, 'da', 'BoatCare VIP-medlemskab'],
+      ['about', {}, 'en', 'About BoatCare'],
+      ['about', {}, 'da', 'Om BoatCare'],
+      ['faq', {}, 'en', 'How can we help?'],
+      ['privacy', {}, 'da', 'Privatlivspolitik'],
+      ['terms', {}, 'en', 'Terms of service'],
+      ['contentPage', { slug: 'boat-cleaning' }, 'en', 'Boat cleaning at your berth'],
+      ['contentPage', { slug: 'hull_polishing' }, 'da', 'Skrogpolering, der giver glansen tilbage'],
     ];
-    for (const [path, heading] of pages) {
-      await page.goto(path);
+    for (const [name, params, lng, heading] of pages) {
+      const path = screenPath(name, params, { lng });
+      await openScreen(page, name, params, { lng });
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', path.slice(1, 3));
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lng);
       await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
         'href',
-        new RegExp(`${path}$`),
+        screenPattern(name, params, { lng }),
       );
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length, path).toBeGreaterThan(20);
@@ -74,7 +86,7 @@ test.describe('prerendered public pages, with JavaScript', () => {
       if (new URL(request.url()).pathname.startsWith('/static/js/')) appCode.push(request.url());
     });
     const problems = await consoleProblems(page, async () => {
-      await page.goto('/en');
+      await openScreen(page, 'home');
       await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
       await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');
       // The slideshow answers its controls.
@@ -95,18 +107,18 @@ test.describe('prerendered public pages, with JavaScript', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       // The language switch loads the Danish page, islands again.
       await page.getByRole('button', { name: 'DA' }).click();
-      await expect(page).toHaveURL(/\/da$/);
+      await expectScreen(page, 'home', {}, { lng: 'da' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'En skinnende ren båd – uden en weekend med skrubbebørsten',
       );
       await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');
       // The VIP price, read by its island, in the currency the Danish switch chose.
-      await page.goto('/da/vip-benefits');
+      await openScreen(page, 'vipBenefits', {}, { lng: 'da' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('BoatCare VIP-medlemskab');
       await expect(page.getByTestId('vip-price')).toContainText('kr.');
       // Links between public pages are page loads of their prerendered HTML.
       await page.getByRole('link', { name: 'Hjælp' }).first().click();
-      await expect(page).toHaveURL(/\/da\/faq$/);
+      await expectScreen(page, 'faq', {}, { lng: 'da' });
       await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');
       await page.getByRole('tab', { name: /udbydere/i }).click();
       await expect(page.getByRole('tab', { name: /udbydere/i })).toHaveAttribute(
@@ -121,7 +133,7 @@ test.describe('prerendered public pages, with JavaScript', () => {
   test('a pointer resting on a link into the app prefetches the app, one to a public page does not', async ({
     page,
   }) => {
-    await page.goto('/en');
+    await openScreen(page, 'home');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
     const listed = await page.locator('meta[name="boatcare:app"]').getAttribute('content');
     const appScripts = (listed ?? '').split(' ').map((src) => new URL(src, page.url()).pathname);
@@ -140,31 +152,31 @@ test.describe('prerendered public pages, with JavaScript', () => {
       appScripts.length,
     );
     await signIn.click();
-    await expect(page).toHaveURL(/\/en\/login$/);
+    await expectScreen(page, 'login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test("the VIP page's sign-in brings the visitor back to it", async ({ page }) => {
-    await page.goto('/en/vip-benefits');
+    await openScreen(page, 'vipBenefits');
     await expect(page.locator('html')).toHaveAttribute('data-start', 'islands');
     await page.getByRole('link', { name: 'Sign in to become a VIP member' }).click();
-    await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fvip-benefits$/);
+    await expectScreen(page, 'login', {}, { query: returningTo('vipBenefits') });
     await page.getByLabel('Email').fill(DEMO.customer.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/en\/vip-benefits$/);
+    await expectScreen(page, 'vipBenefits');
     // Signed in now: the call to action is no longer the sign-in link.
     await expect(page.getByRole('link', { name: 'Sign in to become a VIP member' })).toHaveCount(0);
   });
 
   test('a signed-in user gets the page with their own header', async ({ page }) => {
-    await page.goto('/en/login');
+    await openScreen(page, 'login');
     await page.getByLabel('Email').fill(DEMO.customer.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await expectScreen(page, 'dashboard');
     const problems = await consoleProblems(page, async () => {
-      await page.goto('/en/about');
+      await openScreen(page, 'about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About BoatCare');
       await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('data-start', 'render-over');

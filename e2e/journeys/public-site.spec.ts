@@ -3,6 +3,7 @@ import * as content from '@boatcare/shared-domain/endpoints/content';
 import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
 import { call, globOf, send, tokenOf } from '../support/api.ts';
 import { test } from '../support/public-pages.ts';
+import { expectScreen, openScreen, returningTo, screenPath } from '../support/navigate.ts';
 
 const slide = (page: import('@playwright/test').Page, n: number) =>
   page.getByRole('group', { name: `${n} of 5` });
@@ -11,7 +12,7 @@ test.describe('home page', () => {
   test('shows the hero, counters, how it works, features and the call to action', async ({
     page,
   }) => {
-    await page.goto('/en');
+    await openScreen(page, 'home');
     await expect(page).toHaveTitle('Boat cleaning and care near you | BoatCare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'A spotless boat, without the weekend of scrubbing',
@@ -24,11 +25,11 @@ test.describe('home page', () => {
     }
     await expect(page.getByRole('link', { name: 'Create a request' })).toHaveAttribute(
       'href',
-      '/en/create-request',
+      screenPath('createRequest'),
     );
     await expect(page.getByRole('link', { name: 'Get offers for your boat' })).toHaveAttribute(
       'href',
-      '/en/create-request',
+      screenPath('createRequest'),
     );
   });
 
@@ -41,7 +42,7 @@ test.describe('home page', () => {
     for (const entry of list.data.filter((e) => e.site_key.startsWith('home_'))) {
       await send(request, siteConfig.remove, { token, params: { id: entry.id } });
     }
-    await page.goto('/en');
+    await openScreen(page, 'home');
     await expect(page.getByTestId('counter-jobRequests').locator('dd')).toHaveText('21+');
     await expect(page.getByTestId('counter-jobsCompleted').locator('dd')).toHaveText('40+');
 
@@ -50,7 +51,7 @@ test.describe('home page', () => {
       body: { site_key: 'home_job_requests', site_value: '1234' },
     });
     expect(created.status()).toBe(201);
-    await page.goto('/en');
+    await openScreen(page, 'home');
     await expect(page.getByTestId('counter-jobRequests').locator('dd')).toHaveText('1,234+');
     await expect(page.getByTestId('counter-jobsCompleted').locator('dd')).toHaveText('40+');
     const { id } = siteConfig.create.response.parse(await created.json());
@@ -67,7 +68,7 @@ test.describe('home page', () => {
     await page.route(globOf(siteConfig.publicConfig), (route) =>
       route.fulfill({ status: 503, body: '{}' }),
     );
-    await page.goto('/en');
+    await openScreen(page, 'home');
     await expect(page.getByTestId('counter-jobRequests').locator('dd')).toHaveText('21+');
     await expect(page.getByTestId('counter-jobsCompleted').locator('dd')).toHaveText('40+');
     await expect
@@ -80,7 +81,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/en');
+    await openScreen(page, 'home');
     // The prerendered page shows the first slide before its script runs the slideshow.
     await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
     await expect(slide(page, 1)).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('home page', () => {
   test('the hero stands still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/en');
+    await openScreen(page, 'home');
     await page.clock.fastForward(30_000);
     await expect(slide(page, 1)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
@@ -127,7 +128,7 @@ test.describe('content pages', () => {
   test('VIP benefits: three benefits, features, the price from the pricing configuration, and sign-in for visitors', async ({
     page,
   }) => {
-    await page.goto('/en/vip-benefits');
+    await openScreen(page, 'vipBenefits');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('BoatCare VIP membership');
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'Everything included' })).toBeVisible();
@@ -135,10 +136,10 @@ test.describe('content pages', () => {
     await expect(page.getByText('10% off every service').first()).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Sign in to become a VIP member' }),
-    ).toHaveAttribute('href', '/en/login?from=%2Fen%2Fvip-benefits');
+    ).toHaveAttribute('href', screenPath('login', {}, { query: returningTo('vipBenefits') }));
     await expect(page.getByRole('link', { name: 'Register your club' })).toHaveAttribute(
       'href',
-      '/en/club/register',
+      screenPath('clubRegister'),
     );
   });
 
@@ -148,13 +149,13 @@ test.describe('content pages', () => {
     await page.route(globOf(content.page), (route) =>
       route.fulfill({ status: 500, json: { code: 'errors.internal' } }),
     );
-    await page.goto('/en/vip-benefits');
+    await openScreen(page, 'vipBenefits');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('BoatCare VIP membership');
     await expect(page.getByText('Failed to fetch content')).toBeVisible();
   });
 
   test('page/{slug} shows the translated page with its title and social meta', async ({ page }) => {
-    await page.goto('/en/page/hull_polishing');
+    await openScreen(page, 'contentPage', { slug: 'hull_polishing' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Hull polishing that brings back the shine',
     );
@@ -174,30 +175,30 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { name: 'What polishing includes' })).toBeVisible();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Interior detailing' }).click();
-    await expect(page).toHaveURL(/\/en\/page\/interior-detailing$/);
+    await expectScreen(page, 'contentPage', { slug: 'interior-detailing' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A fresh, clean cabin');
 
-    await page.goto('/en/page/no-such-page');
+    await openScreen(page, 'contentPage', { slug: 'no-such-page' });
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('about, privacy and terms have their sections, and terms switch audience with tabs', async ({
     page,
   }) => {
-    await page.goto('/en/about');
+    await openScreen(page, 'about');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Our story',
       'What we do',
       'Our promise',
     ]);
 
-    await page.goto('/en/privacy');
+    await openScreen(page, 'privacy');
     const privacy = page.locator('article section h2');
     await expect(privacy).toHaveCount(13);
     await expect(privacy.first()).toHaveText('Introduction');
     await expect(privacy.last()).toHaveText('Cookies and local storage');
 
-    await page.goto('/en/terms');
+    await openScreen(page, 'terms');
     await expect(page.getByText('5% platform fee').first()).toBeVisible();
     await expect(
       page.getByText(
@@ -216,23 +217,23 @@ test.describe('content pages', () => {
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
       'Terms for service providers',
     );
-    await expect(page).toHaveURL(/\/en\/terms\?tab=provider$/);
+    await expectScreen(page, 'terms', {}, { query: { tab: 'provider' } });
     await expect(page.getByRole('tabpanel').getByText(/commission of 25%/)).toBeVisible();
     // The providers' tab has its own address: a shared link opens it, in either language.
-    await page.goto('/en/terms?tab=provider');
+    await openScreen(page, 'terms', {}, { query: { tab: 'provider' } });
     await expect(page.getByRole('tab', { name: 'Service providers' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await page.getByRole('button', { name: 'DA' }).click();
-    await expect(page).toHaveURL(/\/da\/terms\?tab=provider$/);
+    await expectScreen(page, 'terms', {}, { lng: 'da', query: { tab: 'provider' } });
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
       'Vilkår for udbydere',
     );
 
-    await page.goto('/en/terms-user');
+    await openScreen(page, 'termsUser');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms for boat owners');
-    await page.goto('/en/terms-provider');
+    await openScreen(page, 'termsProvider');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms for service providers');
   });
 });
@@ -241,7 +242,7 @@ test.describe('help page', () => {
   test('one answer open at a time, categories fold, and switching tab closes the open answer', async ({
     page,
   }) => {
-    await page.goto('/en/faq');
+    await openScreen(page, 'faq');
     const first = page.getByRole('button', { name: 'How does BoatCare work?' });
     const second = page.getByRole('button', { name: 'Are there any fees?' });
     await first.click();

@@ -1,27 +1,28 @@
 import type { Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONTRACT_VERSION } from '@boatcare/shared-domain/federation';
-import { signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { buildFixture, serveFolders } from '../support/fixture-remotes.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 
 test('a remote that cannot load shows a fallback with retry while the shell keeps working', async ({
-  page,
+  ownerPage: page,
 }) => {
   // The customer's remote is unreachable, as when its host is down.
   await page.route('**/remotes/customer/**', (route) => route.abort('connectionrefused'));
-  await signIn(page, 'customer');
+  await openScreen(page, 'dashboard');
   await expect(
     page.getByRole('heading', { name: 'This part of BoatCare could not load' }),
   ).toBeVisible();
 
   // The shell still navigates.
   await page.getByRole('link', { name: 'BoatCare home' }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await expectScreen(page, 'home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Once the remote is back, retry brings the screen.
-  await page.goto('/en/dashboard');
+  await openScreen(page, 'dashboard');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.unroute('**/remotes/customer/**');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -62,18 +63,18 @@ test.describe('remotes the shell must not run', () => {
     return exposed;
   }
 
-  test('a remote built against this contract version runs', async ({ page }) => {
+  test('a remote built against this contract version runs', async ({ ownerPage: page }) => {
     const exposed = await useFixture(page, 'current');
-    await signIn(page, 'customer');
+    await openScreen(page, 'dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture dashboard');
     expect(exposed).toEqual(['contract', 'routes']);
   });
 
   test('a remote built against another contract version is refused before it runs', async ({
-    page,
+    ownerPage: page,
   }) => {
     const exposed = await useFixture(page, 'next');
-    await signIn(page, 'customer');
+    await openScreen(page, 'dashboard');
     await expect(
       page.getByRole('heading', { name: 'This part of BoatCare could not load' }),
     ).toBeVisible();
@@ -82,7 +83,7 @@ test.describe('remotes the shell must not run', () => {
     await expectNoSeriousA11yViolations(page);
 
     // In Danish too.
-    await page.goto('/da/dashboard');
+    await openScreen(page, 'dashboard', {}, { lng: 'da' });
     await expect(
       page.getByRole('heading', { name: 'Denne del af BoatCare kunne ikke indlæses' }),
     ).toBeVisible();
@@ -90,16 +91,16 @@ test.describe('remotes the shell must not run', () => {
   });
 
   test('a remote that throws as it runs shows the fallback; the shell keeps working', async ({
-    page,
+    ownerPage: page,
   }) => {
     await useFixture(page, 'throwing');
-    await signIn(page, 'customer');
+    await openScreen(page, 'dashboard');
     await expect(
       page.getByRole('heading', { name: 'This part of BoatCare could not load' }),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/remote-throws-en.png', fullPage: true });
     await page.getByRole('link', { name: 'BoatCare home' }).click();
-    await expect(page).toHaveURL(/\/en$/);
+    await expectScreen(page, 'home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'A spotless boat, without the weekend of scrubbing',
     );

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { recordManifests, signIn } from '../support/accounts.ts';
+import { recordManifests } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openScreen } from '../support/navigate.ts';
 import { serveRemote } from '../support/standalone.ts';
 
 // A dev server compiles before it answers.
@@ -12,7 +13,7 @@ const OVERRIDE_PORT = Number(process.env.E2E_OVERRIDE_PORT);
 const override = (manifest: string) => ({ mf_customer: manifest });
 
 test('outside production a tester points one remote at another build', async ({
-  page,
+  ownerPage: page,
   baseURL,
 }) => {
   const { url, stop } = await serveRemote('mf-customer', baseURL ?? '', {
@@ -31,7 +32,7 @@ test('outside production a tester points one remote at another build', async ({
     page.on('request', (request) => {
       if (request.url().endsWith('mf-manifest.json')) manifests.push(request.url());
     });
-    await signIn(page, 'customer');
+    await openScreen(page, 'dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
     expect(manifests).toEqual([`${url}/mf-manifest.json`]);
   } finally {
@@ -39,13 +40,13 @@ test('outside production a tester points one remote at another build', async ({
   }
 });
 
-test('an override to an origin that is not allowed is ignored', async ({ page }) => {
+test('an override to an origin that is not allowed is ignored', async ({ ownerPage: page }) => {
   await page.addInitScript(
     (value) => localStorage.setItem('boatcare:remote-overrides', value),
     JSON.stringify(override('https://evil.example/mf-manifest.json')),
   );
   const manifests = recordManifests(page);
-  await signIn(page, 'customer');
+  await openScreen(page, 'dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
   expect(manifests).toEqual(['mf_customer']);
 });

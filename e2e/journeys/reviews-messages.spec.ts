@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as messages from '@boatcare/shared-domain/endpoints/messages';
 import { DEMO_PASSWORD, signedInPage } from '../support/accounts.ts';
 import { call, tokenFor } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { danishOwner } from '../support/payment-setup.ts';
 import { placeBid, postRequest } from '../support/requests.ts';
 import { shoot } from '../support/screens.ts';
+import { openScreen } from '../support/navigate.ts';
 
 const tokenOf = (request: APIRequestContext, email: string) =>
   tokenFor(request, email, DEMO_PASSWORD);
@@ -17,9 +19,13 @@ const tokenOf = (request: APIRequestContext, email: string) =>
 const PROVIDER = 'provider@boatcare.test';
 const PROVIDER2 = 'provider2@boatcare.test';
 const OWNER = 'owner@boatcare.test';
+/** Provider 2 (seeded, not a role fixture) has a profile and a subscription. */
+const PROVIDER_LANDS = { landing: 'supplierDashboard' } as const;
 
 test('questions and answers, a private thread with an unread badge, reviews both ways, and the emails', async ({
   browser,
+  providerPage: provider,
+  ownerPage: demoOwner,
   request,
 }) => {
   test.setTimeout(process.env.SCREENSHOTS_DIR ? 480_000 : 240_000);
@@ -38,16 +44,15 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await placeBid(request, provider2Token, postId, 340_00);
 
   // The provider asks a public question; the phone number is masked before acceptance.
-  const provider = await signedInPage(browser, PROVIDER);
-  await provider.goto(`/en/supplier/jobs/${postId}`);
+  await openScreen(provider, 'supplierJobDetail', { id: postId });
   await provider.getByLabel('Your question').fill('Is the mast down? Call me on 12 34 56 78.');
   await provider.getByRole('button', { name: 'Ask question' }).click();
   await expect(provider.getByText('Is the mast down? Call me on [hidden].')).toBeVisible();
   await expect(provider.getByText("Waiting for the owner's answer")).toBeVisible();
 
   // The owner answers, in Danish.
-  const ownerPage = await signedInPage(browser, owner.email, owner.password);
-  await ownerPage.goto(`/da/requests/${postId}`);
+  const ownerPage = await signedInPage(browser, owner.email, owner.password, { lng: 'da' });
+  await openScreen(ownerPage, 'requestDetail', { id: postId }, { lng: 'da' });
   const questions = ownerPage.getByRole('region', { name: 'Beskeder' });
   await expect(questions.getByText('Is the mast down? Call me on [hidden].')).toBeVisible();
   await questions.getByLabel('Dit svar').fill('Ja, masten er nede. Skriv til ole@example.com.');
@@ -57,8 +62,8 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await shoot(ownerPage, 'social-request-questions-da');
 
   // The other bidder sees the answer.
-  const provider2 = await signedInPage(browser, PROVIDER2);
-  await provider2.goto(`/en/supplier/jobs/${postId}`);
+  const provider2 = await signedInPage(browser, PROVIDER2, DEMO_PASSWORD, PROVIDER_LANDS);
+  await openScreen(provider2, 'supplierJobDetail', { id: postId });
   await expect(provider2.getByText('Ja, masten er nede. Skriv til [hidden].')).toBeVisible();
   await expect(provider2.getByText('Answer from the owner')).toBeVisible();
   await expectNoSeriousA11yViolations(provider2);
@@ -66,7 +71,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
 
   // After acceptance: a private message, and the provider's unread badge (the provider is on
   // the dashboard meanwhile; an open request page shows, and so reads, new messages).
-  await provider.goto('/en/supplier/dashboard');
+  await openScreen(provider, 'supplierDashboard');
   // Other journeys on the same site may leave this demo provider unread messages of their own.
   const unreadBefore = (await call(request, messages.unread, { token: providerToken })).data.count;
   const unreadText = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`;
@@ -78,7 +83,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await ownerPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(ownerPage.getByText('Porten har koden 4711. Ring på 87654321.')).toBeVisible();
 
-  await provider.goto('/en/supplier/dashboard');
+  await openScreen(provider, 'supplierDashboard');
   const myOffers = provider.getByRole('navigation', { name: /main/i }).getByRole('link', {
     name: /My offers/,
   });
@@ -90,7 +95,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   );
   await provider.setViewportSize({ width: 1280, height: 720 });
   await shoot(provider, 'social-unread-badge-en');
-  await provider.goto(`/en/supplier/jobs/${postId}`);
+  await openScreen(provider, 'supplierJobDetail', { id: postId });
   await expect(provider.getByText('Porten har koden 4711. Ring på 87654321.')).toBeVisible();
   await expect(myOffers).not.toContainText('unread');
   await provider.getByLabel('Message', { exact: true }).fill('Thanks, see you Monday.');
@@ -107,8 +112,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   const posts = await call(request, jobpost.list, { token: demoOwnerToken });
   const kastanje = posts.find((post) => post.boatName === 'Kastanje');
   expect(kastanje).toBeDefined();
-  const demoOwner = await signedInPage(browser, OWNER);
-  await demoOwner.goto(`/en/requests/${kastanje!.id}`);
+  await openScreen(demoOwner, 'requestDetail', { id: kastanje!.id });
   const ownerReviews = demoOwner.getByRole('region', { name: 'Reviews' });
   await ownerReviews.getByRole('radio', { name: '4 stars' }).check();
   await ownerReviews.getByLabel('Your review').fill('Clean deck, a little late.');
@@ -118,7 +122,7 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await expectNoSeriousA11yViolations(demoOwner);
   await shoot(demoOwner, 'social-review-owner-en');
 
-  await provider2.goto(`/en/supplier/jobs/${kastanje!.id}`);
+  await openScreen(provider2, 'supplierJobDetail', { id: kastanje!.id });
   const providerReviews = provider2.getByRole('region', { name: 'Reviews' });
   await expect(providerReviews.getByText('Clean deck, a little late.')).toBeVisible();
   await providerReviews.getByRole('radio', { name: '5 stars' }).check();
@@ -128,11 +132,11 @@ test('questions and answers, a private thread with an unread badge, reviews both
   await shoot(provider2, 'social-review-provider-en');
 
   // The ratings on the dashboards: provider 2 has one review (4), the demo owner gave 5 and 4.
-  await provider2.goto('/en/supplier/dashboard');
+  await openScreen(provider2, 'supplierDashboard');
   await expect(provider2.getByRole('region', { name: 'Average rating from owners' })).toContainText(
     '4.0',
   );
-  await demoOwner.goto('/en/dashboard');
+  await openScreen(demoOwner, 'dashboard');
   await expect(demoOwner.getByRole('region', { name: 'Average cleaner rating' })).toContainText(
     '4.5',
   );
@@ -169,9 +173,9 @@ test('questions and answers, a private thread with an unread badge, reviews both
 
 test('email choices in settings, in English and Danish', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signedInPage(browser, PROVIDER2);
+  const page = await signedInPage(browser, PROVIDER2, DEMO_PASSWORD, PROVIDER_LANDS);
   for (const lng of ['en', 'da'] as const) {
-    await page.goto(`/${lng}/supplier/settings`);
+    await openScreen(page, 'supplierSettings', {}, { lng });
     const section = page.getByRole('region', {
       name: lng === 'en' ? 'Email notifications' : 'E-mailnotifikationer',
     });

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, type DemoRole } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, type DemoRole } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, pageAs, test } from '../support/fixtures.ts';
+import { openScreen } from '../support/navigate.ts';
 
 // Each role's header links, in order, as the table of screens declares them (ADR 11); a link
 // may end with an unread count.
@@ -33,11 +35,12 @@ async function expectLinks(page: Page, name: string, labels: string[]) {
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {
   test(`the ${role}'s navigation, on a desktop and a phone, in English and Danish`, async ({
-    page,
+    browser,
   }) => {
     test.setTimeout(180_000);
+    const page = await pageAs(browser, role);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, role);
+    await openScreen(page, DEMO[role].landing);
     await expectLinks(page, 'Main navigation', LINKS[role].en);
     await page.screenshot({ path: `test-results/nav-${role}-1280-en.png` });
     await expectNoSeriousA11yViolations(page);
@@ -47,7 +50,7 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
     await second.nth(1).click();
     await expect(second.nth(1)).toHaveClass(/active/);
 
-    await page.goto(DEMO[role].landing.replace(/^\/en/, '/da'));
+    await openScreen(page, DEMO[role].landing, {}, { lng: 'da' });
     await expectLinks(page, 'Hovednavigation', LINKS[role].da);
     await page.screenshot({ path: `test-results/nav-${role}-1280-da.png` });
 
@@ -56,9 +59,10 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
     await page.getByRole('button', { name: /^Menu/ }).click();
     await expectLinks(page, 'Hovednavigation', LINKS[role].da);
     await page.screenshot({ path: `test-results/nav-${role}-375-da.png` });
-    await page.goto(DEMO[role].landing);
+    await openScreen(page, DEMO[role].landing);
     await page.getByRole('button', { name: /^Menu/ }).click();
     await expectLinks(page, 'Main navigation', LINKS[role].en);
     await page.screenshot({ path: `test-results/nav-${role}-375-en.png` });
+    await page.context().close();
   });
 }

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, recordManifests, signIn, type DemoRole } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectScreen, openScreen, returningTo } from '../support/navigate.ts';
 
 const headings: Record<DemoRole, RegExp> = {
   admin: /users/i,
@@ -17,15 +18,17 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
   });
 }
 
-test('a customer sees real dashboard figures from the server', async ({ page }) => {
-  await signIn(page, 'customer');
+test('a customer sees real dashboard figures from the server', async ({ ownerPage: page }) => {
+  await openScreen(page, 'dashboard');
   const posted = page.getByLabel('Cleaning requests posted');
   await expect(posted).toBeVisible();
   await expect(posted.locator('strong')).not.toHaveText('0');
 });
 
-test('a provider sees the success rate computed from their bids', async ({ page }) => {
-  await signIn(page, 'provider');
+test('a provider sees the success rate computed from their bids', async ({
+  providerPage: page,
+}) => {
+  await openScreen(page, 'supplierDashboard');
   const placed = Number(await page.getByLabel('Total bids placed').locator('strong').innerText());
   const won = Number(await page.getByLabel('Bids won').locator('strong').innerText());
   const expected =
@@ -34,23 +37,23 @@ test('a provider sees the success rate computed from their bids', async ({ page 
 });
 
 test('a wrong password shows the server message and stays on login', async ({ page }) => {
-  await page.goto('/en/login');
+  await openScreen(page, 'login');
   await page.getByLabel('Email').fill(DEMO.customer.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
 });
 
 test('logging out clears the session and goes to login', async ({ page }) => {
   await signIn(page, 'customer');
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectScreen(page, 'login');
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   // Logged out, a page of the account sends to login, which returns there after signing in.
-  await page.goto('/en/dashboard');
-  await expect(page).toHaveURL(/\/en\/login\?from=%2Fen%2Fdashboard$/);
+  await openScreen(page, 'dashboard');
+  await expectScreen(page, 'login', {}, { query: returningTo('dashboard') });
 });
 
 test('the session survives a reload in the stored shape', async ({ page }) => {
@@ -69,16 +72,20 @@ test('the session survives a reload in the stored shape', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hello/i);
 });
 
-test('an admin route is closed to a customer, who is sent to the root', async ({ page }) => {
+test('an admin route is closed to a customer, who is sent to the root', async ({
+  ownerPage: page,
+}) => {
   const manifests = recordManifests(page);
-  await signIn(page, 'customer');
-  await page.goto('/en/admin/users');
-  await expect(page).toHaveURL(/\/en$/);
+  await openScreen(page, 'dashboard');
+  await openScreen(page, 'adminUsers');
+  await expectScreen(page, 'home');
   expect(manifests).not.toContain('mf_admin');
 });
 
-test('shell and remote run one React, one router and one session store', async ({ page }) => {
-  await signIn(page, 'customer');
+test('shell and remote run one React, one router and one session store', async ({
+  ownerPage: page,
+}) => {
+  await openScreen(page, 'dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome back/i);
   const providers = await page.evaluate(() => {
     // A tree-shaken share (the router) keeps its loaded copy under `treeShaking`.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { globOf } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openScreen } from '../support/navigate.ts';
 
 /**
  * A service too slow to answer: the gateway gives up with a 504 in the error shape, and the
@@ -33,13 +33,12 @@ for (const { lng, text, retry, heading } of [
     retry: 'Prøv igen',
     heading: 'Mine medlemsanmodninger',
   },
-]) {
+] as const) {
   test(`a gateway time-out shows the translated message with a retry (${lng})`, async ({
-    page,
+    ownerPage: page,
   }, testInfo) => {
-    await signIn(page, 'customer');
     await page.route(REQUESTS, (route) => route.fulfill(GATEWAY_TIMEOUT));
-    await page.goto(`/${lng}/my-club`);
+    await openScreen(page, 'myClub', {}, { lng });
     const section = page.locator('section[aria-labelledby="my-club-requests"]');
     await expect(section.getByText(text)).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain';
+import type { RouteName } from '@boatcare/shared-domain/core';
 import { signedInPage } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { PHOTO, shoot } from '../support/job-lifecycle.ts';
@@ -10,6 +11,7 @@ import { onboardedProvider } from '../support/new-provider.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { danishOwner, payWithTestCard } from '../support/payment-setup.ts';
 import { postRequest } from '../support/requests.ts';
+import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
 
 // The whole platform on a shared, busy machine: one long journey, generous waits.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -31,13 +33,16 @@ const text = (lng: 'en' | 'da', key: string): string =>
 /** Both languages when screenshots are taken (SCREENSHOTS_DIR), else English only (faster). */
 const LANGUAGES = process.env.SCREENSHOTS_DIR ? (['da', 'en'] as const) : (['en'] as const);
 
+/** A screen by name and parameters. */
+type At = [RouteName, Record<string, string>?];
+
 /**
- * A dialog in Danish and English, for the screenshots and axe: the page at `path` in each
+ * A dialog in Danish and English, for the screenshots and axe: the screen `at` in each
  * language, the dialog opened by its button (`open`, a translation key) and closed again.
  */
-async function dialogInBoth(page: Page, path: string, open: string, name: string) {
+async function dialogInBoth(page: Page, [screen, params]: At, open: string, name: string) {
   for (const lng of LANGUAGES) {
-    await page.goto(`/${lng}/${path}`);
+    await openScreen(page, screen, params, { lng });
     await page
       .getByRole('button', { name: text(lng, open), exact: true })
       .first()
@@ -52,9 +57,9 @@ async function dialogInBoth(page: Page, path: string, open: string, name: string
 }
 
 /** A page in Danish and English, for the screenshots and axe. */
-async function pageInBoth(page: Page, path: string, name: string) {
+async function pageInBoth(page: Page, [screen, params]: At, name: string) {
   for (const lng of LANGUAGES) {
-    await page.goto(`/${lng}/${path}`);
+    await openScreen(page, screen, params, { lng });
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
@@ -64,7 +69,7 @@ async function pageInBoth(page: Page, path: string, name: string) {
 
 /** The provider's offer on a request, through the bid dialog. */
 async function bidOn(page: Page, postId: string, dollars: string) {
-  await page.goto(`/en/supplier/jobs/${postId}`);
+  await openScreen(page, 'supplierJobDetail', { id: postId });
   await page.getByRole('button', { name: 'Make offer' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Bid amount (USD)').fill(dollars);
@@ -74,13 +79,13 @@ async function bidOn(page: Page, postId: string, dollars: string) {
 
 /** The owner accepts the one bid on a request and pays it with the test card. */
 async function acceptAndPay(page: Page, postId: string) {
-  await page.goto(`/en/requests/${postId}`);
+  await openScreen(page, 'requestDetail', { id: postId });
   await page.getByRole('button', { name: /^Accept bid/ }).click();
   await page
     .getByRole('alertdialog', { name: 'Accept this bid?' })
     .getByRole('button', { name: 'Yes, accept bid' })
     .click();
-  await expect(page).toHaveURL(/\/en\/payment$/);
+  await expectScreen(page, 'payment');
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expect(page.getByRole('heading', { name: 'Payment Completed Successfully' })).toBeVisible();
 }
@@ -110,12 +115,12 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   const provider = await onboardedProvider(providerPage, request);
 
   // The provider asks a question on the request; the owner answers; the provider sees it.
-  await providerPage.goto(`/en/supplier/jobs/${first.id}`);
+  await openScreen(providerPage, 'supplierJobDetail', { id: first.id });
   await providerPage.getByLabel('Your question').fill('Is the boat in the water at B-12?');
   await providerPage.getByRole('button', { name: 'Ask question' }).click();
   await expect(providerPage.getByText("Waiting for the owner's answer")).toBeVisible();
-  const ownerPage = await signedInPage(browser, owner.email, owner.password);
-  await ownerPage.goto(`/da/requests/${first.id}`);
+  const ownerPage = await signedInPage(browser, owner.email, owner.password, { lng: 'da' });
+  await openScreen(ownerPage, 'requestDetail', { id: first.id }, { lng: 'da' });
   const questions = ownerPage.getByRole('region', { name: 'Beskeder' });
   await expect(questions.getByText('Is the boat in the water at B-12?')).toBeVisible();
   await questions.getByLabel('Dit svar').fill('Ja, ved bro B-12 hele ugen.');
@@ -126,18 +131,23 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await expect(providerPage.getByText('Answer from the owner')).toBeVisible();
 
   // The bid dialog, in both languages; then the offer; the owner accepts it and pays.
-  await dialogInBoth(providerPage, `supplier/jobs/${first.id}`, 'supplierJobs.makeOffer', 'bid');
+  await dialogInBoth(
+    providerPage,
+    ['supplierJobDetail', { id: first.id }],
+    'supplierJobs.makeOffer',
+    'bid',
+  );
   await bidOn(providerPage, first.id, '300');
   await acceptAndPay(ownerPage, first.id);
 
   // The provider finds the paid job in the orders and works it: before photos (a wrong one
   // removed again), after photos, done.
-  await providerPage.goto('/en/supplier/my-offers');
+  await openScreen(providerPage, 'supplierMyOffers');
   await providerPage.getByRole('link', { name: boat }).click();
-  await expect(providerPage).toHaveURL(/\/en\/supplier\/orders\/[a-f0-9]{24}$/);
+  await expectScreen(providerPage, 'supplierJobWork', { id: ANY_ID });
   const jobId = providerPage.url().split('/').at(-1)!;
   await expect(providerPage.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await pageInBoth(providerPage, `supplier/orders/${jobId}`, 'provider-paid');
+  await pageInBoth(providerPage, ['supplierJobWork', { id: jobId }], 'provider-paid');
   await providerPage.getByRole('button', { name: 'Start the job' }).click();
   await providerPage
     .getByRole('alertdialog', { name: 'Start this job?' })
@@ -154,7 +164,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await expect(cleaning.locator('[data-phase="before"] img')).toHaveCount(1);
   await providerPage.getByLabel('Add after photos of Cleaning').setInputFiles(photo('a.png'));
   await expect(cleaning.locator('[data-phase="after"] img')).toHaveCount(1);
-  await pageInBoth(providerPage, `supplier/orders/${jobId}`, 'provider-in-progress');
+  await pageInBoth(providerPage, ['supplierJobWork', { id: jobId }], 'provider-in-progress');
   await providerPage.getByRole('button', { name: 'Mark as done' }).click();
   await providerPage
     .getByRole('alertdialog', { name: 'Mark the job as done?' })
@@ -166,9 +176,14 @@ test('a new owner and a new provider run a whole job to the end, and a second on
 
   // The owner looks at before and after, (the confirm and dispute dialogs in both languages),
   // and confirms.
-  await pageInBoth(ownerPage, `my-order/${first.id}`, 'owner-done');
-  await dialogInBoth(ownerPage, `my-order/${first.id}`, 'jobLifecycle.owner.confirm', 'confirm');
-  await dialogInBoth(ownerPage, `my-order/${first.id}`, 'disputes.open', 'dispute');
+  await pageInBoth(ownerPage, ['myOrderDetail', { id: first.id }], 'owner-done');
+  await dialogInBoth(
+    ownerPage,
+    ['myOrderDetail', { id: first.id }],
+    'jobLifecycle.owner.confirm',
+    'confirm',
+  );
+  await dialogInBoth(ownerPage, ['myOrderDetail', { id: first.id }], 'disputes.open', 'dispute');
   const work = ownerPage.getByRole('region', { name: 'The work' });
   await work.getByRole('button', { name: 'Confirm the job' }).click();
   await ownerPage
@@ -178,9 +193,9 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await expect(work.getByText(/^(Confirmed|Paid out)$/).first()).toBeVisible();
 
   // The provider sees the payout in Earnings: 75% of 300 paid out, with its transfer.
-  await providerPage.goto('/en/supplier/dashboard');
+  await openScreen(providerPage, 'supplierDashboard');
   await providerPage.getByRole('link', { name: 'Earnings' }).first().click();
-  await expect(providerPage).toHaveURL(/\/en\/supplier\/earnings$/);
+  await expectScreen(providerPage, 'supplierEarnings');
   const paidRow = providerPage.locator(`[data-testid=earnings-job][data-job="${jobId}"]`);
   await eventually(providerPage, () =>
     expect(paidRow).toContainText('Paid out', { timeout: 5_000 }),
@@ -189,10 +204,10 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await expect(
     providerPage.locator(`[data-testid=earnings-payout][data-job="${jobId}"]`),
   ).toContainText('US$225.00');
-  await pageInBoth(providerPage, 'supplier/earnings', 'earnings');
+  await pageInBoth(providerPage, ['supplierEarnings'], 'earnings');
 
   // Both review each other; the ratings show on both dashboards.
-  await ownerPage.goto(`/en/requests/${first.id}`);
+  await openScreen(ownerPage, 'requestDetail', { id: first.id });
   const ownerReviews = ownerPage.getByRole('region', { name: 'Reviews' });
   await ownerReviews.getByRole('radio', { name: '5 stars' }).check();
   await ownerReviews.getByLabel('Your review').fill('Spotless hull, on time.');
@@ -200,19 +215,19 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await shoot(ownerPage, 'whole-review-en');
   await ownerReviews.getByRole('button', { name: 'Publish review' }).click();
   await expect(ownerPage.getByText('Review published')).toBeVisible();
-  await providerPage.goto(`/en/supplier/jobs/${first.id}`);
+  await openScreen(providerPage, 'supplierJobDetail', { id: first.id });
   const providerReviews = providerPage.getByRole('region', { name: 'Reviews' });
   await expect(providerReviews.getByText('Spotless hull, on time.')).toBeVisible();
   await providerReviews.getByRole('radio', { name: '4 stars' }).check();
   await providerReviews.getByLabel('Your review').fill('Clear answers, boat ready.');
   await providerReviews.getByRole('button', { name: 'Publish review' }).click();
   await expect(providerPage.getByText('Review published')).toBeVisible();
-  await pageInBoth(providerPage, `supplier/jobs/${first.id}`, 'provider-reviewed');
-  await providerPage.goto('/en/supplier/dashboard');
+  await pageInBoth(providerPage, ['supplierJobDetail', { id: first.id }], 'provider-reviewed');
+  await openScreen(providerPage, 'supplierDashboard');
   await expect(
     providerPage.getByRole('region', { name: 'Average rating from owners' }),
   ).toContainText('5.0');
-  await ownerPage.goto('/en/dashboard');
+  await openScreen(ownerPage, 'dashboard');
   await expect(ownerPage.getByRole('region', { name: 'Average cleaner rating' })).toContainText(
     '5.0',
   );
@@ -221,7 +236,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   // the service: the dialog quotes the full refund (120 + the 5% fee) before confirming.
   await bidOn(providerPage, second.id, '120');
   await acceptAndPay(ownerPage, second.id);
-  await dialogInBoth(ownerPage, `my-order/${second.id}`, 'cancelJob.cancel', 'cancel');
+  await dialogInBoth(ownerPage, ['myOrderDetail', { id: second.id }], 'cancelJob.cancel', 'cancel');
   const work2 = ownerPage.getByRole('region', { name: 'The work' });
   await work2.getByRole('button', { name: 'Cancel the job' }).click();
   const cancel = ownerPage.getByRole('alertdialog', { name: 'Cancel this job?' });
@@ -231,25 +246,25 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await eventually(ownerPage, () =>
     expect(ownerPage.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 5_000 }),
   );
-  await pageInBoth(ownerPage, `my-order/${second.id}`, 'owner-refunded');
+  await pageInBoth(ownerPage, ['myOrderDetail', { id: second.id }], 'owner-refunded');
   // My jobs keeps it under Cancelled; the total spent counts only the first job (315.00).
-  await ownerPage.goto('/en/my-jobs');
+  await openScreen(ownerPage, 'myJobs');
   await ownerPage.getByRole('radio', { name: 'Cancelled' }).check();
   await expect(ownerPage.getByRole('list', { name: 'Cancelled' })).toContainText(boat2);
   await expectNoSeriousA11yViolations(ownerPage);
   await shoot(ownerPage, 'whole-my-jobs-cancelled-en');
-  await ownerPage.goto('/en/dashboard');
+  await openScreen(ownerPage, 'dashboard');
   await expect(ownerPage.getByRole('region', { name: 'Total spent' })).toContainText('315.00');
 
   // The provider sees it in the orders, refunded, and nothing payable for it.
-  await providerPage.goto('/en/supplier/my-offers');
+  await openScreen(providerPage, 'supplierMyOffers');
   const order2 = providerPage.getByRole('listitem').filter({ hasText: boat2 });
   await expect(order2).toContainText('Cancelled');
   await expect(order2).toContainText('Refunded to owner');
   const jobId2 = (await order2.getByRole('link', { name: boat2 }).getAttribute('href'))!
     .split('/')
     .at(-1)!;
-  await providerPage.goto('/en/supplier/earnings');
+  await openScreen(providerPage, 'supplierEarnings');
   await expect(
     providerPage.locator(`[data-testid=earnings-job][data-job="${jobId2}"]`),
   ).toContainText('Refunded to owner');

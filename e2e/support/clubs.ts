@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { RouteName } from '@boatcare/shared-domain/core';
 import { tokenOf } from './api.ts';
 import { placeBid, postRequest } from './requests.ts';
 import { shootInLanguages } from './screens.ts';
@@ -28,5 +29,5 @@ export async function providerBids(request: APIRequestContext, jobPostId: string
 }
 
 /** Full-page screenshots at a desktop and a phone width, in English and Danish. */
-export const shoot = (page: Page, path: string, name: string, dir: string) =>
-  shootInLanguages(page, dir, name, path);
+export const shoot = (page: Page, screen: RouteName, name: string, dir: string) =>
+  shootInLanguages(page, dir, name, screen);

@@ -4,6 +4,7 @@ import { TEST_CARDS } from '@boatcare/shared-domain';
 import { submitSignIn } from './accounts.ts';
 import { payWithTestCard } from './payment-setup.ts';
 import { registerAccount, saveBidderProfile } from './registration.ts';
+import { expectScreen } from './navigate.ts';
 
 export interface NewProvider {
   email: string;
@@ -32,10 +33,10 @@ export async function onboardedProvider(
   await saveBidderProfile(request, token, { title });
 
   await submitSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/en\/supplier\/subscribe$/, { timeout: 30_000 });
+  await expectScreen(page, 'supplierSubscribe', {}, { timeout: 30_000 });
 
   await page.getByRole('link', { name: 'Pay the gate fee' }).click();
-  await expect(page).toHaveURL(/\/en\/gate-payment$/);
+  await expectScreen(page, 'gatePayment');
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expect(page.getByRole('heading', { name: 'Gate fee paid' })).toBeVisible({
     timeout: 30_000,

@@ -6,6 +6,7 @@ import { submitSignIn } from './accounts.ts';
 import { call, tokenOf } from './api.ts';
 import { registerAccount, type NewAccount } from './registration.ts';
 import { placeBid, postRequest } from './requests.ts';
+import { expectScreen } from './navigate.ts';
 
 export type NewOwner = NewAccount;
 
@@ -61,7 +62,7 @@ export async function acceptedOrder(
 /** Signs the owner in through the login form, as a person would. */
 export async function signInAs(page: Page, owner: NewOwner) {
   await submitSignIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expectScreen(page, 'dashboard');
 }
 
 /** What the request page stores after accepting a bid, before it opens /payment. */

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { RouteName } from '@boatcare/shared-domain/core';
+import { openScreen } from './navigate.ts';
 
 /**
  * Screenshots for people to look at (never asserted): full-page (unless `fullPage: false`) at
@@ -12,10 +14,17 @@ export async function shootAt(page: Page, dir: string, name: string, { fullPage 
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The screen at `path` in English and Danish, each at both widths (`<name>-<lng>-<width>.png`). */
-export async function shootInLanguages(page: Page, dir: string, name: string, path: string) {
-  for (const lng of ['en', 'da']) {
-    await page.goto(`/${lng}/${path}`);
+/** A screen in English and Danish, each at both widths (`<name>-<lng>-<width>.png`). */
+export async function shootInLanguages(
+  page: Page,
+  dir: string,
+  name: string,
+  screen: RouteName,
+  params: Record<string, string> = {},
+  query?: Record<string, string>,
+) {
+  for (const lng of ['en', 'da'] as const) {
+    await openScreen(page, screen, params, { lng, query });
     // Lists load after the heading; give them a moment without waiting on every poll.
     await page
       .locator('main h1')
