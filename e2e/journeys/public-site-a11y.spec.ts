@@ -1,22 +1,15 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/public-pages.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import type { RouteName } from '@boatcare/shared-domain/core';
+import { PUBLIC_PAGE_REFS, type RouteName } from '@boatcare/shared-domain/core';
 import { openScreen, screenPath } from '../support/navigate.ts';
 
+/** Every prerendered public page, the app's sign-up and sign-in screens, and two in Danish. */
 const PUBLIC_PAGES: [RouteName, Record<string, string>?, ('en' | 'da')?][] = [
-  ['home'],
-  ['vipBenefits'],
-  ['about'],
-  ['faq'],
-  ['privacy'],
-  ['terms'],
-  ['termsUser'],
-  ['termsProvider'],
-  ['contentPage', { slug: 'boat-cleaning' }],
-  ['contentPage', { slug: 'hull_polishing' }],
-  ['contentPage', { slug: 'interior-detailing' }],
-  ['contentPage', { slug: 'coating-services' }],
+  ...PUBLIC_PAGE_REFS.map(({ name, params }): [RouteName, Record<string, string>?] => [
+    name,
+    params,
+  ]),
   ['login'],
   ['register'],
   ['clubRegister'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PUBLIC_PAGE_REFS, pathTo } from '@boatcare/shared-domain/core';
 import { repoRoot } from '../platform/paths.ts';
 import type { Browser } from 'playwright-core';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
@@ -24,16 +25,10 @@ const ROLES = {
   admin: { email: 'admin@boatcare.test', landing: /\/en\/admin\/users$/ },
 } as const;
 
-/** The public pages a visitor lands on (each is prerendered). */
+/** The public pages a visitor lands on (each is prerendered), in English, and the Danish home. */
 const PUBLIC_PAGES = [
-  '/en',
-  '/en/vip-benefits',
-  '/en/about',
-  '/en/faq',
-  '/en/privacy',
-  '/en/terms',
-  '/en/page/boat-cleaning',
-  '/da',
+  ...PUBLIC_PAGE_REFS.map(({ name, params }) => pathTo('en', name, params)),
+  pathTo('da', 'home'),
 ];
 
 /** Issue 13: the shell's first load within 1.5x React itself; a remote's first screen adds 40 kB. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   namespacesOfKey,
+  PUBLIC_PAGE_REFS,
   TEXT_AREAS,
   type TextArea,
   type TextsNamespace,
@@ -30,18 +31,8 @@ const SOURCES = [
     .map((service) => `services/${service.name}/src`),
 ];
 
-/** The folders of the shell's public pages (shell/src/pages/public-pages.ts names the routes). */
-const PUBLIC_PAGE_FOLDERS = [
-  'home',
-  'vip',
-  'about',
-  'faq',
-  'privacy',
-  'terms',
-  'terms-user',
-  'terms-provider',
-  'content-page',
-];
+/** The folders of the shell's public pages, from the screen table. */
+const PUBLIC_PAGE_FOLDERS = [...new Set(PUBLIC_PAGE_REFS.map(({ folder }) => folder))];
 
 /**
  * Code that runs only in one area: each remote; the shell's public pages, islands and their

@@ -8,6 +8,7 @@ export * from './enums.ts';
 export * from './locale.ts';
 export * from './screens.ts';
 export * from './routing.ts';
+export * from './public-pages.ts';
 export * from './texts-fingerprint.ts';
 export * from './content-overlay.ts';
 export * from './text-areas.ts';

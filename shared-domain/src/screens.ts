@@ -42,6 +42,12 @@ export interface Screen {
   nav?: NavEntry;
   /** A link in the area's own sidebar (the back office). */
   sidebar?: NavEntry;
+  /**
+   * A public page prerendered in every language (ADR 15): the folder of its page under
+   * `shell/src/pages/`. `publicPages()` lists them; the shell's prerender, the bench, the
+   * accessibility journey and the text-areas lint read that list.
+   */
+  publicPage?: string;
 }
 
 /**
@@ -50,15 +56,20 @@ export interface Screen {
  * from here; a remote exports exactly the pages of its role's screens (shared-ui `defineRemote`).
  */
 export const screens = {
-  home: { path: '', owner: 'shell', guard: 'none' },
-  vipBenefits: { path: 'vip-benefits', owner: 'shell', guard: 'none' },
-  about: { path: 'about', owner: 'shell', guard: 'none' },
-  faq: { path: 'faq', owner: 'shell', guard: 'none' },
-  privacy: { path: 'privacy', owner: 'shell', guard: 'none' },
-  terms: { path: 'terms', owner: 'shell', guard: 'none' },
-  termsUser: { path: 'terms-user', owner: 'shell', guard: 'none' },
-  termsProvider: { path: 'terms-provider', owner: 'shell', guard: 'none' },
-  contentPage: { path: 'page/:slug', owner: 'shell', guard: 'none' },
+  home: { path: '', owner: 'shell', guard: 'none', publicPage: 'home' },
+  vipBenefits: { path: 'vip-benefits', owner: 'shell', guard: 'none', publicPage: 'vip' },
+  about: { path: 'about', owner: 'shell', guard: 'none', publicPage: 'about' },
+  faq: { path: 'faq', owner: 'shell', guard: 'none', publicPage: 'faq' },
+  privacy: { path: 'privacy', owner: 'shell', guard: 'none', publicPage: 'privacy' },
+  terms: { path: 'terms', owner: 'shell', guard: 'none', publicPage: 'terms' },
+  termsUser: { path: 'terms-user', owner: 'shell', guard: 'none', publicPage: 'terms-user' },
+  termsProvider: {
+    path: 'terms-provider',
+    owner: 'shell',
+    guard: 'none',
+    publicPage: 'terms-provider',
+  },
+  contentPage: { path: 'page/:slug', owner: 'shell', guard: 'none', publicPage: 'content-page' },
   login: { path: 'login', owner: 'shell', guard: 'none' },
   register: { path: 'register', owner: 'shell', guard: 'none' },
   clubRegister: { path: 'club/register', owner: 'shell', guard: 'none' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
-import { pageKeyOf, SERVICE_PAGE_SLUGS } from './content-page/page-key.ts';
+import { SERVICE_PAGE_SLUGS } from '@boatcare/shared-domain/core';
+import { pageKeyOf } from './content-page/page-key.ts';
 import { FAQ } from './faq/faq-content.ts';
 import { HERO_SLIDES } from './home/parts/hero-slides.ts';
 import {

@@ -1,6 +1,5 @@
-import { LANGUAGES, pathTo, type RouteName } from '@boatcare/shared-domain/core';
+import { LANGUAGES, PUBLIC_PAGE_REFS, pathTo, type RouteName } from '@boatcare/shared-domain/core';
 import { CMS_PAGES, contentCmsPage } from '../features/cms/cms-pages.ts';
-import { SERVICE_PAGE_SLUGS } from './content-page/page-key.ts';
 
 export interface PublicPage {
   name: RouteName;
@@ -9,25 +8,22 @@ export interface PublicPage {
   cmsPage?: string;
 }
 
+/** The back office's page that may replace a public page's built-in text. */
+function cmsPageOf(name: RouteName, slug: string | undefined): string | undefined {
+  if (name === 'vipBenefits') return CMS_PAGES.vipBenefits;
+  if (name === 'terms') return CMS_PAGES.terms;
+  return slug ? contentCmsPage(slug) : undefined;
+}
+
 /**
- * The public pages, prerendered in every language (prerender/render.tsx). Each starts with the
- * island entry: every interactive part of it is an island (ADR 15).
+ * The public pages (the screen table's `publicPage` screens), prerendered in every language
+ * (prerender/render.tsx). Each starts with the island entry: every interactive part of it is an
+ * island (ADR 15).
  */
-export const PUBLIC_PAGES: PublicPage[] = [
-  { name: 'home' },
-  { name: 'vipBenefits', cmsPage: CMS_PAGES.vipBenefits },
-  { name: 'about' },
-  { name: 'faq' },
-  { name: 'privacy' },
-  { name: 'terms', cmsPage: CMS_PAGES.terms },
-  { name: 'termsUser' },
-  { name: 'termsProvider' },
-  ...SERVICE_PAGE_SLUGS.map((slug): PublicPage => ({
-    name: 'contentPage',
-    params: { slug },
-    cmsPage: contentCmsPage(slug),
-  })),
-];
+export const PUBLIC_PAGES: PublicPage[] = PUBLIC_PAGE_REFS.map(({ name, params }) => {
+  const cmsPage = cmsPageOf(name, params?.slug);
+  return { name, ...(params && { params }), ...(cmsPage && { cmsPage }) };
+});
 
 const PUBLIC_PATHS = new Set(
   LANGUAGES.flatMap((language) =>

@@ -4,11 +4,3 @@
  */
 export const pageKeyOf = (slug: string) =>
   /^[a-z0-9_-]{1,80}$/i.test(slug) ? slug.replace(/-/g, '_') : null;
-
-/** The four service pages the footer links to, by slug (one with an underscore, as the spec has it). */
-export const SERVICE_PAGE_SLUGS = [
-  'boat-cleaning',
-  'hull_polishing',
-  'interior-detailing',
-  'coating-services',
-] as const;
