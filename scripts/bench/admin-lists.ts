@@ -10,7 +10,7 @@ import { table } from './context.ts';
 import { checkTarget, ratio } from './targets.ts';
 import { latency, type Run } from './latency.ts';
 import { denmarkPoint } from './nearby.ts';
-import { benchPost } from './lists.ts';
+import { benchPost } from './bench-post.ts';
 
 const BATCH = 1_000;
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 60);
