@@ -12,12 +12,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponse } from '@boatcare/shared-domain';
-import type { EndpointShape, ErrorStatus, ServiceName } from '@boatcare/shared-domain/endpoints';
+import type { EndpointShape, ErrorStatus } from '@boatcare/shared-domain/endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The service being built (buildService): `route` refuses another service's endpoint. */
-    serviceName?: ServiceName;
+    serviceName?: string;
   }
   interface FastifyContextConfig {
     /** The declaration's `invalidates`: a successful call clears the cached public answers. */

@@ -12,7 +12,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ServiceName } from '@boatcare/shared-domain/endpoints';
 import type { ServiceConfig } from './config.ts';
 import { reasonPhrase } from './errors.ts';
 import { englishMessage } from './messages.ts';
@@ -50,8 +49,11 @@ export interface ServiceOptions<C extends ServiceConfig, S> {
  * routes, then the workers, all on one plugin below the kit's.
  */
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig, S = undefined> {
-  /** Its name; the endpoint table's areas name the service of each endpoint. */
-  name: ServiceName;
+  /**
+   * Its name: marketplace, payments, club, backoffice, as the endpoint table's areas name the
+   * service of each endpoint (`route` refuses another service's).
+   */
+  name: string;
   description: string;
   /**
    * The service's environment when it has variables of its own: the kit's `serviceEnv`
