@@ -1,6 +1,6 @@
 import { backfillCreatedDays, type ServiceDefinition } from '@boatcare/server-kit';
-import type { PaymentsContext } from './context.ts';
 import { PaymentModel } from '@boatcare/server-kit/models';
+import type { PaymentsContext } from './context.ts';
 import { createDriver, TestModeDriver, type PaymentDriver } from './drivers/index.ts';
 import { handleEvent } from './domain/settle.ts';
 import { bidderPaymentsRoutes } from './routes/bidder-payments/index.ts';
@@ -54,8 +54,8 @@ export function createPaymentsService(
       return { settings, driver };
     },
     routes: async (app, { context }) => {
-      await app.register(paymentsRoutes, context);
-      await app.register(bidderPaymentsRoutes, context);
+      await app.register(paymentsRoutes, { ...context });
+      await app.register(bidderPaymentsRoutes, { ...context });
       await app.register(stripeWebhookRoutes, {
         webhookSecret: context.settings.webhookSecret,
         driver: context.driver,

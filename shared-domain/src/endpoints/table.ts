@@ -23,7 +23,7 @@ export const declarations: readonly Declaration[] = Object.entries(areas).flatMa
 );
 
 /**
- * Each service's gateway prefixes as its areas state them, in the table's order: what
+ * Each service's gateway prefixes as its areas state them, sorted: what
  * services/gateway/routes.json is generated from.
  */
 export function gatewayPrefixes(): Record<ServiceName, string[]> {
@@ -32,6 +32,7 @@ export function gatewayPrefixes(): Record<ServiceName, string[]> {
     const own = prefixes[endpoint.service] ?? [];
     for (const prefix of endpoint.prefixes) if (!own.includes(prefix)) own.push(prefix);
   }
+  for (const own of Object.values(prefixes)) own.sort();
   return prefixes as Record<ServiceName, string[]>;
 }
 
