@@ -16,7 +16,7 @@ export type RouteTable = Record<ServiceName, ServiceRoutes>;
  * The routing table (routes.json, generated from the endpoint table by nginx/generate.ts):
  * which service owns which API path prefix, and its port.
  */
-export const routeTable = table.services as RouteTable;
+export const routeTable: RouteTable = table.services;
 
 export const serviceNames = Object.keys(routeTable) as ServiceName[];
 
