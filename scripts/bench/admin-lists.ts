@@ -1,10 +1,8 @@
 import { loadavg } from 'node:os';
 import { Types } from 'mongoose';
-import { JobPostModel, UserModel } from '@boatcare/server-kit/models';
+import { JobPostModel, PaymentModel, UserModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { backoffice } from '../../services/backoffice/src/app.ts';
-import { PaymentViewModel } from '../../services/backoffice/src/repositories/payments.ts';
-import { PaymentModel } from '../../services/payments/src/models/payment.ts';
 import { adminDashboardFigures } from '../../services/backoffice/src/repositories/admin-dashboard.ts';
 import { recountSettled } from '../../services/backoffice/src/repositories/dashboard-snapshot.ts';
 import { withThrowawayStore } from './throwaway.ts';
@@ -12,7 +10,7 @@ import { table } from './context.ts';
 import { checkTarget, ratio } from './targets.ts';
 import { latency, type Run } from './latency.ts';
 import { denmarkPoint } from './nearby.ts';
-import { benchPost } from './lists.ts';
+import { benchPost } from './bench-post.ts';
 
 const BATCH = 1_000;
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 60);
@@ -63,6 +61,7 @@ async function fill(from: number, to: number) {
     const payments = posts
       .filter((_, i) => i % 4 === 0)
       .map((post, i) => ({
+        intentId: `bench_${new Types.ObjectId().toHexString()}`,
         purpose: 'job',
         customer: post.auctioneer,
         baseAmount: 250_00,
@@ -76,7 +75,7 @@ async function fill(from: number, to: number) {
       }));
     await UserModel.collection.insertMany(owners);
     await JobPostModel.collection.insertMany(posts);
-    await PaymentViewModel.collection.insertMany(payments);
+    await PaymentModel.collection.insertMany(payments);
   }
 }
 
@@ -169,9 +168,6 @@ export async function adminListLatency(only: readonly string[] | undefined) {
     let service: TestService | undefined;
     try {
       service = await buildTestService(backoffice);
-      // The payments service builds the payments' indexes (the back office's view only names
-      // them); it does not run here, so its model builds them as its start would.
-      await PaymentModel.createIndexes();
       const base = await service.app.listen({ host: '127.0.0.1', port: 0 });
       const admin = await service.createUser({ user_type: 0 });
       const rows: [string, string][] = [];

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
-import { createdDayOf, geoCellsOf } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../services/marketplace/src/app.ts';
@@ -14,6 +13,7 @@ import { latency } from './latency.ts';
 import { imageBytes } from './list-images.ts';
 import { denmarkPoint, nearbyLatency } from './nearby.ts';
 import { adminListLatency } from './admin-lists.ts';
+import { benchPost } from './bench-post.ts';
 
 /** The measured owner's own records; everyone else's fill the database around them. */
 const OWN_POSTS = 100;
@@ -31,60 +31,6 @@ const RUNS = {
   100_000: { requests: REQUESTS, concurrency: 4, warmup: 8 },
 } as const;
 const SQLITE_100K = { requests: 5, concurrency: 1, warmup: 1 };
-
-const day = 86_400_000;
-const STATUSES = ['active', 'bid_placed', 'bid_accepted', 'cancelled'] as const;
-
-const NYHAVN = { latitude: 55.6797, longitude: 12.5901 };
-
-/** A request; other owners' are spread over Denmark, the measured owner's at Nyhavn. */
-export function benchPost(auctioneer: Types.ObjectId, i: number, at = NYHAVN) {
-  const created = new Date(Date.now() - i * 60_000);
-  return {
-    _id: new Types.ObjectId(),
-    auctioneer,
-    boatName: `Boat ${i}`,
-    boatType: 'Motorboat',
-    material: 'Gelcoat',
-    lengthFeet: 20 + (i % 60),
-    dirtinessLevel: 1,
-    flybridge: i % 7 === 0,
-    locationType: 'In water',
-    location: {
-      address: 'Nyhavn, København, Denmark',
-      placeId: 'harbour:dk:nyhavn',
-      dockNumber: `A-${i % 90}`,
-      ...at,
-    },
-    ...geoCellsOf(at),
-    preferredDate: new Date(Date.now() + (i % 90) * day),
-    notes: 'Green line at the waterline.',
-    title: '',
-    description: '',
-    status: STATUSES[i % STATUSES.length],
-    services: {
-      cleaning: true,
-      polishing: i % 2 === 0,
-      coating: 'none',
-      interior: false,
-      engineService: false,
-      engineSerialNumber: '',
-      engineDescription: '',
-      repair: false,
-    },
-    images: [],
-    estimatedPriceMin: 2_000_00,
-    estimatedPriceMax: 3_000_00,
-    min_bid_amount: 0,
-    max_bid_amount: 0,
-    bid_start_date: null,
-    bid_end_date: null,
-    acceptedBid: null,
-    created_date: created,
-    created_day: createdDayOf(created),
-    updated_date: created,
-  };
-}
 
 function job(
   jobPost: Types.ObjectId,

@@ -10,17 +10,22 @@ export const paths = Object.fromEntries(ROUTE_NAMES.map((name) => [name, screens
   readonly [K in RouteName]: (typeof screens)[K]['path'];
 };
 
+/** A named route's path without the language, `:params` filled: `requests/7`. */
+export function screenPath(name: RouteName, params: Record<string, string | number> = {}): string {
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`pathTo(${name}) needs :${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** Builds `/{lng}/{path}` for a named route, filling `:params`. */
 export function pathTo(
   lng: string,
   name: RouteName,
   params: Record<string, string | number> = {},
 ): string {
-  const filled = paths[name].replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`pathTo(${name}) needs :${key}`);
-    return encodeURIComponent(String(value));
-  });
+  const filled = screenPath(name, params);
   return filled ? `/${lng}/${filled}` : `/${lng}`;
 }
 

@@ -21,12 +21,12 @@ export const backoffice: ServiceDefinition = {
     app.addHook('onReady', async () => {
       await syncBundledTranslations(app.storage, app.log);
     });
-    await app.register(superRoutes, { prefix: '/super' });
-    await app.register(cmsRoutes, { prefix: '/api/cms' });
-    await app.register(dashboardUserRoutes, { prefix: '/api/users' });
-    await app.register(pricingRoutes, { prefix: '/api/pricing' });
-    await app.register(settingsRoutes, { prefix: '/api/settings' });
+    await app.register(superRoutes);
+    await app.register(cmsRoutes);
+    await app.register(dashboardUserRoutes);
+    await app.register(pricingRoutes);
+    await app.register(settingsRoutes);
     await app.register(publicContentRoutes);
-    await app.register(translationRoutes, { prefix: '/translations' });
+    await app.register(translationRoutes);
   },
 };

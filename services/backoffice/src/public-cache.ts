@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notModified } from '@boatcare/shared-domain/endpoints/caching';
 import { durationSetting } from './duration-setting.ts';
 
 /** A public answer as sent: its bytes and their ETag. */
@@ -16,9 +17,6 @@ export interface CachedAnswer {
 export const publicCacheTtl = (env: NodeJS.ProcessEnv = process.env): number =>
   durationSetting('PUBLIC_CACHE_TTL_MS', 5_000, env);
 
-/** Admin writes that change a cached public answer: any successful write under these. */
-const WRITE_PREFIXES = ['/super/', '/api/pricing/', '/api/settings/', '/api/cms/'];
-
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
@@ -26,8 +24,9 @@ declare module 'fastify' {
 }
 
 /**
- * The public reads every page load makes (site configuration, translations, pricing), kept in
- * memory as the bytes sent with a strong ETag. A successful admin write clears them all.
+ * The public reads every page load makes (the endpoint table's `cache: 'public'`: site
+ * configuration, translations, pricing), kept in memory as the bytes sent with a strong ETag.
+ * A successful admin write (`invalidates: 'public'`) clears them all.
  */
 export class PublicCache {
   private readonly entries = new Map<string, { answer: Promise<CachedAnswer>; until: number }>();
@@ -61,23 +60,13 @@ export class PublicCache {
   }
 }
 
-/** Whether the client's If-None-Match names `etag` (weak or strong, or `*`). */
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
 /**
  * Sends a cached answer: 304 without a body when the client holds it, else the bytes as JSON.
  * `no-cache`: browsers revalidate on every load (a cheap 304), so an admin's change shows at once.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (notModified(request, answer.etag)) return reply.code(304).send();
+  if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(answer.body);
 }
 
@@ -89,9 +78,7 @@ export function installPublicCache(app: FastifyInstance, nodeEnv: string) {
   );
   // Before the answer leaves, so the writer's next read already misses the cache.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
     if (reply.statusCode >= 400) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (WRITE_PREFIXES.some((prefix) => path.startsWith(prefix))) app.publicCache.clear();
+    if (request.routeOptions.config.invalidates === 'public') app.publicCache.clear();
   });
 }

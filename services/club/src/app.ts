@@ -8,8 +8,8 @@ export const club: ServiceDefinition = {
   name: 'club',
   description: 'Clubs (marinas): registration, profile, search and membership requests.',
   routes: async (app) => {
-    await app.register(clubRoutes, { prefix: '/club' });
-    await app.register(membershipRequestRoutes, { prefix: '/membership-request' });
-    await app.register(verifiedProviderRoutes, { prefix: '/club/verified-providers' });
+    await app.register(clubRoutes);
+    await app.register(membershipRequestRoutes);
+    await app.register(verifiedProviderRoutes);
   },
 };

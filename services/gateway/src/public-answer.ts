@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { notModified } from '@boatcare/shared-domain/endpoints/caching';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -50,15 +51,6 @@ export async function compressAll(body: Buffer): Promise<Encoded> {
     gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return { br, gzip: gz };
-}
-
-/** Whether an If-None-Match header names `etag` (weak or strong, or `*`), as the back office. */
-export function notModified(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
 
 /**

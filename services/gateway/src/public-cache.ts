@@ -2,30 +2,31 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  compressAll,
+  cachedReads,
+  invalidatingWrites,
   notModified,
+} from '@boatcare/shared-domain/endpoints/caching';
+import {
+  compressAll,
   sendAnswer,
   type Encoded,
   type ProxiedReply,
   type ProxiedRequest,
   type PublicAnswer,
 } from './public-answer.ts';
-import { API_PREFIX, routeTable } from './routes.ts';
-
-export { notModified } from './public-answer.ts';
+import { API_PREFIX } from './routes.ts';
 
 /**
- * The public reads every page load makes (site configuration, the texts whole or by namespace
- * and their fingerprints, pricing), answered from the gateway's memory with the back office's
- * own bytes, headers and ETag, so a page load costs no hop to the back office
- * (docs/performance.md). Only exact paths without a query string, and only a 200 that carries
- * an ETag, are kept.
+ * The public reads every page load makes (the endpoint table's `cache: 'public'`: site
+ * configuration, the texts whole or by namespace and their fingerprints, pricing), answered
+ * from the gateway's memory with the back office's own bytes, headers and ETag, so a page load
+ * costs no hop to the back office (docs/performance.md). Only exact paths without a query
+ * string, and only a 200 that carries an ETag, are kept.
  */
-const CACHED_PATHS = [
-  /^\/v1\/super\/site-config\/public$/,
-  /^\/v1\/pricing\/config$/,
-  /^\/v1\/translations\/[a-z]{2}_[a-z]+\.json$/,
-];
+const isCachedRead = cachedReads(API_PREFIX);
+
+/** Admin writes (`invalidates: 'public'`): a successful one clears the cache. */
+const isInvalidatingWrite = invalidatingWrites(API_PREFIX);
 
 /** Headers that belong to one connection or one send, never replayed from the cache. */
 const NOT_REPLAYED = new Set([
@@ -35,11 +36,6 @@ const NOT_REPLAYED = new Set([
   'date',
   'content-length',
 ]);
-
-/** The back office's prefixes: a successful write under any of them clears the cache. */
-const WRITE_PREFIXES = routeTable.backoffice.prefixes.map((prefix) => `${API_PREFIX}${prefix}`);
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Entry extends PublicAnswer {
   /** When the back office last confirmed it (kept, or a 304 to a revalidation). */
@@ -58,14 +54,6 @@ interface Pending {
   /** The first miss of a path: others wait for its answer (`loading`). */
   loads?: () => void;
 }
-
-const isCachedPath = (url: string) => CACHED_PATHS.some((path) => path.test(url));
-
-const isBackofficeWrite = (request: ProxiedRequest) => {
-  if (READS.has(request.method)) return false;
-  const path = request.url.split('?')[0] ?? '';
-  return WRITE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-};
 
 function readAll(stream: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -137,8 +125,7 @@ export class GatewayPublicCache {
 
   /** onRequest: answers from memory, or sends this request on to the back office (noted). */
   serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (this.ttlMs <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    if (!isCachedPath(request.url)) return;
+    if (this.ttlMs <= 0 || !isCachedRead(request.method, request.url)) return;
     const url = request.url;
     let entry = this.usable(url);
     const loading = this.loading.get(url);
@@ -241,7 +228,7 @@ export class GatewayPublicCache {
     reply: ProxiedReply,
     response: { statusCode: number; stream: Readable },
   ): void => {
-    if (response.statusCode < 400 && isBackofficeWrite(request)) this.clear();
+    if (response.statusCode < 400 && isInvalidatingWrite(request.method, request.url)) this.clear();
     const pending = this.pending.get(request.raw);
     if (!pending) {
       reply.send(response.stream);

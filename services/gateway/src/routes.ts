@@ -1,6 +1,7 @@
+import type { ServiceName } from '@boatcare/shared-domain/endpoints';
 import table from '../routes.json' with { type: 'json' };
 
-export type ServiceName = 'marketplace' | 'payments' | 'club' | 'backoffice';
+export type { ServiceName };
 
 export interface ServiceRoutes {
   /** The port the service listens on in docker-compose (and the gateway's default upstream). */
@@ -9,8 +10,13 @@ export interface ServiceRoutes {
   prefixes: string[];
 }
 
-/** The one routing table (routes.json): which service owns which API path prefix. */
-export const routeTable = table.services as Record<ServiceName, ServiceRoutes>;
+export type RouteTable = Record<ServiceName, ServiceRoutes>;
+
+/**
+ * The routing table (routes.json, generated from the endpoint table by nginx/generate.ts):
+ * which service owns which API path prefix, and its port.
+ */
+export const routeTable: RouteTable = table.services;
 
 export const serviceNames = Object.keys(routeTable) as ServiceName[];
 
@@ -23,8 +29,8 @@ export interface RouteEntry {
 }
 
 /** Every prefix with its service, longest first so a more specific prefix wins. */
-export function routeEntries(): RouteEntry[] {
-  return serviceNames
-    .flatMap((service) => routeTable[service].prefixes.map((prefix) => ({ prefix, service })))
+export function routeEntries(routes: RouteTable = routeTable): RouteEntry[] {
+  return (Object.keys(routes) as ServiceName[])
+    .flatMap((service) => routes[service].prefixes.map((prefix) => ({ prefix, service })))
     .sort((a, b) => b.prefix.length - a.prefix.length || a.prefix.localeCompare(b.prefix));
 }

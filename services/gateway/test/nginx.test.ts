@@ -3,7 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateNginxConfig, generateStaticConfig, outputs } from '../nginx/generate.ts';
+import {
+  generateNginxConfig,
+  generateRoutesJson,
+  generateStaticConfig,
+  outputs,
+} from '../nginx/generate.ts';
 import { routeEntries, serviceNames } from '../src/routes.ts';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
@@ -31,7 +36,8 @@ function nginxCheck(site: string): string {
 }
 
 describe('compose nginx configs', () => {
-  it('are committed as generated from routes.json (run npm run generate -w @boatcare/gateway)', () => {
+  it('are committed as generated from the endpoint table (run npm run generate -w @boatcare/gateway)', () => {
+    expect(readFileSync(outputs.routes, 'utf8')).toBe(generateRoutesJson());
     expect(readFileSync(outputs.gateway, 'utf8')).toBe(generateNginxConfig());
     expect(readFileSync(outputs.static, 'utf8')).toBe(generateStaticConfig());
   });

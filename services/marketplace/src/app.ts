@@ -15,27 +15,32 @@ import { reviewRoutes } from './routes/reviews/index.ts';
 
 /**
  * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
- * images; the auto-confirm worker runs beside the routes.
+ * images; the auto-confirm and notification workers run beside the routes.
  */
 export const marketplace: ServiceDefinition = {
   name: 'marketplace',
   description: 'Accounts, requests, bids, orders, dashboards and provider profiles.',
   bodyLimit: 1024 * 1024,
+  migrations: [
+    { done: 'requests given their nearby grid cells', run: backfillGeoCells },
+    {
+      done: 'requests given their creation day',
+      run: () => backfillCreatedDays(JobPostModel, 'migration:jobpost-created-days'),
+    },
+  ],
   routes: async (app, { config }) => {
-    const celled = await backfillGeoCells();
-    if (celled > 0) app.log.info({ celled }, 'requests given their nearby grid cells');
-    const dated = await backfillCreatedDays(JobPostModel, 'migration:jobpost-created-days');
-    if (dated > 0) app.log.info({ dated }, 'requests given their creation day');
-    await app.register(authRoutes, { prefix: '/auth', config });
-    await app.register(bidderRoutes, { prefix: '/bidders' });
-    await app.register(apiRoutes, { prefix: '/api' });
-    await app.register(jobPostRoutes, { prefix: '/jobpost' });
-    await app.register(bidRoutes, { prefix: '/bids' });
-    await app.register(jobRoutes, { prefix: '/jobs' });
-    await app.register(imageRoutes, { prefix: '/images' });
+    await app.register(authRoutes, { config });
+    await app.register(bidderRoutes);
+    await app.register(apiRoutes);
+    await app.register(jobPostRoutes);
+    await app.register(bidRoutes);
+    await app.register(jobRoutes);
+    await app.register(imageRoutes);
+    await app.register(messageRoutes);
+    await app.register(reviewRoutes);
+  },
+  workers: (app, { config }) => {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
-    await app.register(messageRoutes, { prefix: '/messages' });
-    await app.register(reviewRoutes, { prefix: '/reviews' });
     // Notification emails: from the job event log and the queue (server-kit/notifications).
     startNotificationWorker(app, config);
   },

@@ -1,5 +1,6 @@
 import { backfillCreatedDays, type ServiceDefinition } from '@boatcare/server-kit';
-import { PaymentModel } from './models/payment.ts';
+import { PaymentModel } from '@boatcare/server-kit/models';
+import type { PaymentsContext } from './context.ts';
 import { createDriver, TestModeDriver, type PaymentDriver } from './drivers/index.ts';
 import { handleEvent } from './domain/settle.ts';
 import { bidderPaymentsRoutes } from './routes/bidder-payments/index.ts';
@@ -27,15 +28,19 @@ export function createPaymentsService(
     driver?: PaymentDriver | TestModeDriver;
     onWorker?: (worker: MoneyWorker) => void;
   } = {},
-): ServiceDefinition<PaymentsEnv> {
+): ServiceDefinition<PaymentsEnv, PaymentsContext> {
   return {
     name: 'payments',
     description:
       'Job payments, VIP membership, provider subscription and gate fee, the ledger, payouts (Stripe Connect) and refunds, Stripe webhooks.',
     env: own ? paymentsEnvWith(own) : paymentsEnv,
-    routes: async (app, { config }) => {
-      const dated = await backfillCreatedDays(PaymentModel, 'migration:payment-created-days');
-      if (dated > 0) app.log.info({ dated }, 'payments given their creation day');
+    migrations: [
+      {
+        done: 'payments given their creation day',
+        run: () => backfillCreatedDays(PaymentModel, 'migration:payment-created-days'),
+      },
+    ],
+    setup: (app, { config }) => {
       const settings = paymentsSettingsFrom(config);
       const driver = options.driver ?? createDriver(settings);
       if (driver instanceof TestModeDriver) {
@@ -46,17 +51,21 @@ export function createPaymentsService(
           await handleEvent(event, app.log, driver);
         });
       }
+      return { settings, driver };
+    },
+    routes: async (app, { context }) => {
+      await app.register(paymentsRoutes, { ...context });
+      await app.register(bidderPaymentsRoutes, { ...context });
+      await app.register(stripeWebhookRoutes, {
+        webhookSecret: context.settings.webhookSecret,
+        driver: context.driver,
+      });
+    },
+    workers: (app, { context: { settings, driver } }) => {
       // The money worker: releases, payouts and refunds from the job event log.
       const worker = startMoneyWorker({ driver, log: app.log }, settings.moneyWorkerIntervalMs);
       app.addHook('onClose', () => worker.stop());
       options.onWorker?.(worker);
-      await app.register(paymentsRoutes, { prefix: '/payments', settings, driver });
-      await app.register(bidderPaymentsRoutes, { prefix: '/bidder-payments', settings, driver });
-      await app.register(stripeWebhookRoutes, {
-        prefix: '/webhooks',
-        webhookSecret: settings.webhookSecret,
-        driver,
-      });
     },
   };
 }

@@ -9,11 +9,13 @@ import {
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { UserType } from '@boatcare/shared-domain';
-import { defineEndpoint, jobpost } from '@boatcare/shared-domain/endpoints';
+import { club, defineEndpoint, jobpost } from '@boatcare/shared-domain/endpoints';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { errorStatusesOf, route, type EndpointHandler, type ZodApp } from './endpoint.ts';
 
 const rename = defineEndpoint({
+  service: 'marketplace',
+  prefixes: ['/boats'],
   method: 'PATCH',
   path: '/boats/:id/name',
   params: z.object({ id: z.string().regex(/^\d+$/) }),
@@ -25,21 +27,22 @@ const rename = defineEndpoint({
   tags: ['boats'],
 });
 
-async function appWith(register: (app: ZodApp) => void) {
+async function appWith(register: (app: ZodApp) => void, prefix = '') {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('serviceName', 'marketplace' as const);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(swagger, { openapi: {}, transform: jsonSchemaTransform });
   const seenConfig: unknown[] = [];
   app.addHook('onRoute', (options) => void seenConfig.push(options.config));
-  await app.register(async (scope) => register(scope), { prefix: '/boats' });
+  await app.register(async (scope) => register(scope), { prefix });
   await app.ready();
   return { app, seenConfig };
 }
 
 describe('route: one declaration registered on a service', () => {
-  it("takes the plugin's prefix off the public path, checks the input and shapes the answer", async () => {
+  it('registers the declared path, checks the input and shapes the answer', async () => {
     const { app, seenConfig } = await appWith((scope) =>
       route(scope, rename, {
         handler: async (request) => ({ id: request.params.id, name: request.body.name, x: 1 }),
@@ -61,16 +64,18 @@ describe('route: one declaration registered on a service', () => {
     await app.close();
   });
 
-  it('refuses to register a declaration under another prefix', async () => {
-    await expect(
-      appWith((scope) =>
-        route(scope, jobpost.get, {
-          handler: () => {
-            throw new Error('not called');
-          },
-        }),
-      ),
-    ).rejects.toThrow(/jobpost\/get\/:id.*\/boats/);
+  it("refuses another service's declaration, and a prefix beside the declared path", async () => {
+    const never = {
+      handler: () => {
+        throw new Error('not called');
+      },
+    };
+    await expect(appWith((scope) => route(scope, club.search, never))).rejects.toThrow(
+      /club\/search of club registered in marketplace/,
+    );
+    await expect(appWith((scope) => route(scope, rename, never), '/boats')).rejects.toThrow(
+      /boats\/:id\/name registered under a prefix/,
+    );
   });
 
   it('implies the usual errors from the declaration', () => {

@@ -14,6 +14,17 @@ import type { z } from 'zod';
 import { errorResponse } from '@boatcare/shared-domain';
 import type { EndpointShape, ErrorStatus } from '@boatcare/shared-domain/endpoints';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service being built (buildService): `route` refuses another service's endpoint. */
+    serviceName?: string;
+  }
+  interface FastifyContextConfig {
+    /** The declaration's `invalidates`: a successful call clears the cached public answers. */
+    invalidates?: 'public';
+  }
+}
+
 /** A Fastify instance with the zod type provider, as `FastifyPluginAsyncZod` hands it out. */
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -69,20 +80,24 @@ export function errorStatusesOf(endpoint: EndpointShape): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The path inside the plugin it is registered in: the declaration's public path less the prefix. */
-function localPath(app: { prefix: string }, path: string): string {
-  const prefix = app.prefix;
-  const rest = path.slice(prefix.length);
-  if (!path.startsWith(prefix) || (rest !== '' && !rest.startsWith('/')))
-    throw new Error(`endpoint ${path} registered under the prefix ${prefix}`);
-  // The prefix itself is registered as '' (only `/prefix`, the spec's path), not '/'.
-  return rest;
+/**
+ * The declared public path, registered as it is: a route plugin has no prefix of its own (the
+ * table states every path whole, and the area the service that answers it).
+ */
+function checkedPath(app: ZodApp, endpoint: EndpointShape): string {
+  if (app.prefix !== '')
+    throw new Error(`endpoint ${endpoint.path} registered under a prefix (${app.prefix})`);
+  if (app.serviceName && app.serviceName !== endpoint.service)
+    throw new Error(
+      `endpoint ${endpoint.path} of ${endpoint.service} registered in ${app.serviceName}`,
+    );
+  return endpoint.path;
 }
 
 /**
  * Registers one declared endpoint (docs/adr/0009-endpoint-table.md) on `app`: method, path
- * (the plugin's prefix is taken off the declared public path), `config.public`/`config.roles`,
- * and the schema (params, querystring, body, the success answer and the JSON error answers)
+ * (the declared public path; a declaration of another service throws), `config.public` /
+ * `config.roles` / `config.invalidates`, and the schema (params, querystring, body, the success answer and the JSON error answers)
  * that validates the request, serializes the answer and documents it in OpenAPI:
  * `route(app, jobpost.get, { handler: async (request) => ... })`.
  */
@@ -100,11 +115,12 @@ export function route<const E extends EndpointShape>(
       : Array.isArray(endpoint.roles)
         ? { roles: endpoint.roles }
         : {};
+  const flags = endpoint.invalidates ? { invalidates: endpoint.invalidates } : {};
   const definition = {
     ...options,
     method: endpoint.method,
-    url: localPath(app, endpoint.path),
-    config: { ...config, ...access },
+    url: checkedPath(app, endpoint),
+    config: { ...config, ...access, ...flags },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

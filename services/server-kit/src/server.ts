@@ -3,8 +3,8 @@ import { loadConfig, type ServiceConfig } from './config.ts';
 import { buildService, type ServiceDefinition } from './service.ts';
 
 /** Runs a service as its own process: config from the environment, graceful close on signals. */
-export async function runService<C extends ServiceConfig>(
-  definition: ServiceDefinition<C>,
+export async function runService<C extends ServiceConfig, S>(
+  definition: ServiceDefinition<C, S>,
 ): Promise<void> {
   const config = loadConfig(process.env, definition.env);
   const app = await buildService(definition, config);

@@ -26,8 +26,33 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { DatabaseRateLimitStore } from './rate-limit-store.ts';
 
-export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
-  /** Short name: marketplace, payments, club, backoffice. */
+/**
+ * A one-off change to stored data that the service runs at every start, before its routes
+ * (each is idempotent: a start after it finds nothing left to change).
+ */
+export interface Migration {
+  /** What it did, logged with the count when it changed something. */
+  done: string;
+  /** Runs it; answers how many records it changed. */
+  run(): Promise<number>;
+}
+
+/** What the routes and the workers of a service are given. */
+export interface ServiceOptions<C extends ServiceConfig, S> {
+  config: C;
+  /** What `setup` made (undefined without one). */
+  context: S;
+}
+
+/**
+ * A service, as `buildService` (and `runService`) runs it: migrations, then setup, then the
+ * routes, then the workers, all on one plugin below the kit's.
+ */
+export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig, S = undefined> {
+  /**
+   * Its name: marketplace, payments, club, backoffice, as the endpoint table's areas name the
+   * service of each endpoint (`route` refuses another service's).
+   */
   name: string;
   description: string;
   /**
@@ -35,13 +60,23 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
    * extended with them. Parsed once, at start; the routes get the result as `config`.
    */
   env?: z.ZodType<C>;
-  /** The service's routes, registered at the root; the gateway adds /v1. */
-  routes(app: FastifyInstance, options: { config: C }): Promise<void>;
+  /** Data migrations, in order, before anything else of the service. */
+  migrations?: readonly Migration[];
+  /** Makes what the routes and workers share (payments: its settings and driver), once. */
+  setup?(app: FastifyInstance, options: { config: C }): S | Promise<S>;
+  /**
+   * The service's routes, each registered with `route` at the path the endpoint table
+   * declares (no prefixes); the gateway adds /v1.
+   */
+  routes(app: FastifyInstance, options: ServiceOptions<C, S>): Promise<void>;
+  /**
+   * Starts its background workers. Each runs from the app's onReady and stops when it closes
+   * (its own hooks), never inside a request.
+   */
+  workers?(app: FastifyInstance, options: ServiceOptions<C, S>): void;
   /** Largest request body in bytes (uploads need more than JSON). */
   bodyLimit?: number;
 }
-
-type FastifyPluginAsyncConfig<C> = (app: FastifyInstance, options: { config: C }) => Promise<void>;
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   // A path parameter longer than the router takes is its 414; to a client it is one more
@@ -58,8 +93,8 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
  * verification, rate limiting (opt-in per route, counted in the database), security headers,
  * OpenAPI docs and health. The four services look alike because they are built here.
  */
-export async function buildService<C extends ServiceConfig>(
-  definition: ServiceDefinition<C>,
+export async function buildService<C extends ServiceConfig, S>(
+  definition: ServiceDefinition<C, S>,
   config: C,
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,6 +111,7 @@ export async function buildService<C extends ServiceConfig>(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('serviceName', definition.name);
 
   await app.register(errorHandlerPlugin);
   await app.register(bodyDepthPlugin);
@@ -105,6 +141,15 @@ export async function buildService<C extends ServiceConfig>(
   await app.register(idempotencyPlugin);
   await app.register(emailPlugin, { config });
   await app.register(healthRoutes, { service: definition.name });
-  await app.register(definition.routes as FastifyPluginAsyncConfig<C>, { config });
+  await app.register(async (service) => {
+    for (const migration of definition.migrations ?? []) {
+      const changed = await migration.run();
+      if (changed > 0) service.log.info({ changed }, migration.done);
+    }
+    // Without a setup the context is undefined, as S's default says.
+    const context = (await definition.setup?.(service, { config })) as S;
+    await definition.routes(service, { config, context });
+    definition.workers?.(service, { config, context });
+  });
   return app;
 }

@@ -18,9 +18,11 @@ import {
 import { adminUserList, adminUserListQuery } from '../schemas/admin.ts';
 import { auditList, auditQuery } from '../schemas/cms-admin.ts';
 import { messageResponse } from '../schemas/common.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const audit = defineEndpoint({
+const endpoint = defineArea({ service: 'backoffice', prefixes: ['/super'] });
+
+export const audit = endpoint({
   method: 'GET',
   path: '/super/audit',
   query: auditQuery,
@@ -30,7 +32,7 @@ export const audit = defineEndpoint({
   tags: ['audit'],
 });
 
-export const dashboard = defineEndpoint({
+export const dashboard = endpoint({
   method: 'GET',
   path: '/super/dashboard',
   response: adminDashboard,
@@ -41,7 +43,7 @@ export const dashboard = defineEndpoint({
   tags: ['admin'],
 });
 
-export const requests = defineEndpoint({
+export const requests = endpoint({
   method: 'GET',
   path: '/super/list/requests',
   query: adminRequestQuery,
@@ -52,7 +54,7 @@ export const requests = defineEndpoint({
   tags: ['admin'],
 });
 
-export const payments = defineEndpoint({
+export const payments = endpoint({
   method: 'GET',
   path: '/super/list/payments',
   query: adminPaymentQuery,
@@ -64,7 +66,7 @@ export const payments = defineEndpoint({
   tags: ['admin'],
 });
 
-export const jobPosts = defineEndpoint({
+export const jobPosts = endpoint({
   method: 'GET',
   path: '/super/list/job-posts',
   query: adminJobPostQuery,
@@ -76,7 +78,7 @@ export const jobPosts = defineEndpoint({
   tags: ['admin'],
 });
 
-export const jobPost = defineEndpoint({
+export const jobPost = endpoint({
   method: 'GET',
   path: '/super/get/job-posts/:id',
   params: adminIdParams,
@@ -87,9 +89,10 @@ export const jobPost = defineEndpoint({
   tags: ['admin'],
 });
 
-export const updateJobPost = defineEndpoint({
+export const updateJobPost = endpoint({
   method: 'PUT',
   path: '/super/put/job-posts/:id',
+  invalidates: 'public',
   params: adminIdParams,
   body: adminJobPostEdit,
   response: adminJobPostResponse,
@@ -99,9 +102,10 @@ export const updateJobPost = defineEndpoint({
   tags: ['admin'],
 });
 
-export const deleteJobPost = defineEndpoint({
+export const deleteJobPost = endpoint({
   method: 'DELETE',
   path: '/super/delete/job-posts/:id',
+  invalidates: 'public',
   params: adminIdParams,
   response: messageResponse,
   roles: [UserType.Admin],
@@ -110,7 +114,7 @@ export const deleteJobPost = defineEndpoint({
   tags: ['admin'],
 });
 
-export const users = defineEndpoint({
+export const users = endpoint({
   method: 'GET',
   path: '/super/list/user',
   query: adminUserListQuery,
@@ -121,7 +125,7 @@ export const users = defineEndpoint({
   tags: ['admin'],
 });
 
-export const user = defineEndpoint({
+export const user = endpoint({
   method: 'GET',
   path: '/super/get/user/:id',
   params: adminIdParams,
@@ -132,9 +136,10 @@ export const user = defineEndpoint({
   tags: ['admin'],
 });
 
-export const updateUser = defineEndpoint({
+export const updateUser = endpoint({
   method: 'PUT',
   path: '/super/update/user/:id',
+  invalidates: 'public',
   params: adminIdParams,
   body: adminUserUpdate,
   response: adminUserDetailResponse,
@@ -145,9 +150,10 @@ export const updateUser = defineEndpoint({
   tags: ['admin'],
 });
 
-export const createAdmin = defineEndpoint({
+export const createAdmin = endpoint({
   method: 'POST',
   path: '/super/create',
+  invalidates: 'public',
   body: adminCreateBody,
   response: adminCreatedResponse,
   status: 201,

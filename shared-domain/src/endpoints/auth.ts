@@ -11,7 +11,12 @@ import { messageResponse } from '../schemas/common.ts';
 import { loginResponse } from '../schemas/session.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['auth'], roles: 'public' });
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/auth'],
+  tags: ['auth'],
+  roles: 'public',
+});
 
 export const devOutbox = endpoint({
   method: 'GET',

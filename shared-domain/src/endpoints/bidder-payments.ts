@@ -18,6 +18,8 @@ import { paymentIntentParams } from '../schemas/payments.ts';
 import { defineArea } from './define.ts';
 
 const endpoint = defineArea({
+  service: 'payments',
+  prefixes: ['/bidder-payments'],
   tags: ['bidder-payments'],
   roles: [UserType.Provider],
   errors: [404, 409, 502],

@@ -2,7 +2,13 @@ import { UserType } from '../enums.ts';
 import { bidderProfileBody, bidderProfileResponse } from '../schemas/bidder.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['bidders'], roles: [UserType.Provider], errors: [404] });
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/bidders'],
+  tags: ['bidders'],
+  roles: [UserType.Provider],
+  errors: [404],
+});
 
 export const get = endpoint({
   method: 'GET',

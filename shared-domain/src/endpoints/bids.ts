@@ -1,8 +1,10 @@
 import { UserType } from '../enums.ts';
 import { bidBody, bidSaved } from '../schemas/bid.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const place = defineEndpoint({
+const endpoint = defineArea({ service: 'marketplace', prefixes: ['/bids'] });
+
+export const place = endpoint({
   method: 'POST',
   path: '/bids',
   body: bidBody,

@@ -6,7 +6,13 @@ import { imageBytes, imageKeyParams } from '../schemas/image-file.ts';
 import { clubSearchQuery, clubSearchResponse } from '../schemas/membership.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['club'], roles: [UserType.Club], errors: [404] });
+const endpoint = defineArea({
+  service: 'club',
+  prefixes: ['/club'],
+  tags: ['club'],
+  roles: [UserType.Club],
+  errors: [404],
+});
 
 export const dashboard = endpoint({
   method: 'GET',

@@ -17,7 +17,13 @@ import {
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['cms'], roles: [UserType.Admin], errors: [404] });
+const endpoint = defineArea({
+  service: 'backoffice',
+  prefixes: ['/api/cms'],
+  tags: ['cms'],
+  roles: [UserType.Admin],
+  errors: [404],
+});
 
 export const emailTemplates = endpoint({
   method: 'GET',
@@ -38,6 +44,7 @@ export const emailTemplate = endpoint({
 export const saveEmailTemplate = endpoint({
   method: 'POST',
   path: '/api/cms/email-templates/:templateId',
+  invalidates: 'public',
   params: cmsTemplateParams,
   body: emailTemplateSaveBody,
   response: emailTemplateAdmin.extend({ message: z.string() }),
@@ -64,6 +71,7 @@ export const page = endpoint({
 export const savePage = endpoint({
   method: 'POST',
   path: '/api/cms/pages/:pageId',
+  invalidates: 'public',
   params: cmsPageIdParams,
   body: cmsPageSaveBody,
   response: cmsPageAdmin.extend({ message: z.string() }),
@@ -90,6 +98,7 @@ export const string = endpoint({
 export const saveString = endpoint({
   method: 'POST',
   path: '/api/cms/strings/:stringId',
+  invalidates: 'public',
   params: cmsStringParams,
   body: contentStringSaveBody,
   response: contentString.extend({ message: z.string() }),
@@ -100,6 +109,7 @@ export const saveString = endpoint({
 export const deletePage = endpoint({
   method: 'DELETE',
   path: '/api/cms/pages/:pageId',
+  invalidates: 'public',
   params: cmsPageIdParams,
   response: messageResponse,
   summary: 'Delete a saved page: the site shows its built-in text again',
@@ -108,6 +118,7 @@ export const deletePage = endpoint({
 export const deleteEmailTemplate = endpoint({
   method: 'DELETE',
   path: '/api/cms/email-templates/:templateId',
+  invalidates: 'public',
   params: cmsTemplateParams,
   response: messageResponse,
   summary: "Delete a saved template: the mailer's own template goes back to its built-in text",
@@ -116,6 +127,7 @@ export const deleteEmailTemplate = endpoint({
 export const deleteString = endpoint({
   method: 'DELETE',
   path: '/api/cms/strings/:stringId',
+  invalidates: 'public',
   params: cmsStringParams,
   response: messageResponse,
   summary: 'Delete a content string: the screens show their built-in text again',

@@ -8,7 +8,12 @@ import { cmsPage } from '../schemas/cms.ts';
 import { globalSettings, pricingConfig } from '../schemas/pricing-config.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['cms'], roles: 'public' });
+const endpoint = defineArea({
+  service: 'backoffice',
+  prefixes: ['/cms', '/pricing', '/settings/global'],
+  tags: ['cms'],
+  roles: 'public',
+});
 
 export const pages = endpoint({
   method: 'GET',
@@ -43,6 +48,7 @@ export const strings = endpoint({
 export const pricing = endpoint({
   method: 'GET',
   path: '/pricing/config',
+  cache: 'public',
   response: pricingConfig,
   summary: 'The pricing configuration (base rate, lengths, services, VIP price and discount)',
   tags: ['pricing'],

@@ -1,8 +1,13 @@
 import { UserType } from '../enums.ts';
 import { customerDashboard, dataOf, supplierDashboard } from '../schemas/dashboards.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const customer = defineEndpoint({
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/api/customer', '/api/supplier'],
+});
+
+export const customer = endpoint({
   method: 'GET',
   path: '/api/customer/dashboard',
   response: dataOf(customerDashboard),
@@ -11,7 +16,7 @@ export const customer = defineEndpoint({
   tags: ['dashboards'],
 });
 
-export const supplier = defineEndpoint({
+export const supplier = endpoint({
   method: 'GET',
   path: '/api/supplier/dashboard',
   response: dataOf(supplierDashboard),

@@ -3,6 +3,10 @@ import type { UserType } from '../enums.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The four services; each endpoint's area names the one that answers it. */
+export const SERVICE_NAMES = ['marketplace', 'payments', 'club', 'backoffice'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
 /** Who may call: anyone, any signed-in user, or some user types. */
 export type Access = 'public' | 'signed-in' | readonly UserType[];
 
@@ -27,6 +31,13 @@ export type PathParamNames<P extends string> = P extends `${infer Head}/*`
 
 /** A declaration as the table writes it; `defineEndpoint` checks it and keeps its literal types. */
 export interface EndpointShape {
+  /** The service that answers it (its area states it). */
+  service: ServiceName;
+  /**
+   * Its area's gateway prefixes (after `/v1`): the gateway sends every path under them to
+   * `service` (services/gateway/routes.json is generated from these). The path lies under one.
+   */
+  prefixes: readonly string[];
   method: HttpMethod;
   /** The public path after `/v1`, as the spec writes it, with `:name` for each parameter. */
   path: string;
@@ -53,6 +64,13 @@ export interface EndpointShape {
   tags: readonly string[];
   /** Left out of the OpenAPI document (test-only and development endpoints). */
   hidden?: boolean;
+  /**
+   * `'public'`: a public read every page makes, whose answer the back office and the gateway
+   * keep in memory and send with an ETag (304 to If-None-Match).
+   */
+  cache?: 'public';
+  /** `'public'`: a successful call changes what the `cache: 'public'` reads answer (clears them). */
+  invalidates?: 'public';
 }
 
 type ParamsRule<P extends string> = [PathParamNames<P>] extends [never]
@@ -70,9 +88,14 @@ export function defineEndpoint<const E extends EndpointShape>(
   return endpoint;
 }
 
-/** What the endpoints of one area share: its tags, and its usual roles and errors. */
+/**
+ * What the endpoints of one area share: the service that answers them and the gateway prefixes
+ * their paths lie under, its tags, and its usual roles and errors.
+ */
 export interface AreaDefaults {
-  tags: readonly string[];
+  service: ServiceName;
+  prefixes: readonly string[];
+  tags?: readonly string[];
   roles?: Access;
   errors?: readonly ErrorStatus[];
 }
@@ -81,18 +104,25 @@ type AreaKey = keyof AreaDefaults;
 
 /**
  * An endpoint of an area: what an area can state is optional here (the endpoint's own wins),
- * but roles are required of each endpoint when its area states none.
+ * but tags and roles are required of each endpoint when its area states none.
  */
 type AreaEndpoint<D extends AreaDefaults> = Omit<EndpointShape, AreaKey> &
   Partial<Pick<EndpointShape, AreaKey>> &
-  ('roles' extends keyof D ? unknown : { roles: Access });
+  ('roles' extends keyof D ? unknown : { roles: Access }) &
+  ('tags' extends keyof D ? unknown : { tags: readonly string[] });
 
 /**
  * States an area's defaults once and answers its `defineEndpoint`: each endpoint declared with
- * it gets the area's tags, roles and errors unless it states its own (which replace them, not
- * add to them). The declarations keep their literal types, as with `defineEndpoint`.
+ * it gets the area's service and prefixes, and its tags, roles and errors unless it states its
+ * own (which replace them, not add to them). The declarations keep their literal types, as with
+ * `defineEndpoint`.
  *
- *     const vip = defineArea({ tags: ['vip'], roles: [UserType.Customer] });
+ *     const vip = defineArea({
+ *       service: 'payments',
+ *       prefixes: ['/payments'],
+ *       tags: ['vip'],
+ *       roles: [UserType.Customer],
+ *     });
  *     export const status = vip({ method: 'GET', path: '/payments/vip', ... });
  */
 export function defineArea<const D extends AreaDefaults>(defaults: D) {

@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UserType } from '../enums.ts';
 import { createApiClient } from '../api/index.ts';
 import { defineEndpoint, pathOf, type EndpointShape } from './define.ts';
-import * as table from './index.ts';
+import { cachedReads, invalidatingWrites, notModified } from './caching.ts';
+import { declarations as table, gatewayPrefixes } from './table.ts';
 
 /** Every declaration of the table, by `area.name`. */
-const declarations: [string, EndpointShape][] = Object.entries(table).flatMap(([area, group]) =>
-  typeof group === 'object' && group !== null
-    ? Object.entries(group as Record<string, EndpointShape>).map(
-        ([name, endpoint]): [string, EndpointShape] => [`${area}.${name}`, endpoint],
-      )
-    : [],
-);
+const declarations: [string, EndpointShape][] = table.map(({ name, endpoint }) => [name, endpoint]);
 
 describe('the endpoint table', () => {
   it('has declarations', () => {
@@ -34,17 +28,58 @@ describe('the endpoint table', () => {
     }
   });
 
-  it('routes every path to a service through the gateway table', () => {
-    const routes = JSON.parse(
-      readFileSync(new URL('../../../services/gateway/routes.json', import.meta.url), 'utf8'),
-    ) as { services: Record<string, { prefixes: string[] }> };
-    const prefixes = Object.values(routes.services).flatMap((s) => s.prefixes);
+  it("lays every path under one of its area's gateway prefixes", () => {
     for (const [name, endpoint] of declarations) {
-      const owned = prefixes.some(
+      const owned = endpoint.prefixes.some(
         (prefix) => endpoint.path === prefix || endpoint.path.startsWith(`${prefix}/`),
       );
       expect(owned, `${name} ${endpoint.path}`).toBe(true);
     }
+  });
+
+  it('gives each gateway prefix to one service', () => {
+    const owners = new Map<string, Set<string>>();
+    for (const [, endpoint] of declarations)
+      for (const prefix of endpoint.prefixes)
+        owners.set(prefix, (owners.get(prefix) ?? new Set()).add(endpoint.service));
+    const shared = [...owners].filter(([, services]) => services.size > 1).map(([p]) => p);
+    expect(shared).toEqual([]);
+    expect(Object.values(gatewayPrefixes()).flat().sort()).toEqual([...owners.keys()].sort());
+  });
+
+  it('flags as cached only public GETs, and as invalidating only writes', () => {
+    for (const [name, endpoint] of declarations) {
+      if (endpoint.cache)
+        expect([endpoint.method, endpoint.roles], name).toEqual(['GET', 'public']);
+      if (endpoint.invalidates) expect(endpoint.method, name).not.toBe('GET');
+    }
+  });
+});
+
+describe('the caches read the flags', () => {
+  it('keeps the public reads every page makes, exact paths only', () => {
+    const isCached = cachedReads('/v1');
+    expect(isCached('GET', '/v1/super/site-config/public')).toBe(true);
+    expect(isCached('HEAD', '/v1/pricing/config')).toBe(true);
+    expect(isCached('GET', '/v1/translations/da_core.json')).toBe(true);
+    expect(isCached('GET', '/v1/pricing/config?x=1')).toBe(false);
+    expect(isCached('POST', '/v1/pricing/config')).toBe(false);
+    expect(isCached('GET', '/v1/super/site-config')).toBe(false);
+  });
+
+  it('clears them after admin writes', () => {
+    const clears = invalidatingWrites();
+    expect(clears('POST', '/api/pricing/config')).toBe(true);
+    expect(clears('PUT', '/super/site-config/abc?x=1')).toBe(true);
+    expect(clears('GET', '/super/site-config')).toBe(false);
+    expect(clears('POST', '/jobpost')).toBe(false);
+  });
+
+  it('matches an If-None-Match header, weak or strong, or *', () => {
+    expect(notModified('W/"a", "b"', '"b"')).toBe(true);
+    expect(notModified('*', '"b"')).toBe(true);
+    expect(notModified('"a"', '"b"')).toBe(false);
+    expect(notModified(undefined, '"b"')).toBe(false);
   });
 });
 
@@ -91,6 +126,8 @@ describe('api.call', () => {
 
   const answer = z.object({ name: z.string() });
   const rename = defineEndpoint({
+    service: 'marketplace',
+    prefixes: ['/boats'],
     method: 'PATCH',
     path: '/boats/:id/name',
     params: z.object({ id: z.string() }),
@@ -121,6 +158,8 @@ describe('api.call', () => {
     const api = createApiClient({ baseUrl, getToken: () => null });
     await api.call(
       defineEndpoint({
+        service: 'marketplace',
+        prefixes: ['/boats'],
         method: 'GET',
         path: '/boats',
         response: answer,

@@ -1,11 +1,13 @@
 import { imageBytes, imageKeyParams } from '../schemas/image-file.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
+
+const endpoint = defineArea({ service: 'marketplace', prefixes: ['/images'] });
 
 /**
  * /images: the photos of requests and jobs, and their thumbnails, by the storage key the server
  * gave them (public, so an <img> can load them; cached for a year, answered 304 when unchanged).
  */
-export const file = defineEndpoint({
+export const file = endpoint({
   method: 'GET',
   path: '/images/*',
   params: imageKeyParams,

@@ -12,6 +12,8 @@ import { defineArea } from './define.ts';
 
 /** The work on a paid job: its state changes, before/after photos, and the admins' disputes. */
 const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/jobs'],
   tags: ['orders'],
   roles: [UserType.Admin, UserType.Customer, UserType.Provider],
   errors: [404, 409],

@@ -12,7 +12,12 @@ import { pierBatchList } from '../schemas/pier-batch.ts';
 import { defineArea } from './define.ts';
 
 /** /jobpost: a customer's requests with their photos, and the provider's jobs lists. */
-const endpoint = defineArea({ tags: ['job posts'], roles: [UserType.Customer] });
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/jobpost'],
+  tags: ['job posts'],
+  roles: [UserType.Customer],
+});
 
 export const create = endpoint({
   method: 'POST',

@@ -10,7 +10,12 @@ import {
 import { calendarQuery, calendarResponse, myJobsQuery } from '../schemas/nearby.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['orders'], roles: [UserType.Customer, UserType.Provider] });
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/jobs'],
+  tags: ['orders'],
+  roles: [UserType.Customer, UserType.Provider],
+});
 
 export const fromBid = endpoint({
   method: 'POST',

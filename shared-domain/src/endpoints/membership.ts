@@ -13,7 +13,13 @@ import {
 } from '../schemas/membership.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['membership'], roles: [UserType.Club], errors: [404] });
+const endpoint = defineArea({
+  service: 'club',
+  prefixes: ['/membership-request'],
+  tags: ['membership'],
+  roles: [UserType.Club],
+  errors: [404],
+});
 
 export const clubRequests = endpoint({
   method: 'GET',

@@ -10,7 +10,13 @@ import { defineArea } from './define.ts';
 
 /** /messages: questions and answers on a request, then the job's private thread. */
 const PARTIES = [UserType.Customer, UserType.Provider] as const;
-const endpoint = defineArea({ tags: ['messages'], roles: PARTIES, errors: [404] });
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/messages'],
+  tags: ['messages'],
+  roles: PARTIES,
+  errors: [404],
+});
 
 export const forPost = endpoint({
   method: 'GET',

@@ -3,12 +3,14 @@ import {
   notificationSettingsResponse,
   notificationSettingsSaved,
 } from '../schemas/notification.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
+
+const endpoint = defineArea({ service: 'marketplace', prefixes: ['/auth'] });
 
 /** /auth/notifications: which notification emails the caller receives. */
 const tags = ['auth'];
 
-export const get = defineEndpoint({
+export const get = endpoint({
   method: 'GET',
   path: '/auth/notifications',
   response: notificationSettingsResponse,
@@ -17,7 +19,7 @@ export const get = defineEndpoint({
   tags,
 });
 
-export const save = defineEndpoint({
+export const save = endpoint({
   method: 'PUT',
   path: '/auth/notifications',
   body: notificationSettings,

@@ -10,7 +10,12 @@ import {
 } from '../schemas/payments.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['payments'], roles: [UserType.Customer] });
+const endpoint = defineArea({
+  service: 'payments',
+  prefixes: ['/payments'],
+  tags: ['payments'],
+  roles: [UserType.Customer],
+});
 
 export const confirm = endpoint({
   method: 'PUT',

@@ -11,7 +11,12 @@ import { defineArea } from './define.ts';
 
 /** /payments/payouts and /payments/ledger: Stripe Connect payouts, earnings and the ledger. */
 const providers = [UserType.Provider];
-const endpoint = defineArea({ tags: ['payouts'], roles: providers });
+const endpoint = defineArea({
+  service: 'payments',
+  prefixes: ['/payments'],
+  tags: ['payouts'],
+  roles: providers,
+});
 
 export const account = endpoint({
   method: 'GET',

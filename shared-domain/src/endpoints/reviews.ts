@@ -1,13 +1,15 @@
 import { UserType } from '../enums.ts';
 import { idParams } from '../schemas/common.ts';
 import { jobReviewsResponse, reviewBody, reviewSaved } from '../schemas/review.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
+
+const endpoint = defineArea({ service: 'marketplace', prefixes: ['/reviews'] });
 
 /** /reviews: both sides' reviews of a confirmed job. */
 const tags = ['reviews'];
 const PARTIES = [UserType.Customer, UserType.Provider] as const;
 
-export const forJob = defineEndpoint({
+export const forJob = endpoint({
   method: 'GET',
   path: '/reviews/job/:id',
   params: idParams,
@@ -18,7 +20,7 @@ export const forJob = defineEndpoint({
   tags,
 });
 
-export const save = defineEndpoint({
+export const save = endpoint({
   method: 'PUT',
   path: '/reviews/job/:id',
   params: idParams,

@@ -8,7 +8,12 @@ import {
 } from '../schemas/pricing-config.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['pricing'], roles: [UserType.Admin] });
+const endpoint = defineArea({
+  service: 'backoffice',
+  prefixes: ['/api/pricing', '/api/settings'],
+  tags: ['pricing'],
+  roles: [UserType.Admin],
+});
 
 export const pricing = endpoint({
   method: 'GET',
@@ -21,6 +26,7 @@ export const pricing = endpoint({
 export const savePricing = endpoint({
   method: 'POST',
   path: '/api/pricing/config',
+  invalidates: 'public',
   body: pricingConfigSaveBody,
   response: pricingConfig.extend({ message: z.string() }),
   summary:
@@ -39,6 +45,7 @@ export const settings = endpoint({
 export const saveSettings = endpoint({
   method: 'POST',
   path: '/api/settings/global',
+  invalidates: 'public',
   body: globalSettingsSaveBody,
   response: globalSettings.extend({ message: z.string() }),
   summary: "Choose the site's country (its currency and bounds come from the constants)",

@@ -9,7 +9,12 @@ import {
 } from '../schemas/site-config.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['site-config'], roles: [UserType.Admin] });
+const endpoint = defineArea({
+  service: 'backoffice',
+  prefixes: ['/super'],
+  tags: ['site-config'],
+  roles: [UserType.Admin],
+});
 
 export const list = endpoint({
   method: 'GET',
@@ -22,6 +27,7 @@ export const list = endpoint({
 export const create = endpoint({
   method: 'POST',
   path: '/super/site-config',
+  invalidates: 'public',
   body: siteConfigCreateBody,
   response: siteConfigResponse,
   status: 201,
@@ -32,6 +38,7 @@ export const create = endpoint({
 export const update = endpoint({
   method: 'PUT',
   path: '/super/site-config/:id',
+  invalidates: 'public',
   params: idParams,
   body: siteConfigUpdateBody,
   response: siteConfigResponse,
@@ -42,6 +49,7 @@ export const update = endpoint({
 export const remove = endpoint({
   method: 'DELETE',
   path: '/super/site-config/:id',
+  invalidates: 'public',
   params: idParams,
   response: messageResponse,
   errors: [404],
@@ -51,6 +59,7 @@ export const remove = endpoint({
 export const publicConfig = endpoint({
   method: 'GET',
   path: '/super/site-config/public',
+  cache: 'public',
   response: publicSiteConfig,
   roles: 'public',
   summary: 'Every key and value, for the site (no token)',

@@ -10,7 +10,12 @@ import {
 } from '../schemas/translations.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['translations'], roles: [UserType.Admin] });
+const endpoint = defineArea({
+  service: 'backoffice',
+  prefixes: ['/super'],
+  tags: ['translations'],
+  roles: [UserType.Admin],
+});
 
 export const file = endpoint({
   method: 'GET',
@@ -24,6 +29,7 @@ export const file = endpoint({
 export const addNewKeys = endpoint({
   method: 'POST',
   path: '/super/json/add-new-keys',
+  invalidates: 'public',
   body: translationNewKeysBody,
   response: translationNewKeysResponse,
   errors: [409],
@@ -40,6 +46,7 @@ export const files = endpoint({
 export const saveFile = endpoint({
   method: 'PUT',
   path: '/super/put/json',
+  invalidates: 'public',
   query: translationFileQuery,
   body: translationFileBody,
   response: translationFileResponse.extend(messageResponse.shape),

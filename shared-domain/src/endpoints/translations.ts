@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { translationTree } from '../schemas/translations.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
+
+const endpoint = defineArea({ service: 'backoffice', prefixes: ['/translations'] });
 
 /** The translation files, read by i18next and preloaded by the shell: kept apart so the first paint loads only this. */
-export const file = defineEndpoint({
+export const file = endpoint({
   method: 'GET',
   path: '/translations/:file',
+  cache: 'public',
   params: z.object({ file: z.string() }),
   response: translationTree,
   roles: 'public',

@@ -37,6 +37,8 @@ describe('the types of a declaration', () => {
 
   it('follows a renamed field of a schema to the call site', () => {
     const before = defineEndpoint({
+      service: 'marketplace',
+      prefixes: ['/boats'],
       method: 'POST',
       path: '/boats',
       body: z.object({ name: z.string() }),
@@ -59,6 +61,8 @@ describe('the types of a declaration', () => {
   it('refuses a declaration whose path parameter has no schema', () => {
     const declare = () =>
       defineEndpoint({
+        service: 'marketplace',
+        prefixes: ['/boats'],
         method: 'GET',
         path: '/boats/:id',
         // @ts-expect-error: `:id` needs a schema in params
@@ -72,7 +76,13 @@ describe('the types of a declaration', () => {
   });
 
   it("gives an area's endpoints its defaults, each endpoint's own winning, and keeps their types", () => {
-    const endpoint = defineArea({ tags: ['boats'], roles: [UserType.Customer], errors: [404] });
+    const endpoint = defineArea({
+      service: 'marketplace',
+      prefixes: ['/boats'],
+      tags: ['boats'],
+      roles: [UserType.Customer],
+      errors: [404],
+    });
     const get = endpoint({
       method: 'GET',
       path: '/boats/:id',

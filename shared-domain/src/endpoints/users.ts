@@ -10,7 +10,13 @@ import {
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['admin'], roles: [UserType.Admin], errors: [404, 409] });
+const endpoint = defineArea({
+  service: 'backoffice',
+  prefixes: ['/api/users'],
+  tags: ['admin'],
+  roles: [UserType.Admin],
+  errors: [404, 409],
+});
 
 export const list = endpoint({
   method: 'GET',

@@ -9,7 +9,13 @@ import {
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
 
-const endpoint = defineArea({ tags: ['club'], roles: [UserType.Club], errors: [404] });
+const endpoint = defineArea({
+  service: 'club',
+  prefixes: ['/club'],
+  tags: ['club'],
+  roles: [UserType.Club],
+  errors: [404],
+});
 
 export const list = endpoint({
   method: 'GET',

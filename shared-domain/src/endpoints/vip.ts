@@ -11,6 +11,8 @@ import {
 import { defineArea } from './define.ts';
 
 const endpoint = defineArea({
+  service: 'payments',
+  prefixes: ['/payments'],
   tags: ['vip'],
   roles: [UserType.Customer],
   errors: [400, 404, 409, 502],

@@ -1,7 +1,9 @@
 import { webhookResponse } from '../schemas/payments.ts';
-import { defineEndpoint } from './define.ts';
+import { defineArea } from './define.ts';
 
-export const stripe = defineEndpoint({
+const endpoint = defineArea({ service: 'payments', prefixes: ['/webhooks'] });
+
+export const stripe = endpoint({
   method: 'POST',
   path: '/webhooks/stripe',
   response: webhookResponse,

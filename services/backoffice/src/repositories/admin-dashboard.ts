@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { keysetPage, now } from '@boatcare/server-kit';
-import { JobPostModel, MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
+import {
+  JobPostModel,
+  MembershipRequestModel,
+  PaymentModel,
+  UserModel,
+  type Payment,
+} from '@boatcare/server-kit/models';
 import {
   USER_TYPES,
   UserType,
@@ -9,7 +15,6 @@ import {
   type adminPaymentQuery,
 } from '@boatcare/shared-domain';
 import { emailsOf } from './people-emails.ts';
-import { PaymentViewModel, type PaymentView } from './payments.ts';
 
 const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
 /** Enough succeeded payments for one month of a small marketplace; summed in code. */
@@ -47,12 +52,12 @@ async function openPosts(extra: Record<string, unknown> = {}): Promise<number> {
 
 async function revenue(from: Date, to: Date): Promise<number> {
   // FerretDB v1 miscounts some $group/$sum: sum in code over a bounded, indexed-range read.
-  const payments = await PaymentViewModel.find(
+  const payments = await PaymentModel.find(
     { status: 'succeeded', created_date: { $gte: from, $lt: to } },
     { totalAmount: 1 },
   )
     .limit(REVENUE_SCAN_LIMIT)
-    .lean<PaymentView[]>();
+    .lean<Payment[]>();
   return payments.reduce((sum, payment) => sum + (payment.totalAmount ?? 0), 0);
 }
 
@@ -105,7 +110,7 @@ export async function adminDashboardFigures(at = now()): Promise<AdminDashboard>
 /** The dashboard's Payments tab: by state, newest first, with amounts, fee and discount. */
 export async function listPayments({ after, limit, state }: z.output<typeof adminPaymentQuery>) {
   const { items: payments, next } = await keysetPage(
-    (where, sort, n) => PaymentViewModel.find(where).sort(sort).limit(n).lean<PaymentView[]>(),
+    (where, sort, n) => PaymentModel.find(where).sort(sort).limit(n).lean<Payment[]>(),
     { filter: state ? { status: state } : {}, after, limit, dayBuckets: true },
   );
   const emails = await emailsOf(payments.map((payment) => payment.customer));

@@ -8,6 +8,7 @@ import {
   type Review,
   type ReviewInput,
   type ReviewSide,
+  screenPath,
 } from '@boatcare/shared-domain';
 import {
   JobModel,
@@ -136,7 +137,7 @@ export async function saveReview(
         source: `review:${String(row._id)}`,
         receiver: String(subject),
         values: { title: post?.boatName ?? '', rating: String(row.rating), text: row.text ?? '' },
-        path: side === 'owner' ? `supplier/jobs/${postId}` : `requests/${postId}`,
+        path: screenPath(side === 'owner' ? 'supplierJobDetail' : 'requestDetail', { id: postId }),
       },
       log,
     );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, conflict, notFound } from '@boatcare/server-kit';
+import { HttpError, conflict, notFound, siteUrl } from '@boatcare/server-kit';
 import {
   discountedMonthly,
   type BidderConfirmResponse,
@@ -97,7 +97,6 @@ export async function startCheckout(
 ): Promise<{ url: string; sessionId: string }> {
   const record = await payingProvider(userId);
   const { plan, promotion } = await pricedPlan(promoCode);
-  const origin = settings.publicOrigin.replace(/\/$/, '');
   const created = await providerCall(() =>
     driver.createCheckoutSession({
       userId,
@@ -106,8 +105,8 @@ export async function startCheckout(
       monthlyAmount: plan.monthlyPrice,
       currency: 'usd',
       promotion,
-      successUrl: `${origin}/${lng}/supplier/subscribe/complete`,
-      cancelUrl: `${origin}/${lng}/supplier/subscribe`,
+      successUrl: siteUrl(settings.publicOrigin, lng, 'supplierSubscribeComplete'),
+      cancelUrl: siteUrl(settings.publicOrigin, lng, 'supplierSubscribe'),
       idempotencyKey: `provider-checkout:${userId}:${plan.monthlyPrice}:${promotion?.code ?? ''}:${Date.now()}`,
     }),
   );

@@ -1,4 +1,4 @@
-import { notFound } from '@boatcare/server-kit';
+import { notFound, siteUrl } from '@boatcare/server-kit';
 import type { PathLanguage, PayoutAccount } from '@boatcare/shared-domain';
 import type { PaymentsContext } from '../context.ts';
 import { payoutAccountOf, storePayoutAccount } from '../repositories/payout-account.ts';
@@ -54,7 +54,7 @@ export async function payoutAccountLink(
     await storePayoutAccount(userId, account);
     accountId = account.id;
   }
-  const profile = `${settings.publicOrigin}/${lng}/supplier/profile`;
+  const profile = siteUrl(settings.publicOrigin, lng, 'supplierProfile');
   const id = accountId;
   return providerCall(
     () =>

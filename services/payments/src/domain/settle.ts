@@ -8,7 +8,7 @@ import {
   type SubscriptionState,
 } from '../drivers/index.ts';
 import { applyProviderSubscription, rememberProviderSubscription } from '../repositories/bidder.ts';
-import type { Payment } from '../models/payment.ts';
+import type { Payment } from '@boatcare/server-kit/models';
 import { claimEvent, releaseEvent } from '../repositories/events.ts';
 import { applyJobOutcome, reopenCancellation } from '../repositories/jobs.ts';
 import { recordCharge } from '../repositories/ledger.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
-import { intentStateOf, intentStatusOf } from './stripe.ts';
+import { intentStateOf, intentStatusOf } from './stripe/states.ts';
 
 const intent = (fields: Partial<Stripe.PaymentIntent>) =>
   ({

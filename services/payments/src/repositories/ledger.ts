@@ -1,8 +1,13 @@
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '@boatcare/server-kit';
-import { JobModel, LedgerEntryModel, type LedgerEntryRecord } from '@boatcare/server-kit/models';
+import {
+  JobModel,
+  LedgerEntryModel,
+  PaymentModel,
+  type LedgerEntryRecord,
+  type Payment,
+} from '@boatcare/server-kit/models';
 import { jobLedgerSplit, type LedgerKind, type ShareState } from '@boatcare/shared-domain';
-import { PaymentModel, type Payment } from '../models/payment.ts';
 
 export interface JobParties {
   _id: Types.ObjectId;

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import { isDuplicateKey } from '@boatcare/server-kit';
 import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
-import { PaymentModel, type Payment } from '../models/payment.ts';
+import { PaymentModel, type Payment } from '@boatcare/server-kit/models';
 
 export interface NewPayment {
   intentId: string;

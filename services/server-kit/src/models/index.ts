@@ -16,3 +16,4 @@ export * from './idempotency-record.ts';
 export * from './review.ts';
 export * from './message.ts';
 export * from './notification.ts';
+export * from './payment.ts';

@@ -6,6 +6,7 @@ import type { TemplateName } from '../email/defaults.ts';
 import { NotificationModel, type NotificationRecord } from '../models/notification.ts';
 import { UserModel } from '../models/user.ts';
 import { claimOnce } from '../once.ts';
+import { siteUrl } from '../site-links.ts';
 import { valuesFor } from './format.ts';
 
 /** After this many failed attempts an email is given up (state `failed`). */
@@ -56,7 +57,7 @@ async function send(row: Row, options: DeliveryOptions): Promise<'sent' | 'skipp
     ...valuesFor(row.values as Record<string, string>, language),
     firstName: user.first_name,
     link: `${origin}/${language}/${row.path}`,
-    settingsLink: `${origin}/${language}/settings`,
+    settingsLink: siteUrl(origin, language, 'settings'),
   };
   const email = await renderEmail(row.template as TemplateName, language, values);
   await options.mailer.send({

@@ -1,4 +1,9 @@
-import { bidPayout, type JobStatus, type NotificationKind } from '@boatcare/shared-domain';
+import {
+  bidPayout,
+  screenPath,
+  type JobStatus,
+  type NotificationKind,
+} from '@boatcare/shared-domain';
 import { JobEventModel } from '../models/job-event.ts';
 import { JobModel } from '../models/job.ts';
 import { JobPostModel } from '../models/job-post.ts';
@@ -66,7 +71,9 @@ async function enqueueFor(event: EventRow): Promise<void> {
       ...(amount !== null ? amountValue(amount) : {}),
       ...(rule.text === 'reason' ? { text: event.reason ?? '' } : {}),
     },
-    path: rule.receiver === 'owner' ? `requests/${postId}` : `supplier/jobs/${postId}`,
+    path: screenPath(rule.receiver === 'owner' ? 'requestDetail' : 'supplierJobDetail', {
+      id: postId,
+    }),
   });
 }
 

@@ -13,7 +13,10 @@ export interface NotificationInput {
   template?: TemplateName;
   /** Template values besides the receiver's name and the links, which the sender adds. */
   values: Record<string, string>;
-  /** The page to link to, without the language: `requests/<id>`, `supplier/jobs/<id>`. */
+  /**
+   * The page to link to, without the language, from the table of screens (`screenPath`):
+   * `requests/<id>`, `supplier/jobs/<id>`.
+   */
   path: string;
 }
 

@@ -15,8 +15,8 @@ export interface ServiceContract {
  * The checks every service passes alike, declared in its test file with one call: its OpenAPI
  * document is public and lists its routes, and signed tokens with ill-shaped claims get a 401.
  */
-export function itKeepsTheServiceContract<C extends ServiceConfig>(
-  definition: ServiceDefinition<C>,
+export function itKeepsTheServiceContract<C extends ServiceConfig, S>(
+  definition: ServiceDefinition<C, S>,
   { securedUrl, documentedPaths }: ServiceContract,
 ): void {
   const service = useTestService(definition);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ServiceConfig } from '../config.ts';
 import type { ServiceDefinition } from '../service.ts';
-import { buildTestService, type TestService } from './index.ts';
+import { buildTestService, type TestService } from './service.ts';
 
 /**
  * A value a test file builds once in `beforeAll` (and takes down in `afterAll`), declared at the
@@ -29,8 +29,8 @@ export function useBeforeAll<T extends object>(
 }
 
 /** One service for the whole test file, against the harness's database and storage. */
-export const useTestService = <C extends ServiceConfig>(
-  definition: ServiceDefinition<C>,
+export const useTestService = <C extends ServiceConfig, S>(
+  definition: ServiceDefinition<C, S>,
   env: Record<string, string> = {},
 ): TestService =>
   useBeforeAll(

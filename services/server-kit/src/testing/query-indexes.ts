@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import type { TestService, TestUser } from './index.ts';
+import type { TestService, TestUser } from './service.ts';
 
 /**
  * The check that every query a list or dashboard makes is bounded by an index (issue 13): the

@@ -12,12 +12,12 @@ import { superUserRoutes } from './users.ts';
 
 /** /super: the admin API. Every route is admin-only except the public site configuration. */
 export const superRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(listUserRoutes, { prefix: '/list' });
-  await app.register(siteConfigRoutes, { prefix: '/site-config' });
-  await app.register(jsonFilesRoutes, { prefix: '/json' });
-  await app.register(addNewKeysRoutes, { prefix: '/json' });
-  await app.register(getJsonRoutes, { prefix: '/get' });
-  await app.register(putJsonRoutes, { prefix: '/put' });
+  await app.register(listUserRoutes);
+  await app.register(siteConfigRoutes);
+  await app.register(jsonFilesRoutes);
+  await app.register(addNewKeysRoutes);
+  await app.register(getJsonRoutes);
+  await app.register(putJsonRoutes);
   await app.register(superUserRoutes);
   await app.register(superJobPostRoutes);
   await app.register(superDashboardRoutes);

@@ -12,5 +12,5 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(logoUploadRoute);
-  await app.register(logoServeRoutes, { prefix: '/logos' });
+  await app.register(logoServeRoutes);
 };

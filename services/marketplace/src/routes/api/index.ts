@@ -4,6 +4,6 @@ import { supplierDashboardRoutes } from './supplier/dashboard.ts';
 
 /** /api/customer/* and /api/supplier/*: the role dashboards. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(customerDashboardRoutes, { prefix: '/customer' });
-  await app.register(supplierDashboardRoutes, { prefix: '/supplier' });
+  await app.register(customerDashboardRoutes);
+  await app.register(supplierDashboardRoutes);
 };

@@ -7,6 +7,7 @@ import {
   type FastifyPluginAsyncZod,
   type Mailer,
   type ServiceConfig,
+  siteUrl,
 } from '@boatcare/server-kit';
 import { RESET_TOKEN_TTL_MINUTES, type RequestResetBody } from '@boatcare/shared-domain';
 import { auth } from '@boatcare/shared-domain/endpoints';
@@ -29,7 +30,7 @@ async function sendResetLink(
   if (!user || user.status === 'inactive') return;
   const lng = language ?? user.language_code ?? 'en';
   const token = await issueResetToken(String(user._id));
-  const resetLink = new URL(`/${lng}/reset-password/${token}`, publicOrigin).toString();
+  const resetLink = siteUrl(publicOrigin, lng, 'resetPassword', { token });
   const rendered = await renderEmail('password-reset', lng, {
     firstName: user.first_name,
     resetLink,

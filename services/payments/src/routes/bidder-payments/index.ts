@@ -64,5 +64,5 @@ export const bidderPaymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
     handler: async (request) => cancelProviderSubscription(context, callerOf(request).userId),
   });
 
-  await app.register(bidderTestModeRoutes, { ...context, prefix: '/test-mode' });
+  await app.register(bidderTestModeRoutes, { ...context });
 };

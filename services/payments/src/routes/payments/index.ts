@@ -14,17 +14,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (
   app,
   { settings, driver },
 ) => {
-  // Only these two pass on: the options also hold this plugin's own prefix.
+  // Only these two pass on: Fastify adds options of its own.
   const context: PaymentsContext = { settings, driver };
   route(app, payments.config, {
     handler: async () => context.settings.public,
   });
   await app.register(createIntentRoute, context);
   await app.register(confirmRoute, context);
-  await app.register(vipRoutes, { ...context, prefix: '/vip' });
-  await app.register(payoutsRoutes, { ...context, prefix: '/payouts' });
+  await app.register(vipRoutes, { ...context });
+  await app.register(payoutsRoutes, { ...context });
   await app.register(ledgerRoutes);
   if (context.driver instanceof TestModeDriver) {
-    await app.register(testModeRoutes, { driver: context.driver, prefix: '/test-mode' });
+    await app.register(testModeRoutes, { driver: context.driver });
   }
 };

@@ -9,7 +9,7 @@ import {
   checkoutStateOf,
   intentStateOf,
   subscriptionStateOf,
-} from '../../drivers/stripe.ts';
+} from '../../drivers/stripe/states.ts';
 import { handleEvent } from '../../domain/settle.ts';
 
 /** Stripe's events that move an order or a membership, in our terms; others are acknowledged. */

@@ -3,7 +3,7 @@ import { createdDayOf, transitionJob } from '@boatcare/server-kit';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { TEST_CARDS, UserType } from '@boatcare/shared-domain';
 import { createPaymentsService } from '../../../src/app.ts';
-import { PaymentModel } from '../../../src/models/payment.ts';
+import { PaymentModel } from '@boatcare/server-kit/models';
 import { acceptedOrder, confirm, createIntent, jobOf, payWithCard } from '../../fixtures.ts';
 
 let service: TestService;

@@ -3,7 +3,7 @@ import { JobEventModel, JobModel, UserModel } from '@boatcare/server-kit/models'
 import { buildTestService, bearer, type TestService } from '@boatcare/server-kit/testing';
 import { UserType } from '@boatcare/shared-domain';
 import { createPaymentsService } from '../../../src/app.ts';
-import { PaymentModel } from '../../../src/models/payment.ts';
+import { PaymentModel } from '@boatcare/server-kit/models';
 import { recordCharge } from '../../../src/repositories/ledger.ts';
 import type { MoneyWorker } from '../../../src/worker/money-worker.ts';
 import { acceptedOrder } from '../../fixtures.ts';

@@ -5,7 +5,7 @@ import { contentStringRoutes } from './strings.ts';
 
 /** /api/cms: the admin's content (pages, email templates, content strings). Admin only. */
 export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(cmsPageRoutes, { prefix: '/pages' });
-  await app.register(emailTemplateRoutes, { prefix: '/email-templates' });
-  await app.register(contentStringRoutes, { prefix: '/strings' });
+  await app.register(cmsPageRoutes);
+  await app.register(emailTemplateRoutes);
+  await app.register(contentStringRoutes);
 };

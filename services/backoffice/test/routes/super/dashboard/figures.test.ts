@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockOffset } from '@boatcare/server-kit';
-import { JobPostModel, MembershipRequestModel, UserModel } from '@boatcare/server-kit/models';
-import { PaymentViewModel } from '../../../../src/repositories/payments.ts';
+import {
+  JobPostModel,
+  MembershipRequestModel,
+  PaymentModel,
+  UserModel,
+} from '@boatcare/server-kit/models';
 import { useBackoffice } from '../../../support/callers.ts';
 import { createJobPost } from '../people/fixtures.ts';
 
@@ -38,12 +43,13 @@ beforeAll(async () => {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const payment = (status: string, totalAmount: number, created_date: Date) => ({
+    intentId: `pi_${randomUUID()}`,
     status,
     totalAmount,
     created_date,
     updated_date: created_date,
   });
-  await PaymentViewModel.collection.insertMany([
+  await PaymentModel.collection.insertMany([
     payment('succeeded', 300_00, monthStart),
     payment('succeeded', 200_00, monthStart),
     payment('processing', 999_00, monthStart),

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdDayOf, DAY_MS } from '@boatcare/server-kit';
-import { JobPostModel } from '@boatcare/server-kit/models';
+import { JobPostModel, PaymentModel } from '@boatcare/server-kit/models';
 import {
   bearer,
   buildTestService,
@@ -11,7 +11,6 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { backoffice } from '../../../../src/app.ts';
-import { PaymentViewModel } from '../../../../src/repositories/payments.ts';
 import { createJobPost } from './fixtures.ts';
 
 let service: TestService;
@@ -165,6 +164,7 @@ describe('the admin lists read a day at a time', () => {
       const created = at(daysAgo, i);
       return {
         _id: new Types.ObjectId(),
+        intentId: `pi_keyset_${i}`,
         purpose: 'job',
         customer: new Types.ObjectId(owner.id),
         baseAmount: 100_00 + i,
@@ -176,7 +176,7 @@ describe('the admin lists read a day at a time', () => {
       };
     });
     // As the payments service stores them (its model sets the day; see its own test).
-    await PaymentViewModel.collection.insertMany(payments);
+    await PaymentModel.collection.insertMany(payments);
     const ids = (url: string) =>
       walk(url).then((pages) => pages.flatMap((page) => page.items.map((row) => row.id)));
     expect(await ids('/super/list/payments?')).toEqual(payments.map((p) => String(p._id)));

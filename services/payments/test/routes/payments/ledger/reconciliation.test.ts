@@ -3,7 +3,7 @@ import { LedgerEntryModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { UserType } from '@boatcare/shared-domain';
 import { createPaymentsService } from '../../../../src/app.ts';
-import { PaymentModel } from '../../../../src/models/payment.ts';
+import { PaymentModel } from '@boatcare/server-kit/models';
 import type { MoneyWorker } from '../../../../src/worker/money-worker.ts';
 import { cancelJob, confirmJob, getAs, paidOrder } from '../../../money-fixtures.ts';
 

@@ -1,11 +1,12 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { createdDays } from '@boatcare/server-kit';
-import { defineModel } from '@boatcare/server-kit/models';
 import { INTENT_STATUSES } from '@boatcare/shared-domain';
+import { createdDays } from '../created-days.ts';
+import { defineModel } from './define.ts';
 
 /**
  * One payment intent we created: for a job (an order) or for a VIP membership's first month.
- * Amounts are base minor units (US cents), as computed on the server.
+ * Amounts are base minor units (US cents), as computed on the server. The payments service
+ * writes it; the back office reads it for the admin's lists and figures.
  */
 const paymentSchema = new Schema(
   {
