@@ -14,7 +14,11 @@ export const NEARBY_SERVICES = [
 ] as const;
 export type NearbyService = (typeof NEARBY_SERVICES)[number];
 
-/** The spec's filter bands: boat length in feet, price in whole base units, radius in km. */
+/**
+ * The spec's filter bands: boat length in feet, price in whole base units, radius in km. Each
+ * band holds both its edges (the filter compares with >= and <=), so the bands meet rather than
+ * leave a gap: a 50 ft boat is in "medium" and in "large", a 300 estimate in "low" and "medium".
+ */
 export const LENGTH_BANDS = {
   small: { boatLengthTo: 30 },
   medium: { boatLengthFrom: 30, boatLengthTo: 50 },
