@@ -11,7 +11,7 @@ export const DEMO = {
     landing: '/en/supplier/dashboard',
     remote: 'mf_provider',
   },
-  club: { email: 'club@boatcare.test', landing: '/en/club/dashboard', remote: 'mf_club' },
+  club: { email: 'club@boatcare.test', landing: '/en/club/membership', remote: 'mf_club' },
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
