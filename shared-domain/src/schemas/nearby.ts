@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOAT_LENGTH_MAX_FEET } from '../pricing/estimate.ts';
+import { DEFAULT_SERVICE_RADIUS } from './auth.ts';
 import { moneyMinor } from './common.ts';
 import { jobPostSummary } from './job-post.ts';
 
@@ -30,7 +31,8 @@ export const PRICE_BANDS = {
   high: { priceFrom: 600 },
 } as const;
 export const DISTANCES_KM = [10, 25, 50, 100, 150] as const;
-export const DEFAULT_RADIUS_KM = 50;
+/** A search without a radius: the provider's default service radius. */
+export const DEFAULT_RADIUS_KM = DEFAULT_SERVICE_RADIUS;
 export const MAX_RADIUS_KM = 500;
 
 const optionalNumber = (min: number, max: number) =>

@@ -12,6 +12,7 @@ import {
   TextField,
   errorText,
   toast,
+  useCurrentUser,
   useLinks,
 } from '@boatcare/shared-ui';
 import { useSaveProfile } from '../../onboarding/api.ts';
@@ -29,7 +30,11 @@ import styles from '../ProfilePage.module.css';
 // The map (Leaflet and the coastline data) loads only on this page.
 const ServiceAreaMap = lazy(() => import('../map/ServiceAreaMap.tsx'));
 
-const initialValues = (profile: BidderProfile | null): ProfileFormInput => ({
+/** `registered`: the radius typed at registration, kept until the profile has its own. */
+const initialValues = (
+  profile: BidderProfile | null,
+  registered: number | undefined,
+): ProfileFormInput => ({
   title: profile?.title ?? '',
   bio_description: profile?.bio_description ?? '',
   contact_number: profile?.contact_number ?? '',
@@ -42,7 +47,9 @@ const initialValues = (profile: BidderProfile | null): ProfileFormInput => ({
       }
     : (undefined as unknown as ProfileFormInput['place']),
   service_range:
-    profile && profile.service_range >= RADIUS_MIN ? profile.service_range : RADIUS_DEFAULT,
+    [profile?.service_range, registered].find(
+      (radius): radius is number => radius !== undefined && radius >= RADIUS_MIN,
+    ) ?? RADIUS_DEFAULT,
 });
 
 /** The bidder profile: who you are, where you work and how far you travel. */
@@ -51,9 +58,10 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
   const link = useLinks();
   const navigate = useNavigate();
   const save = useSaveProfile(profile !== null);
+  const registered = useCurrentUser()?.service_range;
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileForm),
-    defaultValues: initialValues(profile),
+    defaultValues: initialValues(profile, registered),
   });
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
