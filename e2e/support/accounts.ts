@@ -13,7 +13,7 @@ export const DEMO = {
     landing: 'supplierDashboard',
     remote: 'mf_provider',
   },
-  club: { email: 'club@boatcare.test', landing: 'clubDashboard', remote: 'mf_club' },
+  club: { email: 'club@boatcare.test', landing: 'clubMembership', remote: 'mf_club' },
 } as const satisfies Record<string, { email: string; landing: RouteName; remote: string }>;
 export type DemoRole = keyof typeof DEMO;
 

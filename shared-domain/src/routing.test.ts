@@ -18,7 +18,7 @@ describe('landingRouteFor', () => {
   it.each([
     [{ ...provider, user_type: 0 }, 'adminUsers'],
     [{ ...provider, user_type: 1 }, 'dashboard'],
-    [{ ...provider, user_type: 3 }, 'clubDashboard'],
+    [{ ...provider, user_type: 3 }, 'clubMembership'],
     [provider, 'supplierDashboard'],
     [{ ...provider, has_bidder_profile: false }, 'supplierSubscribe'],
   ] as const)('routes %o to %s', (user, route) => {

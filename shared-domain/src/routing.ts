@@ -65,7 +65,7 @@ type GateUser = Pick<
   'user_type' | 'has_bidder_profile' | 'subscription_active' | 'subscription_paid'
 >;
 
-/** Where a user lands after signing in. */
+/** Where a user lands after signing in, as the spec routes each user_type (a club: its requests). */
 export function landingRouteFor(user: GateUser): RouteName {
   switch (user.user_type) {
     case UserType.Admin:
@@ -73,7 +73,7 @@ export function landingRouteFor(user: GateUser): RouteName {
     case UserType.Customer:
       return 'dashboard';
     case UserType.Club:
-      return 'clubDashboard';
+      return 'clubMembership';
     default:
       return user.has_bidder_profile ? 'supplierDashboard' : 'supplierSubscribe';
   }

@@ -17,6 +17,7 @@ import {
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
 
+/** Writes and a template's texts are admin-only; the spec's reads are public (docs/access-rules.md). */
 const endpoint = defineArea({
   service: 'backoffice',
   prefixes: ['/api/cms'],
@@ -29,8 +30,11 @@ export const emailTemplates = endpoint({
   method: 'GET',
   path: '/api/cms/email-templates',
   response: emailTemplateList,
-  errors: [400],
-  summary: "Every email template: the mailer's built-in ones and any saved",
+  roles: 'public',
+  errors: [],
+  summary: "The email templates: the mailer's built-in ones and any saved",
+  description:
+    "Public, as the spec lists it (id and name). An admin gets every template, inactive ones too; anyone else the active ones. A template's texts stay admin-only.",
 });
 
 export const emailTemplate = endpoint({
@@ -56,7 +60,8 @@ export const pages = endpoint({
   method: 'GET',
   path: '/api/cms/pages',
   response: cmsPageList,
-  errors: [400],
+  roles: 'public',
+  errors: [],
   summary: 'Every content page (id and title)',
 });
 
@@ -65,7 +70,10 @@ export const page = endpoint({
   path: '/api/cms/pages/:pageId',
   params: cmsPageIdParams,
   response: cmsPageAdmin,
-  summary: 'A content page for editing, inactive sections included',
+  roles: 'public',
+  summary: 'A content page; for an admin (the editor) with its inactive sections',
+  description:
+    'Public, as the spec reads it for the VIP page. Anyone but an admin gets the active sections only, as on GET /cms/pages/{pageId}.',
 });
 
 export const savePage = endpoint({
@@ -83,7 +91,8 @@ export const strings = endpoint({
   method: 'GET',
   path: '/api/cms/strings',
   response: contentStringList,
-  errors: [400],
+  roles: 'public',
+  errors: [],
   summary: 'Every content string with its translations',
 });
 
@@ -92,6 +101,7 @@ export const string = endpoint({
   path: '/api/cms/strings/:stringId',
   params: cmsStringParams,
   response: contentString,
+  roles: 'public',
   summary: 'One content string',
 });
 

@@ -19,8 +19,8 @@ export const pricing = endpoint({
   method: 'GET',
   path: '/api/pricing/config',
   response: pricingConfig,
-  errors: [400],
-  summary: 'The pricing configuration for editing (base minor units)',
+  roles: 'public',
+  summary: 'The pricing configuration (base minor units); public, as GET /pricing/config',
 });
 
 export const savePricing = endpoint({
@@ -37,8 +37,8 @@ export const settings = endpoint({
   method: 'GET',
   path: '/api/settings/global',
   response: globalSettings,
-  errors: [400],
-  summary: "The site's country with its currency and bounds",
+  roles: 'public',
+  summary: "The site's country with its currency and bounds; public, as GET /settings/global",
   tags: ['settings'],
 });
 

@@ -43,6 +43,28 @@ describe('searchHarbours', () => {
     expect(searchHarbours('sve')[0]?.name).toBe('Svendborg Havn');
   });
 
+  it("finds a city's harbours by its name in English or Danish, as a map search would", () => {
+    const copenhagen = ['Margretheholm Havn', 'Nyhavn', 'Svanemøllehavnen'];
+    for (const query of ['Copenhagen', 'København', 'kobenhavn', 'copenhagen nyhavn'])
+      expect(
+        searchHarbours(query).every((h) => h.city.startsWith('København')),
+        query,
+      ).toBe(true);
+    expect(
+      searchHarbours('Copenhagen')
+        .map((h) => h.name)
+        .sort(),
+    ).toEqual(copenhagen);
+    expect(
+      searchHarbours('København')
+        .map((h) => h.name)
+        .sort(),
+    ).toEqual(copenhagen);
+    expect(searchHarbours('Elsinore').map((h) => h.city)).toContain('Helsingør');
+    expect(searchHarbours('Gothenburg').map((h) => h.city)).toContain('Göteborg');
+    expect(searchHarbours('Flensborg').map((h) => h.city)).toContain('Flensburg');
+  });
+
   it('finds nothing for an empty query', () => {
     expect(searchHarbours('  ')).toEqual([]);
   });

@@ -33,11 +33,27 @@ export function foldForSearch(text: string): string {
     .replaceAll('aa', 'a');
 }
 
+/**
+ * The other names a town of the list goes by in English or Danish, so that a search for the
+ * town as a map would take it ("Copenhagen") lists its harbours. Keyed by the town's first word
+ * ("København K" is København).
+ */
+const TOWN_NAMES: Record<string, string> = {
+  København: 'Copenhagen',
+  Helsingør: 'Elsinore',
+  Göteborg: 'Gothenburg',
+  Helsinki: 'Helsingfors',
+  Flensburg: 'Flensborg',
+};
+
 const haystacks = new Map(
-  HARBOURS.map((harbour) => [
-    harbour.placeId,
-    foldForSearch(`${harbour.name} ${harbour.city} ${COUNTRY_NAMES[harbour.country]}`),
-  ]),
+  HARBOURS.map((harbour) => {
+    const town = `${harbour.city} ${TOWN_NAMES[harbour.city.split(' ')[0] ?? ''] ?? ''}`;
+    return [
+      harbour.placeId,
+      foldForSearch(`${harbour.name} ${town} ${COUNTRY_NAMES[harbour.country]}`),
+    ];
+  }),
 );
 
 /** North/south latitudes and east/west longitudes of the area searches prefer. */
@@ -55,7 +71,7 @@ const inside = (harbour: Harbour, b: SearchBounds) =>
   harbour.longitude >= b.west;
 
 /**
- * Harbours whose name, town or country contain every word typed; names that start with it
+ * Harbours whose name, town (or its English or Danish name) or country contain every word typed; names that start with it
  * first, and with `bounds` (the admin's country), harbours inside them before the rest.
  */
 export function searchHarbours(query: string, limit = 8, bounds?: SearchBounds): Harbour[] {

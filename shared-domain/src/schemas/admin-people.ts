@@ -36,6 +36,9 @@ export const adminUserDetail = z.object({
       latitude: z.number(),
       longitude: z.number(),
       stripeCustomerId: z.string(),
+      /** The spec's names in its provider block: the bio again, and the user's gate fee flag. */
+      bio_discription: z.string(),
+      gate_fee_paid: z.boolean(),
     })
     .nullable(),
   gate_fee_paid: z.boolean(),
@@ -43,6 +46,43 @@ export const adminUserDetail = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export const adminUserDetailResponse = z.object({ data: adminUserDetail });
+
+const bioText = text(5000).min(1, 'adminUserDetail.validation.required');
+
+/**
+ * The provider block of PUT /super/update/user/{id}, as the spec sends it: the bio as
+ * `bio_description` or its misspelt alias `bio_discription`, and the user's `gate_fee_paid` flag
+ * inside the block (the top-level field wins when both are sent). A missing `stripeCustomerId`
+ * keeps the saved one.
+ */
+const adminBidderUpdate = z
+  .object({
+    title: text(200).min(1, 'adminUserDetail.validation.required'),
+    bio_description: bioText.optional(),
+    bio_discription: bioText.optional(),
+    contact_number: text(40).min(1, 'adminUserDetail.validation.required'),
+    address: text(300).min(1, 'adminUserDetail.validation.required'),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    stripeCustomerId: text(200).optional(),
+    gate_fee_paid: z.boolean().optional(),
+  })
+  .strict()
+  .refine((block) => block.bio_description !== undefined || block.bio_discription !== undefined, {
+    path: ['bio_description'],
+    message: 'adminUserDetail.validation.required',
+  });
+
+/** The provider block as saved: one bio field; the gate fee flag belongs to the user. */
+function savedBidder({
+  bio_description,
+  bio_discription,
+  gate_fee_paid: _userFlag,
+  ...profile
+}: z.output<typeof adminBidderUpdate>) {
+  return { ...profile, bio_description: bio_description ?? bio_discription ?? '' };
+}
+type AdminBidderChanges = ReturnType<typeof savedBidder>;
 
 /** PUT /super/update/user/{id}: every field but the email, which is fixed. */
 export const adminUserUpdate = z
@@ -62,18 +102,7 @@ export const adminUserUpdate = z
       })
       .strict()
       .optional(),
-    bidder: z
-      .object({
-        title: text(200).min(1, 'adminUserDetail.validation.required'),
-        bio_description: text(5000).min(1, 'adminUserDetail.validation.required'),
-        contact_number: text(40).min(1, 'adminUserDetail.validation.required'),
-        address: text(300).min(1, 'adminUserDetail.validation.required'),
-        latitude: z.number().min(-90).max(90),
-        longitude: z.number().min(-180).max(180),
-        stripeCustomerId: text(200),
-      })
-      .strict()
-      .optional(),
+    bidder: adminBidderUpdate.optional(),
     gate_fee_paid: z.boolean().optional(),
     /** Admin users only (Change Password). */
     password: z
@@ -82,7 +111,16 @@ export const adminUserUpdate = z
       .max(200)
       .optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ bidder, ...rest }): typeof rest & { bidder?: AdminBidderChanges } =>
+    bidder
+      ? {
+          ...(bidder.gate_fee_paid === undefined ? {} : { gate_fee_paid: bidder.gate_fee_paid }),
+          ...rest,
+          bidder: savedBidder(bidder),
+        }
+      : rest,
+  );
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
 /** POST /super/create: a new admin user. */

@@ -4,6 +4,8 @@ import { CURRENCIES, LANGUAGES } from '../locale.ts';
 export const PASSWORD_MIN_LENGTH = 6;
 export const SERVICE_RADIUS_MIN = 1;
 export const SERVICE_RADIUS_MAX = 200;
+/** The spec's radius slider default (km): a provider who gives no radius at registration. */
+export const DEFAULT_SERVICE_RADIUS = 50;
 
 export const email = z
   .string({ error: 'auth.validation.emailRequired' })
@@ -36,10 +38,11 @@ export const registerBody = registerFields
   .extend({
     role: z.enum(['customer', 'supplier']),
     user_type: z.union([z.literal(1), z.literal(2)]),
+    /** Km; the spec sends 0 when the field is left empty (a provider then gets the default). */
     service_range: z.coerce
       .number()
       .int()
-      .min(0)
+      .min(0, 'register.service_radius_min')
       .max(SERVICE_RADIUS_MAX, 'register.service_radius_max')
       .default(0),
     /** Optional: the language and currency the visitor browsed in become the account's. */
@@ -50,14 +53,12 @@ export const registerBody = registerFields
     if ((value.role === 'supplier') !== (value.user_type === 2)) {
       ctx.addIssue({ code: 'custom', path: ['role'], message: 'register.role_mismatch' });
     }
-    if (value.user_type === 2 && value.service_range < SERVICE_RADIUS_MIN) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['service_range'],
-        message: 'register.service_radius_min',
-      });
-    }
-  });
+  })
+  .transform((value) =>
+    value.user_type === 2 && value.service_range < SERVICE_RADIUS_MIN
+      ? { ...value, service_range: DEFAULT_SERVICE_RADIUS }
+      : value,
+  );
 export type RegisterBody = z.infer<typeof registerBody>;
 export { registerFields };
 

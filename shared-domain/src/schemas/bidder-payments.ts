@@ -42,12 +42,18 @@ const promoCode = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** POST /bidder-payments/create-subscription (the card-form variant). */
-export const createBidderSubscriptionBody = z.object({
-  bidderId: z.string().optional(),
-  paymentType: z.literal('subscription').optional(),
-  promoCode,
-});
+/**
+ * POST /bidder-payments/create-subscription (the card-form variant). The body is optional, as
+ * for the checkout session: a call without one (the server validates it as `null`) subscribes
+ * without a promotion.
+ */
+export const createBidderSubscriptionBody = z
+  .object({
+    bidderId: z.string().optional(),
+    paymentType: z.literal('subscription').optional(),
+    promoCode,
+  })
+  .nullish();
 
 export const createBidderSubscriptionResponse = z.object({
   clientSecret: z.string(),
@@ -59,10 +65,10 @@ export const createBidderSubscriptionResponse = z.object({
 });
 export type CreateBidderSubscriptionResponse = z.infer<typeof createBidderSubscriptionResponse>;
 
-/** POST /bidder-payments/create-subscription-session (the hosted checkout variant). */
+/** POST /bidder-payments/create-subscription-session (the hosted checkout variant; the spec sends no body). */
 export const createSubscriptionSessionBody = z
   .object({ promoCode, lng: z.enum(PATH_LANGUAGES).optional() })
-  .optional();
+  .nullish();
 export const createSubscriptionSessionResponse = z.object({
   url: z.string(),
   sessionId: z.string(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../locale.ts';
-import { cmsSection } from './cms.ts';
+import { cmsPage } from './cms.ts';
 
 /*
- * The back office's content: pages, email templates and content strings. The admin reads and
- * writes them under /api/cms (admin only); the public reads the twins under /cms, which hold
- * only what a visitor may see (no inactive sections or templates, no template texts).
+ * The back office's content: pages, email templates and content strings. The admin writes them
+ * under /api/cms (admin only). The spec's reads there are public and, like the twins under
+ * /cms, show anyone but an admin only what a visitor may see (no inactive sections or
+ * templates); a template's texts are read by admins only.
  */
 
 const required = 'adminCms.validation.required';
@@ -58,19 +59,11 @@ export type CmsPageSave = z.output<typeof cmsPageSaveBody>;
 export const cmsPageSummary = z.object({ pageId: z.string(), title: z.string() });
 export const cmsPageList = z.object({ data: z.array(cmsPageSummary) });
 
-/** The admin's whole page (inactive sections included), and when it last changed. */
-export const cmsPageAdmin = z.object({
-  pageId: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  sections: z.array(cmsSection),
-  seo: z.object({
-    metaTitle: z.string(),
-    metaDescription: z.string(),
-    keywords: z.array(z.string()),
-  }),
-  updated_date: z.string().nullable(),
-});
+/**
+ * GET /api/cms/pages/{pageId}: the whole page and when it last changed; inactive sections only
+ * for an admin (the editor), the public page's fields (VIP benefits and the like) for anyone.
+ */
+export const cmsPageAdmin = cmsPage.extend({ updated_date: z.string().nullable() });
 export type CmsPageAdmin = z.infer<typeof cmsPageAdmin>;
 
 export const emailVariable = z.object({

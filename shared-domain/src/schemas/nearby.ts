@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOAT_LENGTH_MAX_FEET } from '../pricing/estimate.ts';
+import { DEFAULT_SERVICE_RADIUS } from './auth.ts';
 import { moneyMinor } from './common.ts';
 import { jobPostSummary } from './job-post.ts';
 
@@ -14,7 +15,11 @@ export const NEARBY_SERVICES = [
 ] as const;
 export type NearbyService = (typeof NEARBY_SERVICES)[number];
 
-/** The spec's filter bands: boat length in feet, price in whole base units, radius in km. */
+/**
+ * The spec's filter bands: boat length in feet, price in whole base units, radius in km. Each
+ * band holds both its edges (the filter compares with >= and <=), so the bands meet rather than
+ * leave a gap: a 50 ft boat is in "medium" and in "large", a 300 estimate in "low" and "medium".
+ */
 export const LENGTH_BANDS = {
   small: { boatLengthTo: 30 },
   medium: { boatLengthFrom: 30, boatLengthTo: 50 },
@@ -26,7 +31,8 @@ export const PRICE_BANDS = {
   high: { priceFrom: 600 },
 } as const;
 export const DISTANCES_KM = [10, 25, 50, 100, 150] as const;
-export const DEFAULT_RADIUS_KM = 50;
+/** A search without a radius: the provider's default service radius. */
+export const DEFAULT_RADIUS_KM = DEFAULT_SERVICE_RADIUS;
 export const MAX_RADIUS_KM = 500;
 
 const optionalNumber = (min: number, max: number) =>

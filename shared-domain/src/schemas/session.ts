@@ -13,6 +13,8 @@ export const sessionUser = z.object({
   gate_fee_paid: z.boolean(),
   subscription_active: z.boolean(),
   subscription_paid: z.boolean(),
+  /** A provider's service radius (km), as registered; the profile form starts from it. */
+  service_range: z.number().optional(),
   vipMembership: z.object({ isActive: z.boolean() }).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -26,7 +26,7 @@ import { SubscriptionActive } from './parts/SubscriptionActive.tsx';
 import styles from './SubscribePage.module.css';
 
 /** The promotion code both ways of paying take. */
-const promoForm = createBidderSubscriptionBody.pick({ promoCode: true });
+const promoForm = createBidderSubscriptionBody.unwrap().unwrap().pick({ promoCode: true });
 
 const BENEFITS = ['benefitJobs', 'benefitBids', 'benefitCalendar', 'benefitSupport'] as const;
 

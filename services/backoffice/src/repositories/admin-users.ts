@@ -41,6 +41,8 @@ export function toAdminDetail(user: UserDoc): AdminUserDetail {
           latitude: user.bidder.latitude,
           longitude: user.bidder.longitude,
           stripeCustomerId: user.bidder.stripeCustomerId ?? '',
+          bio_discription: user.bidder.bio_description,
+          gate_fee_paid: user.gate_fee_paid ?? false,
         }
       : null,
     gate_fee_paid: user.gate_fee_paid ?? false,
@@ -78,7 +80,10 @@ export async function updateAdminUser(
     }
     user.set(plain);
     if (auctioneer && user.user_type === UserType.Customer) user.set('auctioneer', auctioneer);
-    if (bidder && user.user_type === UserType.Provider) user.set('bidder', bidder);
+    if (bidder && user.user_type === UserType.Provider) {
+      const stripeCustomerId = bidder.stripeCustomerId ?? user.bidder?.stripeCustomerId ?? '';
+      user.set('bidder', { ...bidder, stripeCustomerId });
+    }
     await user.save();
     return toAdminDetail(user.toObject());
   });

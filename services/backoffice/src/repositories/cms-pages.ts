@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CmsPage, CmsPageAdmin, CmsPageSave } from '@boatcare/shared-domain';
+import type { CmsPageAdmin, CmsPageSave } from '@boatcare/shared-domain';
 import { CmsPageModel, type CmsPageRecord } from '../models/cms-page.ts';
 import { sanitizePageHtml } from './sanitize.ts';
 
@@ -27,8 +27,14 @@ const seoOf = (page: CmsPageRecord) => ({
   keywords: page.seo?.keywords ?? [],
 });
 
-/** The page as the public reads it: active sections only, in their order. */
-export async function findCmsPage(pageId: string): Promise<CmsPage | null> {
+/**
+ * A page with its sections in their order: the active ones only unless `drafts` (the admin's
+ * editor), and when it last changed.
+ */
+export async function findCmsPage(
+  pageId: string,
+  { drafts = false } = {},
+): Promise<CmsPageAdmin | null> {
   const page = await CmsPageModel.findOne({ pageId }).lean();
   if (!page) return null;
   return {
@@ -36,7 +42,7 @@ export async function findCmsPage(pageId: string): Promise<CmsPage | null> {
     title: page.title ?? '',
     subtitle: page.subtitle ?? '',
     sections: (page.sections ?? [])
-      .filter((section) => section.isActive)
+      .filter((section) => drafts || section.isActive)
       .sort(byOrder)
       .map(sectionView),
     benefits: (page.benefits ?? []).map((b) => ({
@@ -48,19 +54,6 @@ export async function findCmsPage(pageId: string): Promise<CmsPage | null> {
     pricingTitle: page.pricingTitle ?? '',
     pricingDescription: page.pricingDescription ?? '',
     listItem: (page.listItem ?? []).map((item) => ({ name: item.name ?? '', des: item.des ?? '' })),
-    seo: seoOf(page),
-  };
-}
-
-/** The page as the admin edits it: every section, inactive ones too. */
-export async function findCmsPageForAdmin(pageId: string): Promise<CmsPageAdmin | null> {
-  const page = await CmsPageModel.findOne({ pageId }).lean();
-  if (!page) return null;
-  return {
-    pageId: page.pageId,
-    title: page.title ?? '',
-    subtitle: page.subtitle ?? '',
-    sections: [...(page.sections ?? [])].sort(byOrder).map(sectionView),
     seo: seoOf(page),
     updated_date: page.updated_date ? new Date(page.updated_date).toISOString() : null,
   };
@@ -91,7 +84,7 @@ export async function saveCmsPage(pageId: string, input: CmsPageSave): Promise<C
   };
   if (input.subtitle !== undefined) set.subtitle = input.subtitle;
   await CmsPageModel.updateOne({ pageId }, { $set: set }, { upsert: true });
-  const saved = await findCmsPageForAdmin(pageId);
+  const saved = await findCmsPage(pageId, { drafts: true });
   if (!saved) throw new Error(`CMS page ${pageId} vanished after its save`);
   return saved;
 }

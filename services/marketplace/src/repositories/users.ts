@@ -17,6 +17,7 @@ export function toSessionUser(user: UserDocument): Session['user'] {
     gate_fee_paid: user.gate_fee_paid,
     subscription_active: user.subscription_active,
     subscription_paid: user.subscription_paid,
+    service_range: user.service_range,
     vipMembership: { isActive: Boolean(user.vip?.isActive) },
   };
 }

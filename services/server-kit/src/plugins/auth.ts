@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { z } from 'zod';
 import { UserType } from '@boatcare/shared-domain';
-import { forbidden, unauthorized } from '../errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, forbidden, unauthorized } from '../errors.ts';
 import { UserModel } from '../models/user.ts';
 
 export interface AuthOptions {
@@ -60,24 +61,7 @@ export const authPlugin = fp<AuthOptions>(
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
       if (config.public || !request.routeOptions.url) return;
-      let verified: unknown;
-      try {
-        verified = await request.jwtVerify();
-      } catch {
-        throw unauthorized();
-      }
-      const claims = tokenClaims.safeParse(verified);
-      if (!claims.success) throw unauthorized('errors.invalidToken');
-      const payload: TokenPayload = claims.data;
-      const user = await UserModel.findById(payload.sub, {
-        token_version: 1,
-        user_type: 1,
-        status: 1,
-      }).lean();
-      if (!user || user.token_version !== payload.tv || user.status === 'inactive') {
-        throw unauthorized('errors.sessionExpired');
-      }
-      request.caller = { userId: String(user._id), userType: user.user_type };
+      request.caller = await verifiedCaller(request);
       if (config.roles && !config.roles.includes(request.caller.userType)) throw forbidden();
     });
 
@@ -105,6 +89,44 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     signToken(user: { id: string; user_type: UserType; token_version: number }): string;
+  }
+}
+
+/** The user a request's token names, checked against the database; 401 when it does not hold. */
+async function verifiedCaller(request: FastifyRequest): Promise<Caller> {
+  let verified: unknown;
+  try {
+    verified = await request.jwtVerify();
+  } catch {
+    throw unauthorized();
+  }
+  const claims = tokenClaims.safeParse(verified);
+  if (!claims.success) throw unauthorized('errors.invalidToken');
+  const payload: TokenPayload = claims.data;
+  const user = await UserModel.findById(payload.sub, {
+    token_version: 1,
+    user_type: 1,
+    status: 1,
+  }).lean();
+  if (!user || user.token_version !== payload.tv || user.status === 'inactive') {
+    throw unauthorized('errors.sessionExpired');
+  }
+  return { userId: String(user._id), userType: user.user_type };
+}
+
+/**
+ * On a public route whose answer shows an admin more (drafts): the caller when the request
+ * carries a token that holds, else null. A visitor's stale or broken token reads as no token,
+ * never as a 401, so a public page still loads.
+ */
+export async function callerIfSignedIn(request: FastifyRequest): Promise<Caller | null> {
+  if (request.caller) return request.caller;
+  if (!request.headers.authorization) return null;
+  try {
+    return await verifiedCaller(request);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
   }
 }
 

@@ -3,6 +3,26 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+interface DocumentedOperation {
+  requestBody?: {
+    required?: boolean;
+    content?: Record<string, { schema?: { nullable?: boolean } }>;
+  };
+}
+
+/**
+ * @fastify/swagger marks every request body required; a body whose schema is nullable may be
+ * left out (Fastify validates a missing body as `null`), so its operation says so.
+ */
+function optionalBodies<D extends { paths?: object }>(document: D): D {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, DocumentedOperation>[])
+    for (const operation of Object.values(item)) {
+      const body = operation.requestBody;
+      if (body?.content?.['application/json']?.schema?.nullable) body.required = false;
+    }
+  return document;
+}
+
 /** OpenAPI from the routes' own Zod schemas, at /docs of each service. */
 export const docsPlugin = fp<{ title: string; description: string; prefix: string }>(
   async (app, { title, description, prefix }) => {
@@ -16,6 +36,10 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (document) =>
+        'openapiObject' in document
+          ? optionalBodies(document.openapiObject)
+          : document.swaggerObject,
     });
     // The docs pages themselves are public; the routes they describe keep their own rules.
     await app.register(async (docs) => {

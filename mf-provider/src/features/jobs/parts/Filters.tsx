@@ -59,7 +59,10 @@ export function Filters({
       >
         {LENGTHS.map((band) => (
           <option key={band} value={band}>
-            {t(`supplierJobs.lengthBand.${band}`)}
+            {t(`supplierJobs.lengthBand.${band}`, {
+              low: LENGTH_BANDS.medium.boatLengthFrom,
+              high: LENGTH_BANDS.medium.boatLengthTo,
+            })}
           </option>
         ))}
       </SelectField>
@@ -71,8 +74,8 @@ export function Filters({
         {PRICES.map((band) => (
           <option key={band} value={band}>
             {t(`supplierJobs.priceBand.${band}`, {
-              low: whole(300_00),
-              high: whole(600_00),
+              low: whole(PRICE_BANDS.medium.priceFrom * 100),
+              high: whole(PRICE_BANDS.medium.priceTo * 100),
             })}
           </option>
         ))}

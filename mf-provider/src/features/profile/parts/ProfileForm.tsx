@@ -14,6 +14,7 @@ import {
   TextField,
   errorText,
   toast,
+  useCurrentUser,
   useLinks,
   useSchemaForm,
 } from '@boatcare/shared-ui';
@@ -26,8 +27,11 @@ const ServiceAreaMap = lazy(() => import('../map/ServiceAreaMap.tsx'));
 
 type ProfileFormValues = z.output<typeof profileForm>;
 
-/** The saved profile, or empty fields (no place yet, the default radius). */
-const initialValues = (profile: BidderProfile | null) => ({
+/**
+ * The saved profile, or empty fields (no place yet); the radius is the profile's, else the one
+ * typed at registration (`registered`), else the default.
+ */
+const initialValues = (profile: BidderProfile | null, registered: number | undefined) => ({
   title: profile?.title ?? '',
   bio_description: profile?.bio_description ?? '',
   contact_number: profile?.contact_number ?? '',
@@ -40,9 +44,9 @@ const initialValues = (profile: BidderProfile | null) => ({
       }
     : undefined,
   service_range:
-    profile && profile.service_range >= SERVICE_RADIUS_MIN
-      ? profile.service_range
-      : DEFAULT_RADIUS_KM,
+    [profile?.service_range, registered].find(
+      (radius): radius is number => radius !== undefined && radius >= SERVICE_RADIUS_MIN,
+    ) ?? DEFAULT_RADIUS_KM,
 });
 
 /** The bidder profile: who you are, where you work and how far you travel. */
@@ -51,14 +55,14 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
   const link = useLinks();
   const navigate = useNavigate();
   const save = useSaveProfile(profile !== null);
+  const registered = useCurrentUser()?.service_range;
   const form = useSchemaForm(profileForm, {
-    defaultValues: initialValues(profile),
+    defaultValues: initialValues(profile, registered),
     serverPaths: { address: 'place', latitude: 'place', longitude: 'place' },
   });
   const place = useWatch({ control: form.control, name: 'place' });
   const radius = useWatch({ control: form.control, name: 'service_range' });
   const centre = place ?? DEFAULT_CENTRE;
-  // getValues and setValue are stable (the form object is new on every render).
   const { getValues, setValue } = form;
   const moveCentre = useCallback(
     (point: { latitude: number; longitude: number }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../src/app.ts';
+import { BIDDER_PROFILE } from '../../fixtures.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -59,20 +60,37 @@ describe('POST /auth/register', () => {
     });
   });
 
-  it('requires a service radius from 1 to 200 for providers', async () => {
-    const provider = { ...customer, email: 'p@example.com', role: 'supplier', user_type: 2 };
-    const none = await service.app.inject({
+  it("takes the spec's 0 for a provider's empty radius, and keeps a typed radius in the profile", async () => {
+    const provider = { ...customer, role: 'supplier', user_type: 2 };
+    const register = (email: string, service_range: unknown) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: { ...provider, email, service_range },
+      });
+    const empty = await register('p0@example.com', 0);
+    expect(empty.statusCode, empty.body).toBe(201);
+    expect(empty.json().user.service_range).toBe(50);
+
+    const typed = await register('p120@example.com', 120);
+    expect(typed.json().user.service_range).toBe(120);
+    const headers = bearer(typed.json().access_token);
+    const created = await service.app.inject({
       method: 'POST',
-      url: '/auth/register',
-      payload: provider,
+      url: '/bidders',
+      headers,
+      payload: { ...BIDDER_PROFILE, bio_discription: BIDDER_PROFILE.bio_description },
     });
-    expect(none.json().code).toBe('register.service_radius_min');
-    const tooFar = await service.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: { ...provider, service_range: 201 },
-    });
-    expect(tooFar.json().code).toBe('register.service_radius_max');
+    expect(created.statusCode, created.body).toBe(201);
+    const profile = await service.app.inject({ method: 'GET', url: '/bidders', headers });
+    expect(profile.json().data.service_range).toBe(120);
+
+    expect((await register('p201@example.com', 201)).json().code).toBe(
+      'register.service_radius_max',
+    );
+    expect((await register('pneg@example.com', -5)).json().code).toBe(
+      'register.service_radius_min',
+    );
   });
 
   it('does not let anyone register as admin or club here', async () => {

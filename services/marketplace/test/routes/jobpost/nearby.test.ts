@@ -6,6 +6,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { ClubModel, ClubVerifiedProviderModel } from '@boatcare/server-kit/models';
+import { LENGTH_BANDS, PRICE_BANDS } from '@boatcare/shared-domain';
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, HARBOURS, createBid, createJob, createJobPost } from '../../fixtures.ts';
 
@@ -107,6 +108,29 @@ describe('GET /jobpost/nearby', () => {
       'Prio ended',
       'Prio window',
     ]);
+  });
+
+  it("keeps a request on a band's edge in both bands it touches", async () => {
+    await createJobPost(owner.id, {
+      boatName: 'Edge thirty',
+      lengthFeet: 30,
+      estimatedPriceMin: 300_00,
+      estimatedPriceMax: 300_00,
+    });
+    await createJobPost(owner.id, {
+      boatName: 'Edge fifty',
+      lengthFeet: 50,
+      estimatedPriceMin: 600_00,
+      estimatedPriceMax: 600_00,
+    });
+    const search = async (band: Record<string, number>) =>
+      names((await get(provider, '/jobpost/nearby', { boatName: 'edge', ...band })).json()).sort();
+    expect(await search(LENGTH_BANDS.small)).toEqual(['Edge thirty']);
+    expect(await search(LENGTH_BANDS.medium)).toEqual(['Edge fifty', 'Edge thirty']);
+    expect(await search(LENGTH_BANDS.large)).toEqual(['Edge fifty']);
+    expect(await search(PRICE_BANDS.low)).toEqual(['Edge thirty']);
+    expect(await search(PRICE_BANDS.medium)).toEqual(['Edge fifty', 'Edge thirty']);
+    expect(await search(PRICE_BANDS.high)).toEqual(['Edge fifty']);
   });
 
   it('filters by length, price, services and boat name', async () => {

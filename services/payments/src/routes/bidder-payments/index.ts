@@ -28,7 +28,7 @@ export const bidderPaymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = asyn
 
   route(app, bidderPayments.createSubscription, {
     handler: async (request) =>
-      startSubscription(context, callerOf(request).userId, request.body.promoCode),
+      startSubscription(context, callerOf(request).userId, request.body?.promoCode),
   });
 
   route(app, bidderPayments.createSubscriptionSession, {

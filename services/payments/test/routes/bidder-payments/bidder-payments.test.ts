@@ -62,7 +62,7 @@ async function subscribeWithCheckout(token: string, promoCode?: string) {
     promoCode,
     lng: 'da',
   });
-  expect(session.statusCode).toBe(200);
+  expect(session.statusCode, session.body).toBe(200);
   const { sessionId, url } = session.json();
   expect(url).toBe(`/da/supplier/subscribe/test-checkout?session_id=${sessionId}`);
   return sessionId as string;
@@ -211,6 +211,42 @@ describe('subscription through the checkout page', () => {
     expect((await payCheckout(provider.token, sessionId, TEST_CARDS.succeeds)).statusCode).toBe(
       409,
     );
+  });
+});
+
+describe('the spec sends these calls without a body', () => {
+  it('starts the card-form subscription and the checkout session with no body at all', async () => {
+    const provider = await newProvider();
+    const noBody = (url: string) =>
+      service.app.inject({ method: 'POST', url, headers: bearer(provider.token) });
+    const session = await noBody('/bidder-payments/create-subscription-session');
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().url).toMatch(/^\/en\/supplier\/subscribe\/test-checkout\?session_id=cs_/);
+    const started = await noBody('/bidder-payments/create-subscription');
+    expect(started.statusCode).toBe(200);
+    expect(started.json().clientSecret).toEqual(expect.any(String));
+  });
+
+  it('documents the body as optional', async () => {
+    const { paths } = (await service.app.inject({ url: '/docs/json' })).json();
+    for (const path of [
+      '/bidder-payments/create-subscription',
+      '/bidder-payments/create-subscription-session',
+    ])
+      expect(paths[path].post.requestBody.required, path).toBe(false);
+  });
+
+  it('still refuses a body of the wrong shape (400)', async () => {
+    const provider = await newProvider();
+    for (const url of [
+      '/bidder-payments/create-subscription',
+      '/bidder-payments/create-subscription-session',
+    ]) {
+      for (const payload of [{ promoCode: 42 }, { promoCode: 'x'.repeat(500) }, [1, 2]]) {
+        const answer = await call('POST', url, provider.token, payload);
+        expect(answer.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      }
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@boatcare/server-kit';
 import { cmsAdmin } from '@boatcare/shared-domain/endpoints';
 import { recordAudit } from '../../../repositories/audit.ts';
+import { isAdmin } from '../is-admin.ts';
 import {
   deleteEmailTemplate,
   findEmailTemplate,
@@ -16,7 +17,12 @@ import {
 
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, cmsAdmin.emailTemplates, {
-    handler: async () => ({ data: await listEmailTemplates() }),
+    handler: async (request, reply) => {
+      const activeOnly = !(await isAdmin(request));
+      return reply.header('vary', 'authorization').send({
+        data: await listEmailTemplates(activeOnly),
+      });
+    },
   });
 
   route(app, cmsAdmin.emailTemplate, {

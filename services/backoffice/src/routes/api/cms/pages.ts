@@ -7,9 +7,10 @@ import {
 } from '@boatcare/server-kit';
 import { cmsAdmin } from '@boatcare/shared-domain/endpoints';
 import { recordAudit } from '../../../repositories/audit.ts';
+import { isAdmin } from '../is-admin.ts';
 import {
   deleteCmsPage,
-  findCmsPageForAdmin,
+  findCmsPage,
   listCmsPages,
   saveCmsPage,
 } from '../../../repositories/cms-pages.ts';
@@ -20,10 +21,11 @@ export const cmsPageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, cmsAdmin.page, {
-    handler: async (request) => {
-      const page = await findCmsPageForAdmin(request.params.pageId);
+    handler: async (request, reply) => {
+      const drafts = await isAdmin(request);
+      const page = await findCmsPage(request.params.pageId, { drafts });
       if (!page) throw notFound('cms.pageNotFound');
-      return page;
+      return reply.header('vary', 'authorization').send(page);
     },
   });
 

@@ -67,6 +67,73 @@ describe('one user (admin/users/{id})', () => {
     expect(email.statusCode).toBe(400);
   });
 
+  it("takes and answers the spec's provider block: bio_discription and gate_fee_paid in it", async () => {
+    const bo = await service.createUser({
+      user_type: 2,
+      email: 'spec-bidder@providers.example',
+      bidder: {
+        title: 'Bo Care',
+        bio_description: 'Hull and deck care in every harbour of Zealand since 2001.',
+        contact_number: '+4511223344',
+        address: 'Nyhavn 1',
+        latitude: 55.68,
+        longitude: 12.59,
+        stripeCustomerId: 'cus_kept',
+      },
+    });
+    const bio = 'Polishing, antifouling and winter storage on Funen and Zealand.';
+    const saved = await call('PUT', `/super/update/user/${bo.id}`, {
+      first_name: 'Bo',
+      last_name: 'Berg',
+      bidder: {
+        title: 'Bo Berg Care',
+        bio_discription: bio,
+        contact_number: '+4522334455',
+        address: 'Havnegade 3',
+        latitude: 55.4,
+        longitude: 10.39,
+        gate_fee_paid: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = {
+      gate_fee_paid: true,
+      bidder: {
+        title: 'Bo Berg Care',
+        bio_description: bio,
+        bio_discription: bio,
+        gate_fee_paid: true,
+        stripeCustomerId: 'cus_kept',
+      },
+    };
+    expect(saved.json().data).toMatchObject(expected);
+    expect((await call('GET', `/super/get/user/${bo.id}`)).json().data).toMatchObject(expected);
+
+    const both = await call('PUT', `/super/update/user/${bo.id}`, {
+      first_name: 'Bo',
+      last_name: 'Berg',
+      bidder: {
+        ...expected.bidder,
+        contact_number: '+4522334455',
+        address: 'Havnegade 3',
+        latitude: 55.4,
+        longitude: 10.39,
+        bio_description: 'x'.repeat(60),
+        gate_fee_paid: false,
+      },
+    });
+    expect(both.json().data).toMatchObject({
+      gate_fee_paid: false,
+      bidder: { bio_description: 'x'.repeat(60) },
+    });
+    const noBio = await call('PUT', `/super/update/user/${bo.id}`, {
+      first_name: 'Bo',
+      last_name: 'Berg',
+      bidder: { title: 'T', contact_number: '+45', address: 'A', latitude: 1, longitude: 1 },
+    });
+    expect(noBio.statusCode).toBe(400);
+  });
+
   it('refuses bad input and unknown users', async () => {
     expect((await call('GET', '/super/get/user/not-an-id')).statusCode).toBe(400);
     expect((await call('GET', '/super/get/user/64b7f0000000000000000000')).statusCode).toBe(404);
