@@ -12,6 +12,7 @@ import { backfillGeoCells } from './migrations/geo-cells.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
+import { eventRoutes } from './routes/events/index.ts';
 
 /**
  * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
@@ -36,6 +37,7 @@ export const marketplace: ServiceDefinition = {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
     await app.register(messageRoutes, { prefix: '/messages' });
     await app.register(reviewRoutes, { prefix: '/reviews' });
+    await app.register(eventRoutes, { prefix: '/events', config });
     // Notification emails: from the job event log and the queue (server-kit/notifications).
     startNotificationWorker(app, config);
   },

@@ -16,3 +16,5 @@ export * from './idempotency-record.ts';
 export * from './review.ts';
 export * from './message.ts';
 export * from './notification.ts';
+export * from './user-event.ts';
+export * from './event-ticket.ts';
