@@ -208,7 +208,8 @@ export async function sendPrivate(caller: Caller, postId: string, text: string) 
     to: other,
     kind: 'messageReceived',
     source: `message:${String(row._id)}`,
-    screen: String(other) === String(access.post.auctioneer) ? 'requestDetail' : 'supplierJobDetail',
+    screen:
+      String(other) === String(access.post.auctioneer) ? 'requestDetail' : 'supplierJobDetail',
     params: { id: postId },
     subject: { post: postId, job: String(access.job._id), message: String(row._id) },
     data: { title: access.post.boatName ?? '' },

@@ -49,7 +49,10 @@ export const unreadUserEvents = (userId: string) =>
 
 /** Marks one of the caller's events read (once: a second time keeps the first date); 404 for another's. */
 export async function markUserEventRead(userId: string, id: string): Promise<UserEvent> {
-  await UserEventModel.updateOne({ _id: id, to: userId, read_date: null }, { $set: { read_date: now() } });
+  await UserEventModel.updateOne(
+    { _id: id, to: userId, read_date: null },
+    { $set: { read_date: now() } },
+  );
   const row = await UserEventModel.findOne({ _id: id, to: userId }, FEED_FIELDS).lean<FeedRow>();
   if (!row) throw notFound('errors.notFound');
   return eventView(row);

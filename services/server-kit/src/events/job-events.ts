@@ -52,7 +52,11 @@ export async function emitJobEvent(event: JobEventFacts, log?: EventLog): Promis
       { side: 'provider', user: String(job.bidder), screen: 'supplierJobDetail' },
     ] as const;
     const receivers = sides.filter(({ side, user }) =>
-      rule.to === 'both' ? true : rule.to === 'others' ? user !== String(event.actor) : side === rule.to,
+      rule.to === 'both'
+        ? true
+        : rule.to === 'others'
+          ? user !== String(event.actor)
+          : side === rule.to,
     );
     for (const { user, screen } of receivers) {
       await emitUserEvent(

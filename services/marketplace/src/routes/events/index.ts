@@ -52,13 +52,16 @@ export const eventRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = asy
       const userId = await takeEventTicket(request.query.ticket);
       if (!userId) throw unauthorized('errors.invalidTicket');
       const header = request.headers['last-event-id'];
-      const position = (typeof header === 'string' ? header : undefined) ?? request.query.last_event_id;
+      const position =
+        (typeof header === 'string' ? header : undefined) ?? request.query.last_event_id;
       const res = reply.hijack().raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         // nginx: pass each event on at once.
         'x-accel-buffering': 'no',
+        // A stream's socket is never reused: closed with it, it cannot hold a closing server.
+        connection: 'close',
       });
       res.write(': open\n\n');
       const close = await hub.open(userId, position ? decodePosition(position) : null, {
