@@ -28,3 +28,10 @@ export function routeEntries(): RouteEntry[] {
     .flatMap((service) => routeTable[service].prefixes.map((prefix) => ({ prefix, service })))
     .sort((a, b) => b.prefix.length - a.prefix.length || a.prefix.localeCompare(b.prefix));
 }
+
+/**
+ * API paths (after /v1) that answer with a long-lived stream (Server-Sent Events): a proxy must
+ * pass each byte on at once, never buffer or compress them, and keep the connection while the
+ * service's keep-alive comments flow (the embedded gateway does so for any text/event-stream).
+ */
+export const STREAM_PATHS = ['/events'] as const;
