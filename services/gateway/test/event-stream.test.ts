@@ -51,7 +51,7 @@ it('passes /v1/events through as a stream: each event at once, uncompressed, pas
   const decoder = new TextDecoder();
   for await (const chunk of response.body ?? []) {
     const before = text.split('\n\n').length;
-    text += decoder.decode(chunk as Uint8Array, { stream: true });
+    text += decoder.decode(chunk, { stream: true });
     const after = text.split('\n\n').length;
     for (let i = before; i < after; i += 1) arrivals.push(Date.now() - started);
   }

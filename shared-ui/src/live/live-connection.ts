@@ -36,7 +36,7 @@ export function openLiveConnection(onEvent: (event: UserEvent) => void): LiveCon
     source?.close();
     source = null;
     if (closed) return;
-    timer = setTimeout(connect, reconnectDelay(attempt));
+    timer = setTimeout(() => void connect(), reconnectDelay(attempt));
     attempt += 1;
   };
 

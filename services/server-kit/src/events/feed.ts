@@ -26,7 +26,7 @@ export function eventView(row: FeedRow): UserEvent {
   return {
     id: String(row._id),
     kind: row.kind,
-    screen: row.screen as UserEvent['screen'],
+    screen: row.screen,
     params: (row.params ?? {}) as Record<string, string>,
     data: (row.data ?? {}) as Record<string, string>,
     created_date: row.created_date.toISOString(),

@@ -37,7 +37,7 @@ export class StreamReader {
     const decoder = new TextDecoder();
     try {
       for await (const chunk of response.body) {
-        this.buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        this.buffer += decoder.decode(chunk, { stream: true });
         let end = this.buffer.indexOf('\n\n');
         while (end >= 0) {
           this.parse(this.buffer.slice(0, end));
