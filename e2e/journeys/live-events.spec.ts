@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import * as events from '@boatcare/shared-domain/endpoints/events';
 import { signedInPage } from '../support/accounts.ts';
+import { urlOf } from '../support/api.ts';
 import { registerOwner } from '../support/payment-setup.ts';
 import { postRequest } from '../support/requests.ts';
 
@@ -22,7 +24,9 @@ test("the owner's open request shows a provider's new offer without a reload, an
   const bell = ownerPage.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
   // The live connection is open before the other side acts.
-  await ownerPage.waitForResponse((response) => response.url().includes('/v1/events?'));
+  await ownerPage.waitForResponse(
+    (response) => new URL(response.url()).pathname === urlOf(events.stream),
+  );
 
   // The provider, in their own browser, makes an offer.
   const provider = await signedInPage(browser, PROVIDER);

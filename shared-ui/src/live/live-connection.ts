@@ -20,9 +20,8 @@ export interface LiveConnection {
 }
 
 /**
- * The signed-in user's event stream (`GET /v1/events`). EventSource cannot send the session
- * token, so each connection first asks for a single-use ticket (`POST /v1/events/ticket`, with
- * the token) and puts that in the URL. It reconnects by itself with a jittered back-off, a new
+ * The signed-in user's event stream (`events.stream`). EventSource cannot send the session
+ * token, so each connection first asks for a single-use ticket (`events.ticket`, with the token) and puts that in the URL. It reconnects by itself with a jittered back-off, a new
  * ticket and the last position it saw (`last_event_id`): nothing is missed, nothing comes twice.
  */
 export function openLiveConnection(onEvent: (event: UserEvent) => void): LiveConnection {
