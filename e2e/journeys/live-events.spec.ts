@@ -19,14 +19,15 @@ test("the owner's open request shows a provider's new offer without a reload, an
 
   // The owner watches their request; nothing has been offered yet.
   const ownerPage = await signedInPage(browser, owner.email, owner.password);
+  const streamOpened = ownerPage.waitForResponse(
+    (response) => new URL(response.url()).pathname === urlOf(events.stream),
+  );
   await ownerPage.goto(`/en/requests/${postId}`);
   await expect(ownerPage.getByRole('heading', { level: 1, name: boatName })).toBeVisible();
   const bell = ownerPage.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
   // The live connection is open before the other side acts.
-  await ownerPage.waitForResponse(
-    (response) => new URL(response.url()).pathname === urlOf(events.stream),
-  );
+  expect((await streamOpened).status()).toBe(200);
 
   // The provider, in their own browser, makes an offer.
   const provider = await signedInPage(browser, PROVIDER);
