@@ -149,13 +149,19 @@ export class EventHub {
     this.startTimers();
     const close = () => this.remove(subscriber);
     if (from) {
-      const missed = await UserEventModel.find(
-        { to: userId, created_date: { $gte: new Date(from.since) } },
-        FEED_FIELDS,
-      )
-        .sort({ created_date: 1, _id: 1 })
-        .lean<FeedRow[]>();
-      for (const row of missed) subscriber.offer(row);
+      try {
+        const missed = await UserEventModel.find(
+          { to: userId, created_date: { $gte: new Date(from.since) } },
+          FEED_FIELDS,
+        )
+          .sort({ created_date: 1, _id: 1 })
+          .lean<FeedRow[]>();
+        for (const row of missed) subscriber.offer(row);
+      } catch (error) {
+        // The browser reconnects (and resumes) once the database answers again.
+        close();
+        throw error;
+      }
     }
     subscriber.ready = true;
     return close;

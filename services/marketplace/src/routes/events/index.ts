@@ -64,13 +64,20 @@ export const eventRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = asy
         connection: 'close',
       });
       res.write(': open\n\n');
-      const close = await hub.open(userId, position ? decodePosition(position) : null, {
-        write: (text) => {
-          if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
-          else res.write(text);
-        },
-        end: () => res.end(),
-      });
+      let close: () => void;
+      try {
+        close = await hub.open(userId, position ? decodePosition(position) : null, {
+          write: (text) => {
+            if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
+            else res.write(text);
+          },
+          end: () => res.end(),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not open an event stream');
+        res.end();
+        return;
+      }
       const limit = setTimeout(() => res.end(), config.EVENTS_MAX_STREAM_MS);
       limit.unref();
       res.once('close', () => {
