@@ -41,6 +41,7 @@ export const EVENT_INVALIDATES: Record<UserEventKind, Stale> = {
   bidAccepted: job,
   paymentReceived: [...job, payouts.earnings],
   workStarted: job,
+  photosAdded: job,
   jobDone: job,
   jobConfirmed: [...job, payouts.earnings],
   payoutSent: [...job, payouts.earnings],

@@ -15,6 +15,7 @@ export const USER_EVENT_KINDS = [
   'bidAccepted',
   'paymentReceived',
   'workStarted',
+  'photosAdded',
   'jobDone',
   'jobConfirmed',
   'payoutSent',
