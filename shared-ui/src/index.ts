@@ -22,3 +22,4 @@ export * from './jobs/JobPhotoCompare.tsx';
 export * from './jobs/api.ts';
 export * from './jobs/CancelJobButton.tsx';
 export * from './social/index.ts';
+export * from './live/index.ts';

@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import { SERVICE_NAMES, type ServiceName } from '@boatcare/shared-domain/endpoints';
 import { gatewayPrefixes } from '@boatcare/shared-domain/endpoints/table';
-import { API_PREFIX, routeEntries, routeTable, type RouteTable } from '../src/routes.ts';
+import {
+  API_PREFIX,
+  routeEntries,
+  routeTable,
+  STREAM_PATHS,
+  type RouteTable,
+} from '../src/routes.ts';
 import { defaultRemotes } from '../src/config.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../src/security.ts';
 import { REMOTE_ROLES } from '../src/static.ts';
@@ -58,10 +64,26 @@ export function generateNginxConfig(routes: RouteTable = routeTable): string {
   const upstreams = serviceNames.map(
     (name) => `upstream ${name} {\n  server ${name}:${routes[name].port};\n  keepalive 16;\n}`,
   );
+  const isStream = (path: string) => STREAM_PATHS.includes(path);
   const api = routeEntries(routes).flatMap(({ prefix, service }) => [
-    `  location = ${API_PREFIX}${prefix} { proxy_pass http://${service}${prefix}; }`,
+    // A stream path has its own exact location below.
+    ...(isStream(prefix)
+      ? []
+      : [`  location = ${API_PREFIX}${prefix} { proxy_pass http://${service}${prefix}; }`]),
     `  location ^~ ${API_PREFIX}${prefix}/ { proxy_pass http://${service}${prefix}/; }`,
   ]);
+  const streams = STREAM_PATHS.map((path) => {
+    const service = routeEntries(routes).find(
+      ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`),
+    )?.service;
+    return `  location = ${API_PREFIX}${path} {
+    proxy_pass http://${service}${path};
+    proxy_buffering off;
+    proxy_cache off;
+    gzip off;
+    proxy_read_timeout 1h;
+  }`;
+  });
   const docs = serviceNames.map(
     (name) => `  location ^~ ${API_PREFIX}/docs/${name}/ { proxy_pass http://${name}/docs/; }`,
   );
@@ -106,6 +128,9 @@ server {
     default_type application/json;
     return 200 '{"status":"ok","service":"gateway"}';
   }
+
+  # Event streams: each event passed on at once, the connection kept open (keep-alive comments).
+${streams.join('\n')}
 
   # API: ${API_PREFIX}/<prefix>... to the owning service, without ${API_PREFIX}.
 ${api.join('\n')}

@@ -1,4 +1,5 @@
 import type { ServiceName } from '@boatcare/shared-domain/endpoints';
+import { declarations } from '@boatcare/shared-domain/endpoints/table';
 import table from '../routes.json' with { type: 'json' };
 
 export type { ServiceName };
@@ -34,3 +35,13 @@ export function routeEntries(routes: RouteTable = routeTable): RouteEntry[] {
     .flatMap((service) => routes[service].prefixes.map((prefix) => ({ prefix, service })))
     .sort((a, b) => b.prefix.length - a.prefix.length || a.prefix.localeCompare(b.prefix));
 }
+
+/**
+ * API paths (after /v1) that answer with a long-lived stream (Server-Sent Events): a proxy must
+ * pass each byte on at once, never buffer or compress them, and keep the connection while the
+ * service's keep-alive comments flow (the embedded gateway does so for any text/event-stream).
+ * The endpoint table flags them (`stream: true`).
+ */
+export const STREAM_PATHS: readonly string[] = declarations
+  .filter(({ endpoint }) => endpoint.stream)
+  .map(({ endpoint }) => endpoint.path);

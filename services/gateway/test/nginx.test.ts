@@ -9,7 +9,7 @@ import {
   generateStaticConfig,
   outputs,
 } from '../nginx/generate.ts';
-import { routeEntries, serviceNames } from '../src/routes.ts';
+import { routeEntries, serviceNames, STREAM_PATHS } from '../src/routes.ts';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 
@@ -45,14 +45,24 @@ describe('compose nginx configs', () => {
   it('route every prefix of routes.json to its service, without /v1', () => {
     const config = generateNginxConfig();
     for (const { prefix, service } of routeEntries()) {
-      expect(config).toContain(
-        `location = /v1${prefix} { proxy_pass http://${service}${prefix}; }`,
+      expect(config).toMatch(
+        new RegExp(`location = /v1${prefix} \\{\\s+proxy_pass http://${service}${prefix};`),
       );
       expect(config).toContain(
         `location ^~ /v1${prefix}/ { proxy_pass http://${service}${prefix}/; }`,
       );
     }
     for (const service of serviceNames) expect(config).toContain(`upstream ${service} {`);
+  });
+
+  it('pass event streams on unbuffered and uncompressed, and keep them open', () => {
+    const config = generateNginxConfig();
+    for (const path of STREAM_PATHS) {
+      const block = new RegExp(`location = /v1${path} \\{([^}]*)\\}`).exec(config)?.[1] ?? '';
+      expect(block).toContain('proxy_buffering off;');
+      expect(block).toContain('gzip off;');
+      expect(block).toMatch(/proxy_read_timeout 1h;/);
+    }
   });
 
   it.skipIf(!hasNginx)('pass nginx -t', () => {

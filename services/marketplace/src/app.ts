@@ -12,6 +12,7 @@ import { backfillGeoCells } from './migrations/geo-cells.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
+import { eventRoutes } from './routes/events/index.ts';
 
 /**
  * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
@@ -38,6 +39,7 @@ export const marketplace: ServiceDefinition = {
     await app.register(imageRoutes);
     await app.register(messageRoutes);
     await app.register(reviewRoutes);
+    await app.register(eventRoutes, { config });
   },
   workers: (app, { config }) => {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));

@@ -57,6 +57,9 @@ describeListIndexes('indexes for the lists’ queries', () => service, [
   ['/jobs/disputes', () => admin],
   ['/jobs/disputes?state=decided&limit=1', () => admin],
   [`/jobs/disputes?after=${encodeCursor(new Date(), '0'.repeat(24))}`, () => admin],
+  ['/events/list', () => owner],
+  [`/events/list?after=${encodeCursor(new Date(), '0'.repeat(24))}`, () => owner],
+  ['/events/unread', () => owner],
 ]);
 
 describe('the coverage check itself', () => {

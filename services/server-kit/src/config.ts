@@ -35,6 +35,14 @@ export const serviceEnv = z.object({
   NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** The first retry of a failed email waits this long (ms); each next one twice as long. */
   NOTIFICATIONS_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
+  /** The event streams (server-kit events/): how often this instance reads new events (ms). */
+  EVENTS_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** How far each read looks back (ms): more than a write's delay plus the instances' clock skew. */
+  EVENTS_OVERLAP_MS: z.coerce.number().int().min(0).default(5_000),
+  /** A comment line this often keeps a quiet stream open through proxies (ms). */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** A stream is ended after this long (ms); the browser reconnects with a fresh ticket. */
+  EVENTS_MAX_STREAM_MS: z.coerce.number().int().min(1_000).default(30 * 60_000),
   /** The local outbox folder; default <DATA_DIR or .data>/outbox. */
   OUTBOX_DIR: z.string().optional(),
   DATA_DIR: z.string().optional(),

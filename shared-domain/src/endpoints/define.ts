@@ -71,6 +71,11 @@ export interface EndpointShape {
   cache?: 'public';
   /** `'public'`: a successful call changes what the `cache: 'public'` reads answer (clears them). */
   invalidates?: 'public';
+  /**
+   * Answers a long-lived stream (Server-Sent Events): a proxy passes each byte on at once, never
+   * buffers or compresses it, and keeps the connection open (the gateways read this flag).
+   */
+  stream?: true;
 }
 
 type ParamsRule<P extends string> = [PathParamNames<P>] extends [never]

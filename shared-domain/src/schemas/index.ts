@@ -29,3 +29,4 @@ export * from './ledger.ts';
 export * from './review.ts';
 export * from './message.ts';
 export * from './notification.ts';
+export * from './user-event.ts';

@@ -25,6 +25,8 @@ import {
 } from '@boatcare/shared-ui/core';
 import type { MountedRemote } from '@boatcare/shared-ui/core';
 import { TextField } from '../components/Field.tsx';
+import { LiveEvents } from '../live/LiveEvents.tsx';
+import { NotificationBell } from '../live/NotificationBell.tsx';
 import '../styles/base.css';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
@@ -82,6 +84,8 @@ function Frame({ remote }: { remote: MountedRemote }) {
             {t(item.labelKey)}
           </NavLink>
         ))}
+        <LiveEvents />
+        <NotificationBell />
         <button type="button" onClick={() => sessionStore.getState().signOut()}>
           {t('nav.logout')}
         </button>

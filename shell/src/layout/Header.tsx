@@ -18,6 +18,14 @@ const UnreadBadge = lazy(() =>
   import('@boatcare/shared-ui').then((ui) => ({ default: ui.UnreadBadge })),
 );
 
+/** Signed in only: the live connection and the bell (notification centre), after the first paint. */
+const LiveEvents = lazy(() =>
+  import('@boatcare/shared-ui').then((ui) => ({ default: ui.LiveEvents })),
+);
+const NotificationBell = lazy(() =>
+  import('@boatcare/shared-ui').then((ui) => ({ default: ui.NotificationBell })),
+);
+
 /** The components of the table's navigation badges. */
 const BADGES: Record<NavBadge, ComponentType> = {
   unread: () => (
@@ -49,6 +57,10 @@ function SignedInHeader({ role, texts }: { role: Role; texts: HeaderFrameTexts }
       })}
       tools={
         <>
+          <Suspense fallback={null}>
+            <LiveEvents />
+            <NotificationBell />
+          </Suspense>
           <LanguageSwitcher current={useLanguage()} label={t('nav.language')} />
           <UserMenu />
         </>

@@ -1,9 +1,13 @@
 import { notifyQuietly, amountValue } from '@boatcare/server-kit/notifications';
+import { emitUserEvent } from '@boatcare/server-kit/events';
 import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
 
 type Log = { error: (obj: object, msg: string) => void };
 
-/** A new offer tells the request's owner (once per bid); never fails the offer itself. */
+/**
+ * A new offer tells the request's owner (an email and a user event, once per bid); never fails
+ * the offer itself.
+ */
 export async function notifyBidReceived(bidId: string, log: Log): Promise<void> {
   try {
     const bid = await BidModel.findById(bidId, { jobPost: 1, amount: 1 }).lean();
@@ -17,6 +21,19 @@ export async function notifyBidReceived(bidId: string, log: Log): Promise<void> 
         receiver: String(post.auctioneer),
         values: { title: post.boatName ?? '', ...amountValue(bid.amount) },
         path: `requests/${String(post._id)}`,
+      },
+      log,
+    );
+    const postId = String(post._id);
+    await emitUserEvent(
+      {
+        to: post.auctioneer,
+        kind: 'bidReceived',
+        source: `bid:${bidId}`,
+        screen: 'requestDetail',
+        params: { id: postId },
+        subject: { post: postId, bid: bidId },
+        data: { title: post.boatName ?? '' },
       },
       log,
     );

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { claimOnce, conflict, notFound, now, releaseOnce, type Caller } from '@boatcare/server-kit';
 import { notifyQuietly } from '@boatcare/server-kit/notifications';
+import { emitUserEvent } from '@boatcare/server-kit/events';
 import {
   UserType,
   type PostMessages,
@@ -132,6 +133,18 @@ export async function askQuestion(caller: Caller, postId: string, text: string, 
     },
     log,
   );
+  await emitUserEvent(
+    {
+      to: access.post.auctioneer,
+      kind: 'questionReceived',
+      source: `question:${String(row._id)}`,
+      screen: 'requestDetail',
+      params: { id: postId },
+      subject: { post: postId, message: String(row._id) },
+      data: { title: access.post.boatName ?? '' },
+    },
+    log,
+  );
   const people = await peopleByIds([row.from]);
   return viewOf(row.toObject<MessageRow>(), caller, access, people);
 }
@@ -158,6 +171,16 @@ export async function answerQuestion(caller: Caller, questionId: string, text: s
       text: maskContactDetails(text).text,
       created_date: now(),
     });
+    const postId = String(access.post._id);
+    await emitUserEvent({
+      to: question.from,
+      kind: 'answerReceived',
+      source: `answer:${String(row._id)}`,
+      screen: 'supplierJobDetail',
+      params: { id: postId },
+      subject: { post: postId, message: String(row._id) },
+      data: { title: access.post.boatName ?? '' },
+    });
     const people = await peopleByIds([row.from]);
     return viewOf(row.toObject<MessageRow>(), caller, access, people);
   } catch (error) {
@@ -180,6 +203,16 @@ export async function sendPrivate(caller: Caller, postId: string, text: string) 
     to: other,
     text,
     created_date: now(),
+  });
+  await emitUserEvent({
+    to: other,
+    kind: 'messageReceived',
+    source: `message:${String(row._id)}`,
+    screen:
+      String(other) === String(access.post.auctioneer) ? 'requestDetail' : 'supplierJobDetail',
+    params: { id: postId },
+    subject: { post: postId, job: String(access.job._id), message: String(row._id) },
+    data: { title: access.post.boatName ?? '' },
   });
   const people = await peopleByIds([row.from]);
   return viewOf(row.toObject<MessageRow>(), caller, access, people);

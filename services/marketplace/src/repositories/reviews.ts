@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { conflict, isDuplicateKey, notFound, now, type Caller } from '@boatcare/server-kit';
 import { notifyQuietly } from '@boatcare/server-kit/notifications';
+import { emitUserEvent } from '@boatcare/server-kit/events';
 import {
   REVIEW_EDIT_WINDOW_MS,
   type JobReviews,
@@ -138,6 +139,18 @@ export async function saveReview(
         receiver: String(subject),
         values: { title: post?.boatName ?? '', rating: String(row.rating), text: row.text ?? '' },
         path: screenPath(side === 'owner' ? 'supplierJobDetail' : 'requestDetail', { id: postId }),
+      },
+      log,
+    );
+    await emitUserEvent(
+      {
+        to: subject,
+        kind: 'reviewReceived',
+        source: `review:${String(row._id)}`,
+        screen: side === 'owner' ? 'supplierJobDetail' : 'requestDetail',
+        params: { id: postId },
+        subject: { post: postId, job: String(job._id), review: String(row._id) },
+        data: { title: post?.boatName ?? '', rating: String(row.rating) },
       },
       log,
     );

@@ -1,3 +1,5 @@
+import { now } from '@boatcare/server-kit';
+import { emitUserEvent } from '@boatcare/server-kit/events';
 import { UserModel } from '@boatcare/server-kit/models';
 import { UserType, type ProviderFlags, type ProviderSubscription } from '@boatcare/shared-domain';
 import type { SubscriptionState } from '../drivers/driver.ts';
@@ -88,15 +90,28 @@ export async function applyProviderSubscription(state: SubscriptionState): Promi
     'provider_subscription.renewsAt': state.currentPeriodEnd,
     'provider_subscription.cancelAtPeriodEnd': Boolean(state.cancelAtPeriodEnd),
   };
-  if (state.active) {
-    await UserModel.updateOne(holder, {
-      $set: { ...details, subscription_active: true, subscription_paid: true },
-    });
-  } else if (state.status !== 'incomplete') {
-    await UserModel.updateOne(holder, {
-      $set: { ...details, subscription_active: false, subscription_paid: false },
-    });
-  } else {
-    await UserModel.updateOne(holder, { $set: { 'provider_subscription.status': state.status } });
+  const changed = state.active
+    ? await UserModel.updateOne(holder, {
+        $set: { ...details, subscription_active: true, subscription_paid: true },
+      })
+    : state.status !== 'incomplete'
+      ? await UserModel.updateOne(holder, {
+          $set: { ...details, subscription_active: false, subscription_paid: false },
+        })
+      : await UserModel.updateOne(holder, {
+          $set: { 'provider_subscription.status': state.status },
+        });
+  // The provider hears of a change (not of a replay, which changes nothing).
+  if (changed.modifiedCount > 0) {
+    const user = await UserModel.findOne(holder, { _id: 1 }).lean();
+    if (user)
+      await emitUserEvent({
+        to: user._id,
+        kind: 'subscriptionChanged',
+        source: `subscription:${state.id}:${now().getTime()}`,
+        screen: 'supplierSubscribe',
+        subject: { subscription: state.id },
+        data: { status: state.status },
+      });
   }
 }

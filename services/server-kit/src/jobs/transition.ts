@@ -5,6 +5,8 @@ import { JobModel, type Job } from '../models/job.ts';
 import { JobEventModel } from '../models/job-event.ts';
 import { isDuplicateKey } from '../store-errors.ts';
 import { now } from '../clock.ts';
+import { emitJobEvent } from '../events/job-events.ts';
+import type { EventLog } from '../events/emit.ts';
 
 export interface TransitionBy {
   role: JobActor;
@@ -12,6 +14,8 @@ export interface TransitionBy {
   userId: string | null;
   /** Why, where the transition asks for one (a dispute). */
   reason?: string | null;
+  /** Where a failure to tell the other side (the user event) is logged. */
+  log?: EventLog;
 }
 
 type JobRecord = Job & { _id: Types.ObjectId };
@@ -33,8 +37,9 @@ export async function transitionJob(
   if (!job) throw notFound('jobs.notFound');
   const from = job.status;
   if (!canTransition(from, to, by.role)) throw conflict('jobs.invalidTransition');
+  let event;
   try {
-    await JobEventModel.create({
+    event = await JobEventModel.create({
       job: job._id,
       from,
       to,
@@ -52,19 +57,26 @@ export async function transitionJob(
     { $set: { ...extra, status: to, status_changed_date: at } },
     { returnDocument: 'after' },
   ).lean<JobRecord>();
+  // The other side hears of it at once (their open page refreshes); never fails the move.
+  await emitJobEvent(event, by.log);
   return updated ?? { ...job, status: to, status_changed_date: at };
 }
 
 /** The creation event of a new order (from nothing to accepted): what "bid accepted" reads. */
-export async function recordJobCreated(jobId: Types.ObjectId, ownerId: string): Promise<void> {
+export async function recordJobCreated(
+  jobId: Types.ObjectId,
+  ownerId: string,
+  log?: EventLog,
+): Promise<void> {
   try {
-    await JobEventModel.create({
+    const event = await JobEventModel.create({
       job: jobId,
       from: null,
       to: 'accepted',
       actor: ownerId,
       actorRole: 'owner',
     });
+    await emitJobEvent(event, log);
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }

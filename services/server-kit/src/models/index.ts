@@ -17,3 +17,5 @@ export * from './review.ts';
 export * from './message.ts';
 export * from './notification.ts';
 export * from './payment.ts';
+export * from './user-event.ts';
+export * from './event-ticket.ts';

@@ -9,6 +9,7 @@ import {
 import { membership } from '@boatcare/shared-domain/endpoints';
 import { findClubOfUser } from '../../repositories/clubs.ts';
 import { decideMembershipRequest } from '../../repositories/membership-requests.ts';
+import { tellMemberOfDecision } from '../../repositories/membership-events.ts';
 
 export const decideRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, membership.decide, {
@@ -24,6 +25,7 @@ export const decideRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (decision.outcome === 'not-found') throw notFound('membership.notFound');
       if (decision.outcome === 'already-decided') throw conflict('membership.alreadyDecided');
+      await tellMemberOfDecision(decision.request, request.log);
       return { message: englishMessage('membership.updated'), data: decision.request };
     },
   });

@@ -4,9 +4,12 @@ import {
   conflict,
   englishMessage,
   notFound,
+  now,
   route,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
+import { emitUserEvent } from '@boatcare/server-kit/events';
+import { JobPostModel } from '@boatcare/server-kit/models';
 import { UPLOAD_LIMITS, fieldErrors, multipart } from '@boatcare/server-kit/images';
 import { JOB_PHOTOS_PER_SERVICE, jobPhotoFields } from '@boatcare/shared-domain';
 import { jobWork } from '@boatcare/shared-domain/endpoints';
@@ -61,6 +64,23 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeImages(app.storage, stored, log);
         throw error;
       }
+      // The owner sees the work as it goes (never failing the upload).
+      const postId = String(job.jobPost);
+      const post = await JobPostModel.findById(postId, { boatName: 1 })
+        .lean()
+        .catch(() => null);
+      await emitUserEvent(
+        {
+          to: job.auctioneer,
+          kind: 'photosAdded',
+          source: `photos:${id}:${now().getTime()}`,
+          screen: 'requestDetail',
+          params: { id: postId },
+          subject: { post: postId, job: id },
+          data: { title: post?.boatName ?? job.title ?? '' },
+        },
+        request.log,
+      );
       return { photos: await photosOf(job._id), message: englishMessage('jobPhotos.saved') };
     },
   });

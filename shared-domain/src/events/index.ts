@@ -1,0 +1,2 @@
+export * from './invalidates.ts';
+export * from '../schemas/user-event.ts';
