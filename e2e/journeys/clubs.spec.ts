@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { currentSeason, seasonStartText } from '@boatcare/shared-domain';
+import { currentSeason, seasonStartText } from '@boatcare/shared-domain/clubs';
 import { postClubRequest, providerBids, shoot, sameWeek } from '../support/clubs.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
 import { expectAccessible } from '../support/axe.ts';

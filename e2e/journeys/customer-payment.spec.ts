@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_CARDS } from '@boatcare/shared-domain';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import {
   acceptedOrder,
   payWithTestCard,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PAYMENT_STATE_KEY } from '@boatcare/shared-domain';
+import { PAYMENT_STATE_KEY } from '@boatcare/shared-domain/schemas/job';
 import * as bidsApi from '@boatcare/shared-domain/endpoints/bids';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import { call, send, tokenOf } from '../support/api.ts';

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain';
+import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain/schemas/site-config';
 import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
 import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TEST_CARDS } from '@boatcare/shared-domain';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import * as bids from '@boatcare/shared-domain/endpoints/bids';
 import { submitSignIn } from '../support/accounts.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { TEST_CARDS } from '@boatcare/shared-domain';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import type { RouteName } from '@boatcare/shared-domain/core';
 import { signedInPage } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';

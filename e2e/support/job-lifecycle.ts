@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as payments from '@boatcare/shared-domain/endpoints/payments';
-import type { JobStatusBody } from '@boatcare/shared-domain';
+import type { JobStatusBody } from '@boatcare/shared-domain/schemas/job-work';
 import { call, photoFile, tokenOf } from './api.ts';
 import { acceptedOrder, type NewOwner } from './payment-setup.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { TEST_CARDS } from '@boatcare/shared-domain';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import { submitSignIn } from './accounts.ts';
 import { payWithTestCard } from './payment-setup.ts';
 import { registerAccount, saveBidderProfile } from './registration.ts';

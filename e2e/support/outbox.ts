@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { OutboxMessage } from '@boatcare/shared-domain';
+import type { OutboxMessage } from '@boatcare/shared-domain/schemas/account';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import { call } from './api.ts';
 

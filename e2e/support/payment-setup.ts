@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PAYMENT_STATE_KEY, type PaymentState, type Settings } from '@boatcare/shared-domain';
+import { type Settings } from '@boatcare/shared-domain/schemas/auth';
+import { PAYMENT_STATE_KEY, type PaymentState } from '@boatcare/shared-domain/schemas/job';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import { submitSignIn } from './accounts.ts';

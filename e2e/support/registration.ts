@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import type { BidderProfileInput } from '@boatcare/shared-domain';
+import type { BidderProfileInput } from '@boatcare/shared-domain/schemas/bidder';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
 import { call } from './api.ts';

@@ -1,5 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { NO_SERVICES, servicesToWire, type ServiceChoice } from '@boatcare/shared-domain';
+import {
+  NO_SERVICES,
+  servicesToWire,
+  type ServiceChoice,
+} from '@boatcare/shared-domain/schemas/job-post-services';
 import * as bids from '@boatcare/shared-domain/endpoints/bids';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { call, photoFile } from './api.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { NO_SERVICES, jobPostFormFields } from '@boatcare/shared-domain';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
+import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 import type { Page } from 'playwright-core';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
 import { printTargets } from './targets.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Role } from '@boatcare/shared-domain';
+import type { Role } from '@boatcare/shared-domain/core';
 import { repoRoot } from '../platform/paths.ts';
 import { kb } from './context.ts';
 import { sharedModules } from './first-load.ts';

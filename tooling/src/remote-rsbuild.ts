@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { Role } from '@boatcare/shared-domain';
+import type { Role } from '@boatcare/shared-domain/core';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MyBidStatus } from '@boatcare/shared-domain';
+import type { MyBidStatus } from '@boatcare/shared-domain/schemas/nearby';
 import { Badge } from '@boatcare/shared-ui';
 
 const TONES = {

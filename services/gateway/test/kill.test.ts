@@ -4,7 +4,9 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@boatcare/server-kit';
 import { JobPostModel, UserModel } from '@boatcare/server-kit/models';
-import { NO_SERVICES, UserType, jobPostFormFields } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
+import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 import { startCluster, type Cluster } from './cluster.ts';
 
 /**

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { startCluster, type Cluster } from './cluster.ts';
 
 /**

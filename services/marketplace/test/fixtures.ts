@@ -1,6 +1,8 @@
 import { BidModel, JobModel, JobPostModel, ReviewModel } from '@boatcare/server-kit/models';
 import { recordPaidJobLedger } from '@boatcare/server-kit/seed';
-import type { GeoPoint, JobPostStatus, JobStatus, PaymentStatus } from '@boatcare/shared-domain';
+import type { JobPostStatus, PaymentStatus } from '@boatcare/shared-domain/core';
+import type { GeoPoint } from '@boatcare/shared-domain/geo';
+import type { JobStatus } from '@boatcare/shared-domain/schemas/job';
 
 /** Real harbours, so distances in tests are the distances people would expect. */
 export const HARBOURS = {

@@ -1,5 +1,5 @@
 import { transitionJob } from '@boatcare/server-kit';
-import type { JobStatus } from '@boatcare/shared-domain';
+import type { JobStatus } from '@boatcare/shared-domain/schemas/job';
 
 /** Drives an accepted job through the machine to `to` (paid, in progress, done, confirmed). */
 export async function driveJob(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceEnv } from '@boatcare/server-kit';
-import type { PaymentsConfig } from '@boatcare/shared-domain';
+import type { PaymentsConfig } from '@boatcare/shared-domain/schemas/payments-config';
 
 /** The payments service's own variables: Stripe's, and the money worker's pace. */
 const ownVariables = {

@@ -5,7 +5,7 @@ import {
   PricingConfigModel,
   UserModel,
 } from '@boatcare/server-kit/models';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { bearer, type TestService } from '@boatcare/server-kit/testing';
 
 /** An owner's accepted bid turned into an order (job), as POST /jobs/from-bid leaves it. */

@@ -5,12 +5,10 @@ import {
   JobPostModel,
   LedgerEntryModel,
 } from '@boatcare/server-kit/models';
-import {
-  TEST_CARDS,
-  type JobActor,
-  type JobStatus,
-  type LedgerKind,
-} from '@boatcare/shared-domain';
+import { type JobActor } from '@boatcare/shared-domain/lifecycle';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
+import { type JobStatus } from '@boatcare/shared-domain/schemas/job';
+import { type LedgerKind } from '@boatcare/shared-domain/schemas/ledger';
 import { bearer, type TestService } from '@boatcare/server-kit/testing';
 import { acceptedOrder, confirm, createIntent, payWithCard } from './fixtures.ts';
 

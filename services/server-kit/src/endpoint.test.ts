@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { club, defineEndpoint, jobpost } from '@boatcare/shared-domain/endpoints';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { errorStatusesOf, route, type EndpointHandler, type ZodApp } from './endpoint.ts';

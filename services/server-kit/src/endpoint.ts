@@ -11,7 +11,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponse } from '@boatcare/shared-domain';
+import { errorResponse } from '@boatcare/shared-domain/schemas/common';
 import type { EndpointShape, ErrorStatus } from '@boatcare/shared-domain/endpoints';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@boatcare/shared-domain';
+import type { ErrorResponse } from '@boatcare/shared-domain/schemas/common';
 import { englishMessage } from './messages.ts';
 
 const REASONS: Record<number, string> = {

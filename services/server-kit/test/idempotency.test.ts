@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { HttpError, type FastifyPluginAsyncZod, type ServiceDefinition } from '../src/index.ts';
 import { defineModel } from '../src/models/index.ts';
 import { bearer, buildTestService, type TestService, type TestUser } from '../src/testing/index.ts';

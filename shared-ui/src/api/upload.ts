@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorResponse } from '@boatcare/shared-domain';
+import { errorResponse } from '@boatcare/shared-domain/schemas/common';
 import { ApiError, newIdempotencyKey } from '@boatcare/shared-domain/api';
 import {
   pathOf,

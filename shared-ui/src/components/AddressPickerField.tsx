@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PlaceChoice } from '@boatcare/shared-domain';
+import type { PlaceChoice } from '@boatcare/shared-domain/schemas/job-post';
 import { AddressPicker, type AddressPickerProps } from './AddressPicker.tsx';
 
 /**

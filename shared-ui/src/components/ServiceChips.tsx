@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { chipsOf, servicesFromWire, type JobPostServices } from '@boatcare/shared-domain';
+import {
+  chipsOf,
+  servicesFromWire,
+  type JobPostServices,
+} from '@boatcare/shared-domain/schemas/job-post-services';
 import styles from './ServiceChips.module.css';
 
 /** The services a request includes, as small chips; cleaning is always first. */

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ScreenOf } from '@boatcare/shared-domain';
+import type { ScreenOf } from '@boatcare/shared-domain/core';
 import { defineRemote, type RemoteModule, type RemotePages } from './contract.ts';
 
 /**

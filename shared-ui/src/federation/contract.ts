@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Role, RouteName, ScreenOf } from '@boatcare/shared-domain';
+import type { Role, RouteName, ScreenOf } from '@boatcare/shared-domain/core';
 
 /** A role's pages: one for each screen the table of screens gives the role, and no other. */
 export type RemotePages<R extends Role> = { readonly [K in ScreenOf<R>]: ComponentType };

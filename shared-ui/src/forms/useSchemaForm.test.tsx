@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginBody } from '@boatcare/shared-domain';
+import { loginBody } from '@boatcare/shared-domain/schemas/auth';
 import { TextField } from '../components/Field.tsx';
 import { useSchemaForm } from './useSchemaForm.ts';
 

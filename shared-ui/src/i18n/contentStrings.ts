@@ -1,6 +1,6 @@
 import HttpBackend from 'i18next-http-backend';
 import type { ReadCallback } from 'i18next';
-import type { ContentString } from '@boatcare/shared-domain';
+import type { ContentString } from '@boatcare/shared-domain/schemas/cms-admin';
 import { api } from '../api/client.ts';
 import {
   layContentStrings,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobWork } from '@boatcare/shared-domain';
+import type { JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import { Button, errorText, useMoney, toast } from '@boatcare/shared-ui/core';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import type { Invalidates } from '../api/useEndpointMutation.ts';

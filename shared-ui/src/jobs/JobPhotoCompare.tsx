@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPhoto, JobPhotoPhase, ServiceChip } from '@boatcare/shared-domain';
+import type { ServiceChip } from '@boatcare/shared-domain/schemas/job-post-services';
+import type { JobPhoto, JobPhotoPhase } from '@boatcare/shared-domain/schemas/job-work';
 import { apiBaseUrl } from '@boatcare/shared-ui/core';
 import styles from './jobs.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { JobStatus } from '@boatcare/shared-domain';
+import type { JobStatus } from '@boatcare/shared-domain/schemas/job';
 import { Badge, type Tone } from '@boatcare/shared-ui/core';
 
 const TONES: Record<JobStatus, Tone> = {

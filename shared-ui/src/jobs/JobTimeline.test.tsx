@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JobEventView } from '@boatcare/shared-domain';
+import type { JobEventView } from '@boatcare/shared-domain/schemas/job-work';
 import { JobStatusBadge } from './JobStatusBadge.tsx';
 import { JobTimeline } from './JobTimeline.tsx';
 

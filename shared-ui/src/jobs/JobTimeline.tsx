@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { formatDate, type JobEventView, type JobStatus } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type JobStatus } from '@boatcare/shared-domain/schemas/job';
+import { type JobEventView } from '@boatcare/shared-domain/schemas/job-work';
 import styles from './jobs.module.css';
 
 /** The path a job normally takes; cancelled and disputed are side roads shown when taken. */

@@ -1,13 +1,13 @@
 import { useQueryClient, type MutateOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallArgs } from '@boatcare/shared-domain/endpoints/define';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
+import { type ServiceChip } from '@boatcare/shared-domain/schemas/job-post-services';
 import {
   type JobPhoto,
   type JobPhotoPhase,
   type JobStatusBody,
   type JobWork,
-  type ServiceChip,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/job-work';
 import { endpointKey, statusOf, useEndpoint } from '@boatcare/shared-ui/core';
 import {
   useEndpointMutation,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CircleF, GoogleMap, MarkerF } from '@react-google-maps/api';
-import { boundingBox } from '@boatcare/shared-domain';
+import { boundingBox } from '@boatcare/shared-domain/geo';
 import type { GoogleServiceAreaMapProps } from './serviceArea.ts';
 
 const MAP_OPTIONS: google.maps.MapOptions = {

@@ -1,7 +1,9 @@
 // For the component tests of the maps switch only (not part of the package's exports).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { COUNTRIES, MAPS_KEY_SITE_KEY, type PlaceChoice } from '@boatcare/shared-domain';
+import { COUNTRIES } from '@boatcare/shared-domain/countries';
+import { type PlaceChoice } from '@boatcare/shared-domain/schemas/job-post';
+import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain/schemas/site-config';
 import { AddressPicker } from '../components/AddressPicker.tsx';
 
 /** The id loader.ts gives Google's script element. */

@@ -1,4 +1,4 @@
-import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain';
+import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain/schemas/site-config';
 import { usePublicSiteConfig } from '@boatcare/shared-ui/core';
 
 export type MapsChoice =

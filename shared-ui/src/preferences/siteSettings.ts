@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GlobalSettings } from '@boatcare/shared-domain';
+import type { GlobalSettings } from '@boatcare/shared-domain/schemas/pricing-config';
 import { api } from '../api/client.ts';
 import { adoptCurrencyOf, hasChosenCurrency } from './currency.ts';
 

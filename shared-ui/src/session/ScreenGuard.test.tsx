@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths, pathTo, UserType, type RouteName, type SessionUser } from '@boatcare/shared-domain';
+import { paths, pathTo, UserType, type RouteName } from '@boatcare/shared-domain/core';
+import { type SessionUser } from '@boatcare/shared-domain/schemas/session';
 import { ScreenGuard } from './ScreenGuard.tsx';
 import { sessionStore } from './store.ts';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '@boatcare/shared-domain';
+import type { Session } from '@boatcare/shared-domain/schemas/session';
 import { checkStoredSession, readStoredSession, SESSION_KEY, sessionStore } from './store.ts';
 
 const session: Session = {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Session, SessionUser } from '@boatcare/shared-domain';
+import type { Session, SessionUser } from '@boatcare/shared-domain/schemas/session';
 import { readStoredSession, SESSION_KEY } from './stored-session.ts';
 
 export { readStoredSession, SESSION_KEY } from './stored-session.ts';
@@ -79,7 +79,7 @@ if (typeof window !== 'undefined') {
 export async function checkStoredSession(): Promise<void> {
   const stored = sessionStore.getState().session;
   if (!stored) return;
-  const { loginResponse } = await import('@boatcare/shared-domain');
+  const { loginResponse } = await import('@boatcare/shared-domain/schemas/session');
   if (sessionStore.getState().session !== stored) return;
   const parsed = loginResponse.safeParse(stored);
   if (!parsed.success) sessionStore.getState().signOut();

@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '@boatcare/shared-domain';
+import type { Session, SessionUser } from '@boatcare/shared-domain/schemas/session';
 
 /** The browser keeps the session under this key, in the shape login answers. */
 export const SESSION_KEY = 'user';

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type PostMessages, type ThreadMessage } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type PostMessages, type ThreadMessage } from '@boatcare/shared-domain/schemas/message';
 import { Card, QueryState } from '@boatcare/shared-ui/core';
 import { MessageForm, messageTargets } from './MessageForm.tsx';
 import { usePostMessages } from './usePostMessages.ts';

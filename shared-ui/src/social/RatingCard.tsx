@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type RatingSummary } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type RatingSummary } from '@boatcare/shared-domain/schemas/review';
 import { RatingLine, Stars } from './Stars.tsx';
 import styles from './social.module.css';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatRating, type RatingSummary } from '@boatcare/shared-domain';
+import { formatRating } from '@boatcare/shared-domain/core';
+import { type RatingSummary } from '@boatcare/shared-domain/schemas/review';
 import styles from './social.module.css';
 
 const glyphs = (value: number) => '★'.repeat(Math.round(value)) + '☆'.repeat(5 - Math.round(value));

@@ -7,8 +7,8 @@ import {
   landingRouteFor,
   navigationFor,
   pathTo,
-  type LoginBody,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/core';
+import { type LoginBody } from '@boatcare/shared-domain/schemas/auth';
 import {
   api,
   Button,

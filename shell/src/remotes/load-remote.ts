@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Role } from '@boatcare/shared-domain';
+import type { Role } from '@boatcare/shared-domain/core';
 import type { MountedRemote } from '@boatcare/shared-ui';
 import { loadTexts } from '@boatcare/shared-ui/core';
 import { mountable } from './mountable.ts';

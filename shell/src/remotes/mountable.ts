@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Role, RouteName } from '@boatcare/shared-domain';
+import type { Role, RouteName } from '@boatcare/shared-domain/core';
 import type { MountedRemote, ScreenPages } from '@boatcare/shared-ui';
 
 /** What `./routes` exported before contract version 3: pages that guard themselves. */

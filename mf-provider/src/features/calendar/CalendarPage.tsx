@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CalendarItem } from '@boatcare/shared-domain';
+import type { CalendarItem } from '@boatcare/shared-domain/schemas/nearby';
 import {
   Button,
   PageHeader,

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatPercent,
-  formatRating,
-  successRate,
-  type SupplierDashboard,
-} from '@boatcare/shared-domain';
+import { formatPercent, formatRating } from '@boatcare/shared-domain/core';
+import { successRate, type SupplierDashboard } from '@boatcare/shared-domain/schemas/dashboards';
 import {
   ButtonLink,
   CardGrid,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type EarningsResponse } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type EarningsResponse } from '@boatcare/shared-domain/schemas/ledger';
 import {
   Badge,
   CardGrid,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GateFeeResponse } from '@boatcare/shared-domain';
+import type { GateFeeResponse } from '@boatcare/shared-domain/schemas/bidder-payments';
 import {
   Button,
   ButtonLink,

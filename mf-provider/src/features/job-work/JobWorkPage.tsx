@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobWork } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import {
   CancelJobButton,
   Card,

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { NearbyJob } from '@boatcare/shared-domain';
+import type { NearbyJob } from '@boatcare/shared-domain/schemas/nearby';
 import { PageHeader, usePageMeta } from '@boatcare/shared-ui';
 import { BidModal } from '../../shared/BidModal.tsx';
 import { EMPTY_FILTER, toQuery, type FilterState } from './filters.ts';

@@ -1,11 +1,11 @@
+import { findHarbour } from '@boatcare/shared-domain/harbours';
 import {
   DISTANCES_KM,
   LENGTH_BANDS,
   NEARBY_SERVICES,
   PRICE_BANDS,
-  findHarbour,
   type NearbyService,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/nearby';
 import type { JobsFilter } from '../../shared/useJobsList.ts';
 
 export type LengthBand = keyof typeof LENGTH_BANDS | 'all';

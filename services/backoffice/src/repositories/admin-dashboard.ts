@@ -7,13 +7,11 @@ import {
   UserModel,
   type Payment,
 } from '@boatcare/server-kit/models';
+import { USER_TYPES, UserType, type JobPostStatus } from '@boatcare/shared-domain/core';
 import {
-  USER_TYPES,
-  UserType,
   type AdminDashboard,
-  type JobPostStatus,
   type adminPaymentQuery,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin-people';
 import { emailsOf } from './people-emails.ts';
 
 const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { claimOnce, conflict, releaseOnce } from '@boatcare/server-kit';
 import { OnceKeyModel, UserModel } from '@boatcare/server-kit/models';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 
 /**
  * Refuses a change that would lock everyone out of the back office: an admin cannot remove,

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { conflict, hashPassword, notFound } from '@boatcare/server-kit';
 import { UserModel, type User } from '@boatcare/server-kit/models';
+import { UserType } from '@boatcare/shared-domain/core';
 import {
-  UserType,
   type AdminUserDetail,
   type AdminUserUpdate,
   type adminCreateBody,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin-people';
 import { assertAdminsRemain, withAdminsLock } from './admin-guard.ts';
 import { isDuplicateKey } from './duplicate-key.ts';
 

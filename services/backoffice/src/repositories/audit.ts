@@ -1,5 +1,5 @@
 import { UserModel } from '@boatcare/server-kit/models';
-import type { AuditEntry } from '@boatcare/shared-domain';
+import type { AuditEntry } from '@boatcare/shared-domain/schemas/cms-admin';
 import { AuditEntryModel } from '../models/audit-entry.ts';
 
 /**

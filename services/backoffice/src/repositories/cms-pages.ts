@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CmsPageAdmin, CmsPageSave } from '@boatcare/shared-domain';
+import type { CmsPageAdmin, CmsPageSave } from '@boatcare/shared-domain/schemas/cms-admin';
 import { CmsPageModel, type CmsPageRecord } from '../models/cms-page.ts';
 import { sanitizePageHtml } from './sanitize.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentString, ContentStringSave } from '@boatcare/shared-domain';
+import type { ContentString, ContentStringSave } from '@boatcare/shared-domain/schemas/cms-admin';
 import { ContentStringModel, type ContentStringRecord } from '../models/content-string.ts';
 
 const view = (doc: ContentStringRecord): ContentString => ({

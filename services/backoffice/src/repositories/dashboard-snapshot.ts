@@ -1,5 +1,5 @@
 import { now } from '@boatcare/server-kit';
-import type { AdminDashboard } from '@boatcare/shared-domain';
+import type { AdminDashboard } from '@boatcare/shared-domain/schemas/admin-people';
 import { durationSetting } from '../duration-setting.ts';
 import { adminDashboardFigures } from './admin-dashboard.ts';
 

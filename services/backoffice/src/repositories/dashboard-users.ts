@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { conflict, hashPassword, notFound } from '@boatcare/server-kit';
 import { JobModel, JobPostModel, UserModel, type User } from '@boatcare/server-kit/models';
+import { UserType } from '@boatcare/shared-domain/core';
 import {
-  UserType,
   type DashboardRole,
   type DashboardUser,
   type dashboardUserCreate,
   type dashboardUserQuery,
   type dashboardUserUpdate,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin-people';
 import { assertAdminsRemain, withAdminsLock } from './admin-guard.ts';
 import { isDuplicateKey } from './duplicate-key.ts';
 import { containsIgnoringCase } from './text-match.ts';

@@ -6,7 +6,10 @@ import {
   type TemplateText,
 } from '@boatcare/server-kit';
 import { EmailTemplateModel } from '@boatcare/server-kit/models';
-import type { EmailTemplateAdmin, EmailTemplateSave } from '@boatcare/shared-domain';
+import type {
+  EmailTemplateAdmin,
+  EmailTemplateSave,
+} from '@boatcare/shared-domain/schemas/cms-admin';
 import { sanitizeEmailHtml } from './sanitize.ts';
 
 /** The built-in texts by template id (`password-reset-en`, ...): what the mailer sends unedited. */

@@ -14,7 +14,7 @@ import type {
   AdminJobPostEdit,
   adminJobPostQuery,
   adminRequestQuery,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin-people';
 import { emailsOf } from './people-emails.ts';
 import { containsIgnoringCase } from './text-match.ts';
 

@@ -3,9 +3,11 @@ import {
   DEFAULT_COUNTRY,
   isCountryCode,
   type CountryCode,
+} from '@boatcare/shared-domain/countries';
+import {
   type GlobalSettings,
   type PricingConfigSave,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/pricing-config';
 import { PricingConfigModel } from '@boatcare/server-kit/models';
 import { GlobalSettingsModel } from '../models/global-settings.ts';
 

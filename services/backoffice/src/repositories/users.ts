@@ -4,7 +4,7 @@ import {
   LISTED_USER_TYPES,
   type AdminUserRow,
   type adminUserListQuery,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin';
 import { containsIgnoringCase } from './text-match.ts';
 
 /** Enough for the admin screen; the list has no pagination in the spec. */

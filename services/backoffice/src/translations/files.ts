@@ -1,5 +1,6 @@
 import { isMissingObject, type Storage } from '@boatcare/server-kit';
-import { LANGUAGES, type Language, type TranslationTree } from '@boatcare/shared-domain';
+import { LANGUAGES, type Language } from '@boatcare/shared-domain/core';
+import { type TranslationTree } from '@boatcare/shared-domain/schemas/translations';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
 

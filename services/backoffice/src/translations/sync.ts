@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '@boatcare/server-kit';
-import { LANGUAGES } from '@boatcare/shared-domain';
+import { LANGUAGES } from '@boatcare/shared-domain/core';
 import { BUNDLED, fileOf, readTranslationFile, writeTranslationFile } from './files.ts';
 import { withMissingKeys } from './tree.ts';
 

@@ -1,4 +1,4 @@
-import type { TranslationTree } from '@boatcare/shared-domain';
+import type { TranslationTree } from '@boatcare/shared-domain/schemas/translations';
 
 /*
  * Pure edits of translation trees (nested objects whose leaves are strings). They never

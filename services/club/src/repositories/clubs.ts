@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import { hashPassword } from '@boatcare/server-kit';
 import type { StoredImage } from '@boatcare/server-kit/images';
 import { ClubModel, UserModel, type Club } from '@boatcare/server-kit/models';
+import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain/clubs';
+import { UserType } from '@boatcare/shared-domain/core';
 import {
-  CLUB_SEARCH_LIMIT,
-  DEFAULT_SEASON_START_MONTH,
-  UserType,
   type ClubProfile,
-  type ClubSummary,
   type clubProfileUpdate,
   type clubRegisterBody,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/club';
+import { CLUB_SEARCH_LIMIT, type ClubSummary } from '@boatcare/shared-domain/schemas/membership';
 import { logoUrlOf } from './club-logos.ts';
 import { escapeRegExp } from './mongo.ts';
 

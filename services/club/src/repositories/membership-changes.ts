@@ -7,14 +7,14 @@ import {
   ReviewModel,
   UserModel,
 } from '@boatcare/server-kit/models';
+import { currentSeason } from '@boatcare/shared-domain/clubs';
+import { type MembershipStatus } from '@boatcare/shared-domain/core';
 import {
-  FINISHED_JOB_STATUSES,
-  currentSeason,
   MEMBERSHIP_RETRY_DAYS,
   type ClubDashboard,
-  type MembershipStatus,
-  type MembershipRequest as MembershipRequestView,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/club-members';
+import { FINISHED_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
+import { type MembershipRequest as MembershipRequestView } from '@boatcare/shared-domain/schemas/membership';
 import { MembershipDecisionModel } from '../models/membership-decision.ts';
 import { createMembershipRequest, present, type RequestDocument } from './membership-requests.ts';
 import { escapeRegExp, isDuplicateKey } from './mongo.ts';

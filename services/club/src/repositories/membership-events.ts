@@ -1,6 +1,6 @@
 import { emitUserEvent, type EventLog } from '@boatcare/server-kit/events';
 import { ClubModel, MembershipRequestModel } from '@boatcare/server-kit/models';
-import type { MembershipRequest } from '@boatcare/shared-domain';
+import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 
 /** Runs a telling without letting a failure reach the action that caused it. */
 const quietly = (log: EventLog, tell: () => Promise<void>) =>

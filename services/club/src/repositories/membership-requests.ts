@@ -5,10 +5,8 @@ import {
   UserModel,
   type MembershipRequest,
 } from '@boatcare/server-kit/models';
-import type {
-  MembershipRequest as MembershipRequestView,
-  MembershipStatus,
-} from '@boatcare/shared-domain';
+import type { MembershipStatus } from '@boatcare/shared-domain/core';
+import type { MembershipRequest as MembershipRequestView } from '@boatcare/shared-domain/schemas/membership';
 import { MembershipDecisionModel } from '../models/membership-decision.ts';
 import { toClubSummary } from './clubs.ts';
 import { isDuplicateKey } from './mongo.ts';

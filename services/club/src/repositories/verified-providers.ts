@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { ClubVerifiedProviderModel, UserModel } from '@boatcare/server-kit/models';
-import { UserType, type ClubProvider } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { type ClubProvider } from '@boatcare/shared-domain/schemas/club-members';
 import { escapeRegExp, isDuplicateKey } from './mongo.ts';
 
 const SEARCH_LIMIT = 20;

@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from '@boatcare/server-kit/models';
-import { JOB_PHOTO_PHASES, SERVICE_CHIPS } from '@boatcare/shared-domain';
+import { SERVICE_CHIPS } from '@boatcare/shared-domain/schemas/job-post-services';
+import { JOB_PHOTO_PHASES } from '@boatcare/shared-domain/schemas/job-work';
 
 /**
  * A provider's before or after photo of one ordered service of a job (collection

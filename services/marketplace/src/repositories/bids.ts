@@ -1,6 +1,6 @@
 import { conflict, forbidden, isDuplicateKey, notFound } from '@boatcare/server-kit';
 import type { z } from 'zod';
-import type { bidBody } from '@boatcare/shared-domain';
+import type { bidBody } from '@boatcare/shared-domain/schemas/bid';
 import { BidModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { OPEN_STATUSES } from './job-posts.ts';
 

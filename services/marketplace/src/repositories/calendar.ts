@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { CalendarItem, CalendarQuery } from '@boatcare/shared-domain';
+import type { CalendarItem, CalendarQuery } from '@boatcare/shared-domain/schemas/nearby';
 import { findEach } from '@boatcare/server-kit';
 import { JobModel, JobPostModel, type Job } from '@boatcare/server-kit/models';
 import { auctioneerView, peopleByIds } from './people.ts';

@@ -1,12 +1,11 @@
 import { Types } from 'mongoose';
+import { type JobPostStatus } from '@boatcare/shared-domain/core';
 import {
-  FINISHED_JOB_STATUSES,
-  ONGOING_JOB_STATUSES,
-  type JobPostStatus,
   successRate,
   type CustomerDashboard,
   type SupplierDashboard,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/dashboards';
+import { FINISHED_JOB_STATUSES, ONGOING_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
 import { countEach } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { netSpent, releasedEarnings } from './ledger-figures.ts';

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import { findEach, keysetPage } from '@boatcare/server-kit';
 import { JobEventModel, JobModel } from '@boatcare/server-kit/models';
-import type { DisputeSummary } from '@boatcare/shared-domain';
+import type { DisputeSummary } from '@boatcare/shared-domain/schemas/job-work';
 import { ordersOf } from './jobs.ts';
 import type { JobRecord } from './job-work.ts';
 

@@ -5,7 +5,7 @@ import {
   prepareImage,
   readMultipart,
 } from '@boatcare/server-kit/images';
-import type { JobPostImage } from '@boatcare/shared-domain';
+import type { JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
 import { images, pathBase } from '@boatcare/shared-domain/endpoints';
 
 export {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Types } from 'mongoose';
 import { imageKeyPattern, prepareImage, readMultipart } from '@boatcare/server-kit/images';
-import type { JobPhoto, JobPhotoPhase, ServiceChip } from '@boatcare/shared-domain';
+import type { ServiceChip } from '@boatcare/shared-domain/schemas/job-post-services';
+import type { JobPhoto, JobPhotoPhase } from '@boatcare/shared-domain/schemas/job-work';
 import { JobPhotoModel, type JobPhotoRecord } from '../models/job-photo.ts';
 import { jobPostImageView, type StoredImage } from './images.ts';
 

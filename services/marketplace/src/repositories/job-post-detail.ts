@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { UserType, type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import type { Caller } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { orderForPost } from './jobs.ts';

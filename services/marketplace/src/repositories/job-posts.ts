@@ -1,15 +1,16 @@
 import { Types } from 'mongoose';
+import { type JobPostStatus } from '@boatcare/shared-domain/core';
+import { chosenExtras, estimateRequest } from '@boatcare/shared-domain/pricing';
 import {
-  chosenExtras,
-  estimateRequest,
-  selectionOf,
-  servicesToWire,
   type JobPostCreate,
   type JobPostListQuery,
-  type JobPostStatus,
   type JobPostSummary,
+} from '@boatcare/shared-domain/schemas/job-post';
+import {
+  selectionOf,
+  servicesToWire,
   type ServiceChoice,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/job-post-services';
 import { countEach, readPricingConfig } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type JobPost } from '@boatcare/server-kit/models';
 import { jobPostImageView, type StoredImage } from './images.ts';

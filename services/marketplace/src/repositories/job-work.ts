@@ -1,18 +1,11 @@
 import type { Types } from 'mongoose';
 import { now, type Caller } from '@boatcare/server-kit';
 import { JobEventModel, JobModel, type Job } from '@boatcare/server-kit/models';
-import {
-  AUTO_CONFIRM_AFTER_MS,
-  JOB_STATUSES,
-  UserType,
-  canTransition,
-  chipsOf,
-  refundFor,
-  servicesFromWire,
-  type JobEventView,
-  type JobWork,
-  type Order,
-} from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { AUTO_CONFIRM_AFTER_MS, canTransition, refundFor } from '@boatcare/shared-domain/lifecycle';
+import { JOB_STATUSES, type Order } from '@boatcare/shared-domain/schemas/job';
+import { chipsOf, servicesFromWire } from '@boatcare/shared-domain/schemas/job-post-services';
+import { type JobEventView, type JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import { ordersOf } from './jobs.ts';
 import { photosOf } from './job-photos.ts';
 

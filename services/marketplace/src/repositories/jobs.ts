@@ -1,16 +1,15 @@
 import { Types } from 'mongoose';
 import { conflict, findEach, notFound, recordJobCreated, type Caller } from '@boatcare/server-kit';
+import { UserType } from '@boatcare/shared-domain/core';
 import {
   JOB_STATUS_GROUPS,
-  NO_SERVICES,
-  UserType,
-  servicesToWire,
   statusesOf,
-  type JobPostOrder,
   type JobStatusGroup,
   type Order,
   type OrderListQuery,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/job';
+import { type JobPostOrder } from '@boatcare/shared-domain/schemas/job-post';
+import { NO_SERVICES, servicesToWire } from '@boatcare/shared-domain/schemas/job-post-services';
 import { BidModel, JobModel, JobPostModel, type Job } from '@boatcare/server-kit/models';
 import { OPEN_STATUSES, summaryOf, totalOf, type JobPostRecord } from './job-posts.ts';
 import { auctioneerView, bidderView, fullName, peopleByIds, type Person } from './people.ts';

@@ -2,12 +2,12 @@ import { Types } from 'mongoose';
 import { claimOnce, conflict, notFound, now, releaseOnce, type Caller } from '@boatcare/server-kit';
 import { notifyQuietly } from '@boatcare/server-kit/notifications';
 import { emitUserEvent } from '@boatcare/server-kit/events';
+import { UserType } from '@boatcare/shared-domain/core';
 import {
-  UserType,
   type PostMessages,
   type PublicQuestion,
   type ThreadMessage,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/message';
 import {
   BidModel,
   JobModel,

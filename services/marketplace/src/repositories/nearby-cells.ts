@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, boundingBox, type GeoPoint } from '@boatcare/shared-domain';
+import { EARTH_RADIUS_KM, boundingBox, type GeoPoint } from '@boatcare/shared-domain/geo';
 import { cellKey, cellOf, type CellGrid } from '@boatcare/server-kit';
 
 /** A grid cell the search may read, and how near to the centre any point in it can be. */

@@ -1,10 +1,9 @@
+import { boundingBox, type GeoPoint } from '@boatcare/shared-domain/geo';
 import {
   DEFAULT_RADIUS_KM,
-  boundingBox,
-  type GeoPoint,
   type NearbyQuery,
   type NearbyService,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/nearby';
 import { UserModel } from '@boatcare/server-kit/models';
 
 /** Denmark's centre (the spec's default map centre), for a provider without a profile address. */

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { distanceKm, type GeoPoint } from '@boatcare/shared-domain';
+import { distanceKm, type GeoPoint } from '@boatcare/shared-domain/geo';
 import { COARSE_GRID, FINE_GRID, findEach, type CellGrid } from '@boatcare/server-kit';
 import { JobPostModel } from '@boatcare/server-kit/models';
 import { cellKm2, cellsAround, type NearCell } from './nearby-cells.ts';

@@ -1,13 +1,12 @@
 import { Types } from 'mongoose';
+import { distanceKm, type GeoPoint } from '@boatcare/shared-domain/geo';
 import {
-  distanceKm,
-  type GeoPoint,
   type MyBid,
   type MyBidStatus,
   type NearbyJob,
   type NearbyQuery,
   type NearbyResponse,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/nearby';
 import { findEach } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { boxFilter, requestFilter, roundKm, searchArea } from './nearby-filters.ts';

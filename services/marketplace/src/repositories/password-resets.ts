@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, isDuplicateKey } from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
-import { RESET_TOKEN_TTL_MINUTES } from '@boatcare/shared-domain';
+import { RESET_TOKEN_TTL_MINUTES } from '@boatcare/shared-domain/schemas/account';
 import { PasswordResetTokenModel } from '../models/password-reset-token.ts';
 import { PasswordResetUseModel } from '../models/password-reset-use.ts';
 

@@ -5,7 +5,8 @@ import {
   JobPostModel,
   MembershipRequestModel,
 } from '@boatcare/server-kit/models';
-import { PIER_BATCH_RADIUS_KM, isWithinRadius, type PierBatch } from '@boatcare/shared-domain';
+import { isWithinRadius } from '@boatcare/shared-domain/geo';
+import { PIER_BATCH_RADIUS_KM, type PierBatch } from '@boatcare/shared-domain/schemas/pier-batch';
 import { nearbyVisibility } from './nearby-visibility.ts';
 
 interface PostRecord {

@@ -2,15 +2,15 @@ import { Types } from 'mongoose';
 import { conflict, isDuplicateKey, notFound, now, type Caller } from '@boatcare/server-kit';
 import { notifyQuietly } from '@boatcare/server-kit/notifications';
 import { emitUserEvent } from '@boatcare/server-kit/events';
+import { screenPath } from '@boatcare/shared-domain/core';
+import { REVIEW_EDIT_WINDOW_MS } from '@boatcare/shared-domain/lifecycle';
 import {
-  REVIEW_EDIT_WINDOW_MS,
   type JobReviews,
   type RatingSummary,
   type Review,
   type ReviewInput,
   type ReviewSide,
-  screenPath,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/review';
 import {
   JobModel,
   JobPostModel,

@@ -1,4 +1,4 @@
-import type { Session } from '@boatcare/shared-domain';
+import type { Session } from '@boatcare/shared-domain/schemas/session';
 import { UserModel, type User } from '@boatcare/server-kit/models';
 
 type UserDocument = User & { _id: unknown };

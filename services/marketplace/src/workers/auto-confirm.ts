@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError, now, transitionJob } from '@boatcare/server-kit';
 import { JobModel } from '@boatcare/server-kit/models';
-import { AUTO_CONFIRM_AFTER_MS } from '@boatcare/shared-domain';
+import { AUTO_CONFIRM_AFTER_MS } from '@boatcare/shared-domain/lifecycle';
 
 /**
  * Confirms, as the platform ('system'), every job marked done more than 72 hours ago (by the

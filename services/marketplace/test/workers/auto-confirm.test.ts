@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockOffset } from '@boatcare/server-kit';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { JobEventModel, JobModel } from '@boatcare/server-kit/models';
-import { AUTO_CONFIRM_AFTER_MS } from '@boatcare/shared-domain';
+import { AUTO_CONFIRM_AFTER_MS } from '@boatcare/shared-domain/lifecycle';
 import { marketplace } from '../../src/app.ts';
 import { autoConfirmDue } from '../../src/workers/auto-confirm.ts';
 import {

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, conflict, notFound, siteUrl } from '@boatcare/server-kit';
+import { discountedMonthly } from '@boatcare/shared-domain/pricing';
 import {
-  discountedMonthly,
   type BidderConfirmResponse,
   type CreateBidderSubscriptionResponse,
   type GateFeeResponse,
   type ProviderFlags,
   type ProviderSubscription,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/bidder-payments';
 import type { PaymentsContext } from '../context.ts';
 import { promotionFor, providerPlan } from '../repositories/bidder-plan.ts';
 import {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '@boatcare/server-kit';
+import { paymentBreakdown } from '@boatcare/shared-domain/pricing';
 import {
-  paymentBreakdown,
   type ConfirmPaymentResponse,
   type CreateIntentResponse,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/payments';
 import type { PaymentsContext } from '../context.ts';
 import { jobForOwner, jobPostOf, startJobPayment } from '../repositories/jobs.ts';
 import { paymentForOwner, recordPayment } from '../repositories/payments.ts';

@@ -1,5 +1,6 @@
 import { notFound, siteUrl } from '@boatcare/server-kit';
-import type { PathLanguage, PayoutAccount } from '@boatcare/shared-domain';
+import type { PathLanguage } from '@boatcare/shared-domain/core';
+import type { PayoutAccount } from '@boatcare/shared-domain/schemas/ledger';
 import type { PaymentsContext } from '../context.ts';
 import { payoutAccountOf, storePayoutAccount } from '../repositories/payout-account.ts';
 import { providerCall } from './provider.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentStatus } from '@boatcare/shared-domain';
+import type { PaymentStatus } from '@boatcare/shared-domain/core';
 import {
   UnknownTestObject,
   type IntentState,

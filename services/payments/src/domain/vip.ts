@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, conflict, notFound } from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
-import type { VipMembership, VipSubscribeResponse } from '@boatcare/shared-domain';
+import type { VipMembership, VipSubscribeResponse } from '@boatcare/shared-domain/schemas/payments';
 import type { PaymentsContext } from '../context.ts';
 import { recordPayment, vipPaymentOf } from '../repositories/payments.ts';
 import { rememberSubscription, vipOf, vipPlan } from '../repositories/vip.ts';

@@ -1,4 +1,4 @@
-import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
+import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 
 /** Everything the service asks of a payment provider, whichever one runs. */
 export interface PaymentDriver {

@@ -1,4 +1,5 @@
-import { TEST_CARDS, cardDigits, type PaymentFailure } from '@boatcare/shared-domain';
+import { TEST_CARDS, cardDigits } from '@boatcare/shared-domain/payments';
+import { type PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 
 /**
  * What the test-mode driver does with a card, following Stripe's test cards: 4242... succeeds,

@@ -1,4 +1,4 @@
-import type { PaymentFailure } from '@boatcare/shared-domain';
+import type { PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 import type {
   CheckoutState,
   ConnectedAccountState,

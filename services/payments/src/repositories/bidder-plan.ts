@@ -4,7 +4,7 @@ import {
   normalPromoCode,
   type PromoCode,
   type ProviderPlan,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/pricing';
 
 /**
  * The one place that reads what providers pay: the pricing configuration's `providerPlan` and

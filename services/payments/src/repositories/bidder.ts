@@ -1,7 +1,11 @@
 import { now } from '@boatcare/server-kit';
 import { emitUserEvent } from '@boatcare/server-kit/events';
 import { UserModel } from '@boatcare/server-kit/models';
-import { UserType, type ProviderFlags, type ProviderSubscription } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import {
+  type ProviderFlags,
+  type ProviderSubscription,
+} from '@boatcare/shared-domain/schemas/bidder-payments';
 import type { SubscriptionState } from '../drivers/driver.ts';
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);

@@ -5,7 +5,8 @@ import {
   LedgerEntryModel,
   type LedgerEntryRecord,
 } from '@boatcare/server-kit/models';
-import { bidPayout, type EarningsResponse } from '@boatcare/shared-domain';
+import { bidPayout } from '@boatcare/shared-domain/pricing';
+import { type EarningsResponse } from '@boatcare/shared-domain/schemas/ledger';
 
 /** What a list shows for an order: its title, else the boat's name. */
 async function titlesOf(

@@ -1,6 +1,7 @@
 import { HttpError, transitionJob } from '@boatcare/server-kit';
 import { JobEventModel, JobModel } from '@boatcare/server-kit/models';
-import type { IntentStatus, PaymentStatus } from '@boatcare/shared-domain';
+import type { PaymentStatus } from '@boatcare/shared-domain/core';
+import type { IntentStatus } from '@boatcare/shared-domain/schemas/payments';
 
 /** The money worker's name in a job event's `handled` list. */
 export const MONEY_WORKER = 'money';

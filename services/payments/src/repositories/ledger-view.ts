@@ -1,13 +1,13 @@
 import { Types } from 'mongoose';
 import { keysetPage } from '@boatcare/server-kit';
 import { LedgerEntryModel, type LedgerEntryRecord } from '@boatcare/server-kit/models';
+import { ledgerBalances } from '@boatcare/shared-domain/pricing';
 import {
-  ledgerBalances,
   type LedgerKind,
   type LedgerQuery,
   type LedgerResponse,
   type ShareState,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/ledger';
 
 function filterOf(query: LedgerQuery): Record<string, unknown> {
   const filter: Record<string, unknown> = {};

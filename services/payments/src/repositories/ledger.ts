@@ -7,7 +7,8 @@ import {
   type LedgerEntryRecord,
   type Payment,
 } from '@boatcare/server-kit/models';
-import { jobLedgerSplit, type LedgerKind, type ShareState } from '@boatcare/shared-domain';
+import { jobLedgerSplit } from '@boatcare/shared-domain/pricing';
+import { type LedgerKind, type ShareState } from '@boatcare/shared-domain/schemas/ledger';
 
 export interface JobParties {
   _id: Types.ObjectId;

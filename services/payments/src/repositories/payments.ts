@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { isDuplicateKey } from '@boatcare/server-kit';
-import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
+import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 import { PaymentModel, type Payment } from '@boatcare/server-kit/models';
 
 export interface NewPayment {

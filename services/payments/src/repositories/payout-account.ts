@@ -1,5 +1,6 @@
 import { UserModel } from '@boatcare/server-kit/models';
-import { UserType, type PayoutAccountStatus } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { type PayoutAccountStatus } from '@boatcare/shared-domain/schemas/ledger';
 import type { ConnectedAccountState } from '../drivers/index.ts';
 
 export interface StoredPayoutAccount {

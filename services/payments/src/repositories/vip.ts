@@ -1,6 +1,6 @@
 import { readPricingConfig } from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
-import type { VipMembership, VipPlan } from '@boatcare/shared-domain';
+import type { VipMembership, VipPlan } from '@boatcare/shared-domain/schemas/payments';
 import type { SubscriptionState } from '../drivers/driver.ts';
 
 /** The VIP plan of the pricing configuration: the one reading the back office shows too. */

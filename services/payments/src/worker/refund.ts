@@ -1,5 +1,5 @@
 import { JobModel, JobPostModel, type JobEvent } from '@boatcare/server-kit/models';
-import { refundFor } from '@boatcare/shared-domain';
+import { refundFor } from '@boatcare/shared-domain/lifecycle';
 import {
   entryOf,
   moveShare,

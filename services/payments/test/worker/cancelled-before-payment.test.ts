@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobEventModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { TEST_CARDS } from '@boatcare/shared-domain';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import { createPaymentsService } from '../../src/app.ts';
 import { TestModeDriver } from '../../src/drivers/index.ts';
 import { MONEY_WORKER, type MoneyWorker } from '../../src/worker/money-worker.ts';

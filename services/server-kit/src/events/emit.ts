@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import type { RouteName, UserEventKind } from '@boatcare/shared-domain';
+import type { RouteName } from '@boatcare/shared-domain/core';
+import type { UserEventKind } from '@boatcare/shared-domain/schemas/user-event';
 import { now } from '../clock.ts';
 import { UserEventModel } from '../models/user-event.ts';
 import { isDuplicateKey } from '../store-errors.ts';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { UserEvent } from '@boatcare/shared-domain';
+import type { UserEvent } from '@boatcare/shared-domain/schemas/user-event';
 import { now } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { keysetPage } from '../keyset.ts';

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import type { JobStatus, UserEventKind } from '@boatcare/shared-domain';
+import type { JobStatus } from '@boatcare/shared-domain/schemas/job';
+import type { UserEventKind } from '@boatcare/shared-domain/schemas/user-event';
 import { JobModel } from '../models/job.ts';
 import { JobPostModel } from '../models/job-post.ts';
 import { emitUserEvent, type EventLog } from './emit.ts';

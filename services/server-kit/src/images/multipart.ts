@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { JOB_POST_IMAGES } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { HttpError } from '../errors.ts';
 import { englishMessage } from '../messages.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { JOB_POST_IMAGES } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { HttpError } from '../errors.ts';
 import type { Storage } from '../plugins/storage.ts';
 

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import { canTransition, type JobActor, type JobStatus } from '@boatcare/shared-domain';
+import { canTransition, type JobActor } from '@boatcare/shared-domain/lifecycle';
+import { type JobStatus } from '@boatcare/shared-domain/schemas/job';
 import { conflict, notFound } from '../errors.ts';
 import { JobModel, type Job } from '../models/job.ts';
 import { JobEventModel } from '../models/job-event.ts';

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain';
+import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain/clubs';
 import { defineModel } from './define.ts';
 
 /** A marina or boat club; one per club account (user_type 3). */

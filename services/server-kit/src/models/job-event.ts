@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { JOB_STATUSES } from '@boatcare/shared-domain';
+import { JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
 import { defineModel } from './define.ts';
 
 const JOB_ACTORS = ['owner', 'provider', 'admin', 'system'] as const;

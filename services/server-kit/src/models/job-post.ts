@@ -2,7 +2,12 @@ import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
 import { createdDays } from '../created-days.ts';
 import { geoCellsOf } from '../geo-cells.ts';
-import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '@boatcare/shared-domain';
+import {
+  BOAT_TYPES,
+  JOB_POST_STATUSES,
+  LOCATION_TYPES,
+  MATERIALS,
+} from '@boatcare/shared-domain/core';
 
 const image = new Schema(
   {

@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
-import { JOB_STATUSES, PAYMENT_STATUSES } from '@boatcare/shared-domain';
+import { PAYMENT_STATUSES } from '@boatcare/shared-domain/core';
+import { JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
 
 export { JOB_STATUSES };
 

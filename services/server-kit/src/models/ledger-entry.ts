@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { LEDGER_KINDS, SHARE_STATES } from '@boatcare/shared-domain';
+import { LEDGER_KINDS, SHARE_STATES } from '@boatcare/shared-domain/schemas/ledger';
 import { defineModel } from './define.ts';
 
 /**

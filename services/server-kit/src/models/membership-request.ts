@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { MEMBERSHIP_STATUSES } from '@boatcare/shared-domain';
+import { MEMBERSHIP_STATUSES } from '@boatcare/shared-domain/core';
 import { defineModel } from './define.ts';
 
 /** A member's (customer's) request to join a club; the club accepts or denies it once. */

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { MESSAGE_KINDS } from '@boatcare/shared-domain';
+import { MESSAGE_KINDS } from '@boatcare/shared-domain/schemas/message';
 import { defineModel } from './define.ts';
 
 /**

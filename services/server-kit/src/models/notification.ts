@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { NOTIFICATION_KINDS } from '@boatcare/shared-domain';
+import { NOTIFICATION_KINDS } from '@boatcare/shared-domain/schemas/notification';
 import { defineModel } from './define.ts';
 
 export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;

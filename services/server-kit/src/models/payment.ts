@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { INTENT_STATUSES } from '@boatcare/shared-domain';
+import { INTENT_STATUSES } from '@boatcare/shared-domain/schemas/payments';
 import { createdDays } from '../created-days.ts';
 import { defineModel } from './define.ts';
 

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { REVIEW_SIDES } from '@boatcare/shared-domain';
+import { REVIEW_SIDES } from '@boatcare/shared-domain/schemas/review';
 import { defineModel } from './define.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { ROUTE_NAMES, USER_EVENT_KINDS } from '@boatcare/shared-domain';
+import { ROUTE_NAMES } from '@boatcare/shared-domain/core';
+import { USER_EVENT_KINDS } from '@boatcare/shared-domain/schemas/user-event';
 import { defineModel } from './define.ts';
 
 /**

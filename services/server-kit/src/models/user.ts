@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
-import { CURRENCIES, LANGUAGES, USER_TYPES } from '@boatcare/shared-domain';
+import { CURRENCIES, LANGUAGES, USER_TYPES } from '@boatcare/shared-domain/core';
 
 const bidderProfile = new Schema(
   {

@@ -3,7 +3,7 @@ import {
   DEFAULT_CURRENCY,
   formatMoney,
   type Language,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/core';
 
 /** The value an amount travels under in a queued email: base minor units (US cents). */
 const AMOUNT_MINOR = 'amountMinor';

@@ -1,9 +1,7 @@
-import {
-  bidPayout,
-  screenPath,
-  type JobStatus,
-  type NotificationKind,
-} from '@boatcare/shared-domain';
+import { screenPath } from '@boatcare/shared-domain/core';
+import { bidPayout } from '@boatcare/shared-domain/pricing';
+import { type JobStatus } from '@boatcare/shared-domain/schemas/job';
+import { type NotificationKind } from '@boatcare/shared-domain/schemas/notification';
 import { JobEventModel } from '../models/job-event.ts';
 import { JobModel } from '../models/job.ts';
 import { JobPostModel } from '../models/job-post.ts';

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@boatcare/shared-domain';
+import type { NotificationKind } from '@boatcare/shared-domain/schemas/notification';
 import { now } from '../clock.ts';
 import { NotificationModel } from '../models/notification.ts';
 import { isDuplicateKey } from '../store-errors.ts';

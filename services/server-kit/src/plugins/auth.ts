@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { z } from 'zod';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, forbidden, unauthorized } from '../errors.ts';
 import { UserModel } from '../models/user.ts';

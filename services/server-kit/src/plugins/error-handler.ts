@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@boatcare/shared-domain';
+import type { ErrorResponse } from '@boatcare/shared-domain/schemas/common';
 import { HttpError, reasonPhrase } from '../errors.ts';
 import { englishMessage } from '../messages.ts';
 import { RETRY_AFTER_SECONDS, isDependencyUnavailable } from '../unavailable.ts';

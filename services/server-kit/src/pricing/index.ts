@@ -1,4 +1,5 @@
-import { DEFAULT_PRICING, type PricingConfigView } from '@boatcare/shared-domain';
+import { DEFAULT_PRICING } from '@boatcare/shared-domain/pricing';
+import { type PricingConfigView } from '@boatcare/shared-domain/schemas/pricing-config';
 import { PricingConfigModel } from '../models/pricing-config.ts';
 
 /**

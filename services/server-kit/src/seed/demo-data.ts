@@ -1,4 +1,4 @@
-import type { GeoPoint } from '@boatcare/shared-domain';
+import type { GeoPoint } from '@boatcare/shared-domain/geo';
 
 /*
  * The demo accounts and records: real Danish harbours, so maps, distances and the provider's

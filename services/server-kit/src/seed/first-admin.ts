@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { UserModel } from '../models/user.ts';
 import { hashPassword } from '../passwords.ts';
 

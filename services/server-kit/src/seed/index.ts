@@ -1,4 +1,5 @@
-import { estimatePrice, paymentBreakdown, type JobPostStatus } from '@boatcare/shared-domain';
+import { type JobPostStatus } from '@boatcare/shared-domain/core';
+import { estimatePrice, paymentBreakdown } from '@boatcare/shared-domain/pricing';
 import {
   BidModel,
   ClubModel,

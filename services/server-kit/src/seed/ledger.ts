@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import { bidPayout, type LedgerKind, type ShareState } from '@boatcare/shared-domain';
+import { bidPayout } from '@boatcare/shared-domain/pricing';
+import { type LedgerKind, type ShareState } from '@boatcare/shared-domain/schemas/ledger';
 import { LedgerEntryModel } from '../models/ledger-entry.ts';
 import { isDuplicateKey } from '../store-errors.ts';
 

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { UserType } from '@boatcare/shared-domain';
+import type { UserType } from '@boatcare/shared-domain/core';
 import { loadConfig, type ServiceConfig } from '../config.ts';
 import { UserModel } from '../models/user.ts';
 import { hashPassword } from '../passwords.ts';

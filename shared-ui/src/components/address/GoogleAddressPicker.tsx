@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Autocomplete } from '@react-google-maps/api';
-import type { PlaceChoice } from '@boatcare/shared-domain';
+import type { PlaceChoice } from '@boatcare/shared-domain/schemas/job-post';
 import { useSiteSettings } from '@boatcare/shared-ui/core';
 import { PickerFrame, describedByOf } from './PickerFrame.tsx';
 import type { AddressPickerProps } from './props.ts';

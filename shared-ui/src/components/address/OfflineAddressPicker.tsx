@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { harbourPlace, searchHarbours, type Harbour } from '@boatcare/shared-domain';
+import { harbourPlace, searchHarbours, type Harbour } from '@boatcare/shared-domain/harbours';
 import { useSiteSettings } from '@boatcare/shared-ui/core';
 import { PickerFrame, describedByOf } from './PickerFrame.tsx';
 import type { AddressPickerProps } from './props.ts';

@@ -1,4 +1,4 @@
-import type { PlaceChoice } from '@boatcare/shared-domain';
+import type { PlaceChoice } from '@boatcare/shared-domain/schemas/job-post';
 
 /** What every address picker (offline harbour list, Google Places) takes. */
 export interface AddressPickerProps {

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadStripe, type Stripe, type PaymentIntent } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { IntentStatus } from '@boatcare/shared-domain';
+import type { IntentStatus } from '@boatcare/shared-domain/schemas/payments';
 import { Button, useLanguage } from '@boatcare/shared-ui';
 import type { CardFormProps } from './outcome.ts';
 import styles from './CardForm.module.css';

@@ -1,4 +1,4 @@
-import type { IntentStatus } from '@boatcare/shared-domain';
+import type { IntentStatus } from '@boatcare/shared-domain/schemas/payments';
 
 /**
  * How a card form ended, whichever driver ran it: the provider's redirect (a path on this

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import type { CmsPage } from '@boatcare/shared-domain';
+import type { CmsPage } from '@boatcare/shared-domain/schemas/cms';
 import styles from './CmsSections.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CmsPage } from '@boatcare/shared-domain';
+import type { CmsPage } from '@boatcare/shared-domain/schemas/cms';
 import styles from './TermsPage.module.css';
 
 const FALLBACK_SECTIONS = ['fee', 'refund', 'age'] as const;

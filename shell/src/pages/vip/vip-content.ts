@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CmsPage } from '@boatcare/shared-domain';
+import type { CmsPage } from '@boatcare/shared-domain/schemas/cms';
 
 export interface VipContent {
   title: string;

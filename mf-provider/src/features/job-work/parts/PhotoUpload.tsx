@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_IMAGES, type JobPhotoPhase, type ServiceChip } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
+import { type ServiceChip } from '@boatcare/shared-domain/schemas/job-post-services';
+import { type JobPhotoPhase } from '@boatcare/shared-domain/schemas/job-work';
 import { errorText, jobPhotosForm, toast, useUploadJobPhotos } from '@boatcare/shared-ui';
 import styles from '../JobWorkPage.module.css';
 

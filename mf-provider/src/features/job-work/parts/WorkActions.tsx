@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobStatus, type JobWork } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type JobStatus } from '@boatcare/shared-domain/schemas/job';
+import { type JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import { Button, ConfirmDialog, errorText, toast, useJobStatus } from '@boatcare/shared-ui';
 import { PROVIDER_LISTS } from '../../../shared/provider-lists.ts';
 import styles from '../JobWorkPage.module.css';

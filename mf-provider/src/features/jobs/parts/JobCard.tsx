@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type NearbyJob } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type NearbyJob } from '@boatcare/shared-domain/schemas/nearby';
 import {
   Button,
   useLinks,

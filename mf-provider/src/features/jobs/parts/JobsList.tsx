@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NearbyJob } from '@boatcare/shared-domain';
+import type { NearbyJob } from '@boatcare/shared-domain/schemas/nearby';
 import { Button, EmptyState, ErrorState, errorText } from '@boatcare/shared-ui';
 import {
   useJobsList,

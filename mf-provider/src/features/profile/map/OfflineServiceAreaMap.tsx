@@ -13,7 +13,7 @@ import {
 import { feature } from 'topojson-client';
 import type { FeatureCollection } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { HARBOURS } from '@boatcare/shared-domain';
+import { HARBOURS } from '@boatcare/shared-domain/harbours';
 import 'leaflet/dist/leaflet.css';
 import styles from './ServiceAreaMap.module.css';
 import { toPoint, type ServiceAreaMapProps } from './props.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PayoutAccount } from '@boatcare/shared-domain';
+import type { PayoutAccount } from '@boatcare/shared-domain/schemas/ledger';
 import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
 import {
   Badge,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BidderPaymentStatus } from '@boatcare/shared-domain';
+import type { BidderPaymentStatus } from '@boatcare/shared-domain/schemas/bidder-payments';
 import {
   Badge,
   Button,

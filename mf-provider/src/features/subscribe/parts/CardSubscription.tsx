@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateBidderSubscriptionResponse } from '@boatcare/shared-domain';
+import type { CreateBidderSubscriptionResponse } from '@boatcare/shared-domain/schemas/bidder-payments';
 import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import { Button, errorText, useEndpointMutation, useMoney } from '@boatcare/shared-ui';
 import { CardPayment, declineText, type CardOutcome } from '@boatcare/shared-ui/payments';

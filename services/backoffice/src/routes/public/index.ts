@@ -4,7 +4,7 @@ import {
   readPricingConfig,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { pricingConfig } from '@boatcare/shared-domain';
+import { pricingConfig } from '@boatcare/shared-domain/schemas/pricing-config';
 import { content } from '@boatcare/shared-domain/endpoints';
 import { findCmsPage, listCmsPages } from '../../repositories/cms-pages.ts';
 import { listContentStrings } from '../../repositories/content-strings.ts';

@@ -7,7 +7,7 @@ import {
   textsOf,
   type Language,
   type TextsNamespace,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/core';
 import { translations } from '@boatcare/shared-domain/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../../public-cache.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
-import { sectionFingerprints, TEXT_AREAS, TEXTS_NAMESPACES } from '@boatcare/shared-domain';
+import { sectionFingerprints, TEXT_AREAS, TEXTS_NAMESPACES } from '@boatcare/shared-domain/core';
 import { backoffice } from '../../../src/app.ts';
 import {
   deleteContentString,

@@ -1,5 +1,5 @@
 import { route, callerOf, notFound, now, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain';
+import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain/clubs';
 import { club } from '@boatcare/shared-domain/endpoints';
 import { findClubOfUser } from '../../repositories/clubs.ts';
 import { dashboardOfClub } from '../../repositories/membership-changes.ts';

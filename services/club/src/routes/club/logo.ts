@@ -6,7 +6,7 @@ import {
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { imageServeRoute, multipart, removeImages, storeImages } from '@boatcare/server-kit/images';
-import { CLUB_LOGO_FIELD } from '@boatcare/shared-domain';
+import { CLUB_LOGO_FIELD } from '@boatcare/shared-domain/schemas/club';
 import { club } from '@boatcare/shared-domain/endpoints';
 import {
   CLUB_LOGO_KEY,

@@ -6,7 +6,7 @@ import {
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { verifiedProviders } from '@boatcare/shared-domain/endpoints';
 import { findClubOfUser } from '../../repositories/clubs.ts';
 import {

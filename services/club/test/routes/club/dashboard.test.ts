@@ -14,7 +14,7 @@ import {
   ClubModel,
   ReviewModel,
 } from '@boatcare/server-kit/models';
-import { currentSeason } from '@boatcare/shared-domain';
+import { currentSeason } from '@boatcare/shared-domain/clubs';
 import { club } from '../../../src/app.ts';
 import { createClub } from '../../fixtures.ts';
 

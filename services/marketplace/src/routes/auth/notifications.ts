@@ -6,7 +6,10 @@ import {
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { UserModel } from '@boatcare/server-kit/models';
-import { NOTIFICATION_KINDS, type NotificationSettings } from '@boatcare/shared-domain';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationSettings,
+} from '@boatcare/shared-domain/schemas/notification';
 import { notifications } from '@boatcare/shared-domain/endpoints';
 
 const settingsOf = (off: readonly string[]) =>

@@ -9,7 +9,10 @@ import {
   type ServiceConfig,
   siteUrl,
 } from '@boatcare/server-kit';
-import { RESET_TOKEN_TTL_MINUTES, type RequestResetBody } from '@boatcare/shared-domain';
+import {
+  RESET_TOKEN_TTL_MINUTES,
+  type RequestResetBody,
+} from '@boatcare/shared-domain/schemas/account';
 import { auth } from '@boatcare/shared-domain/endpoints';
 import { findUserByEmail } from '../../repositories/users.ts';
 import { issueResetToken, resetPasswordWithToken } from '../../repositories/password-resets.ts';

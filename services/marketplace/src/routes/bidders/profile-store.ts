@@ -1,4 +1,4 @@
-import type { BidderProfile, BidderProfileValues } from '@boatcare/shared-domain';
+import type { BidderProfile, BidderProfileValues } from '@boatcare/shared-domain/schemas/bidder';
 import { claimOnce, releaseOnce } from '@boatcare/server-kit';
 import { UserModel, type User } from '@boatcare/server-kit/models';
 

@@ -16,7 +16,7 @@ import {
   takeEventTicket,
   unreadUserEvents,
 } from '@boatcare/server-kit/events';
-import { STREAM_POSITION } from '@boatcare/shared-domain';
+import { STREAM_POSITION } from '@boatcare/shared-domain/schemas/user-event';
 import { events } from '@boatcare/shared-domain/endpoints';
 
 /** A stream whose reader stopped reading is ended past this much unsent text. */

@@ -7,7 +7,8 @@ import {
   isDuplicateKey,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { JOB_POST_IMAGES, jobPostMultipart } from '@boatcare/shared-domain';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
+import { jobPostMultipart } from '@boatcare/shared-domain/schemas/job-post-multipart';
 import { jobpost } from '@boatcare/shared-domain/endpoints';
 import { applyClubPriority } from '../../repositories/club-priority.ts';
 import { createJobPost } from '../../repositories/job-posts.ts';

@@ -6,7 +6,7 @@ import {
   notFound,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { imageSlotIndex } from '@boatcare/shared-domain';
+import { imageSlotIndex } from '@boatcare/shared-domain/schemas/job-post';
 import { jobpost } from '@boatcare/shared-domain/endpoints';
 import { findOwnJobPost, putImageInSlot } from '../../repositories/job-posts.ts';
 import { fieldErrors } from '@boatcare/server-kit/images';

@@ -11,7 +11,7 @@ import {
 import { emitUserEvent } from '@boatcare/server-kit/events';
 import { JobPostModel } from '@boatcare/server-kit/models';
 import { UPLOAD_LIMITS, fieldErrors, multipart } from '@boatcare/server-kit/images';
-import { JOB_PHOTOS_PER_SERVICE, jobPhotoFields } from '@boatcare/shared-domain';
+import { JOB_PHOTOS_PER_SERVICE, jobPhotoFields } from '@boatcare/shared-domain/schemas/job-work';
 import { jobWork } from '@boatcare/shared-domain/endpoints';
 import {
   photoCount,

@@ -8,7 +8,7 @@ import {
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { JobPostModel } from '@boatcare/server-kit/models';
-import { canTransition } from '@boatcare/shared-domain';
+import { canTransition } from '@boatcare/shared-domain/lifecycle';
 import { jobWork } from '@boatcare/shared-domain/endpoints';
 import { claimClosing, releaseClosing } from '../../repositories/job-closing.ts';
 import { missingPhotos, photosOf } from '../../repositories/job-photos.ts';

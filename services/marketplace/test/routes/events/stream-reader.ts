@@ -1,4 +1,4 @@
-import type { UserEvent } from '@boatcare/shared-domain';
+import type { UserEvent } from '@boatcare/shared-domain/schemas/user-event';
 
 /** One message of an event stream as a browser's EventSource would dispatch it. */
 export interface StreamMessage {

@@ -6,7 +6,9 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { JobPostModel, PricingConfigModel } from '@boatcare/server-kit/models';
-import { estimatePrice, jobPostFormFields, selectionOf } from '@boatcare/shared-domain';
+import { estimatePrice } from '@boatcare/shared-domain/pricing';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
+import { selectionOf } from '@boatcare/shared-domain/schemas/job-post-services';
 import { marketplace } from '../../../src/app.ts';
 import { REQUEST, photo, postRequest } from './uploads.ts';
 

@@ -8,7 +8,8 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { JobPostModel } from '@boatcare/server-kit/models';
-import { estimatePrice, jobPostFormFields } from '@boatcare/shared-domain';
+import { estimatePrice } from '@boatcare/shared-domain/pricing';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
 import { marketplace } from '../../../src/app.ts';
 import { REQUEST, photo, postRequest } from './uploads.ts';
 

@@ -7,7 +7,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { IdempotencyRecordModel, JobPostModel } from '@boatcare/server-kit/models';
-import { jobPostFormFields } from '@boatcare/shared-domain';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
 import { marketplace } from '../../../src/app.ts';
 import { REQUEST, multipart, photo } from './uploads.ts';
 

@@ -6,7 +6,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { ClubModel, ClubVerifiedProviderModel } from '@boatcare/server-kit/models';
-import { LENGTH_BANDS, PRICE_BANDS } from '@boatcare/shared-domain';
+import { LENGTH_BANDS, PRICE_BANDS } from '@boatcare/shared-domain/schemas/nearby';
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, HARBOURS, createBid, createJob, createJobPost } from '../../fixtures.ts';
 

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import type { TestService, TestUser } from '@boatcare/server-kit/testing';
 import { bearer } from '@boatcare/server-kit/testing';
-import { NO_SERVICES, jobPostFormFields, type JobPostCreate } from '@boatcare/shared-domain';
+import { type JobPostCreate } from '@boatcare/shared-domain/schemas/job-post';
+import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
+import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 
 /** A real photo-like JPEG (noise compresses badly, like a photo), made at test time. */
 export async function photo(

@@ -6,7 +6,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { JobModel } from '@boatcare/server-kit/models';
-import type { JobStatus } from '@boatcare/shared-domain';
+import type { JobStatus } from '@boatcare/shared-domain/schemas/job';
 import { JobPhotoModel } from '../../../src/models/job-photo.ts';
 import { BIDDER_PROFILE, createBid, createJobPost } from '../../fixtures.ts';
 import { marketplace } from '../../../src/app.ts';

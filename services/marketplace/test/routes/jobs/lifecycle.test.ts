@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '@boatcare/server-kit/testing';
 import { JobEventModel, JobModel, JobPostModel } from '@boatcare/server-kit/models';
-import type { JobStatus } from '@boatcare/shared-domain';
+import type { JobStatus } from '@boatcare/shared-domain/schemas/job';
 import {
   changeStatus,
   jobIn,

@@ -7,7 +7,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { UserModel } from '@boatcare/server-kit/models';
-import { REVIEW_EDIT_WINDOW_MS } from '@boatcare/shared-domain';
+import { REVIEW_EDIT_WINDOW_MS } from '@boatcare/shared-domain/lifecycle';
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, createBid, createJob, createJobPost } from '../../fixtures.ts';
 import { driveJob } from '../../social.ts';

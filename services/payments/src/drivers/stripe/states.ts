@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { IntentStatus } from '@boatcare/shared-domain';
+import type { IntentStatus } from '@boatcare/shared-domain/schemas/payments';
 import {
   isActiveSubscription,
   type CheckoutState,

@@ -1,5 +1,6 @@
 import { claimOnce } from '@boatcare/server-kit';
-import { pathTo, type PaymentFailure } from '@boatcare/shared-domain';
+import { pathTo } from '@boatcare/shared-domain/core';
+import { type PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 import { TestCheckoutModel, TestSubscriptionModel } from '../../models/test-mode.ts';
 import { testCardOutcome } from '../test-cards.ts';
 import type { CheckoutState, CreateCheckoutInput, CreatedCheckout } from '../driver.ts';

@@ -1,4 +1,4 @@
-import { pathTo } from '@boatcare/shared-domain';
+import { pathTo } from '@boatcare/shared-domain/core';
 import {
   TestAccountModel,
   TestIntentModel,

@@ -1,5 +1,5 @@
 import { claimOnce } from '@boatcare/server-kit';
-import type { PaymentFailure } from '@boatcare/shared-domain';
+import type { PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 import { TestIntentModel } from '../../models/test-mode.ts';
 import { testCardOutcome } from '../test-cards.ts';
 import type { CreatedIntent, CreateIntentInput, IntentState } from '../driver.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDuplicateKey } from '@boatcare/server-kit';
-import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain';
+import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 import { TestIntentModel, TestSubscriptionModel } from '../../models/test-mode.ts';
 import type {
   CheckoutState,

@@ -1,4 +1,4 @@
-import { errorResponse } from '@boatcare/shared-domain';
+import { errorResponse } from '@boatcare/shared-domain/schemas/common';
 
 /** The error answers every /bidder-payments call may give, in the one JSON error shape. */
 export const bidderErrors = {

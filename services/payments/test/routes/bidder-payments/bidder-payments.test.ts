@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { PricingConfigModel, UserModel } from '@boatcare/server-kit/models';
-import { DEFAULT_PROVIDER_PLAN, TEST_CARDS, UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
+import { DEFAULT_PROVIDER_PLAN } from '@boatcare/shared-domain/pricing';
 import { createPaymentsService } from '../../../src/app.ts';
 import { payWithCard } from '../../fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { createPaymentsService } from '../../../src/app.ts';
 
 let service: TestService;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdDayOf, transitionJob } from '@boatcare/server-kit';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { TEST_CARDS, UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import { createPaymentsService } from '../../../src/app.ts';
 import { PaymentModel } from '@boatcare/server-kit/models';
 import { acceptedOrder, confirm, createIntent, jobOf, payWithCard } from '../../fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobEventModel, JobModel, UserModel } from '@boatcare/server-kit/models';
 import { buildTestService, bearer, type TestService } from '@boatcare/server-kit/testing';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { createPaymentsService } from '../../../src/app.ts';
 import { PaymentModel } from '@boatcare/server-kit/models';
 import { recordCharge } from '../../../src/repositories/ledger.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { TEST_CARDS, UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import { createPaymentsService } from '../../../src/app.ts';
 import { StripeDriver } from '../../../src/drivers/index.ts';
 import { acceptedOrder, confirm, createIntent, jobOf, payWithCard } from '../../fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { UserModel } from '@boatcare/server-kit/models';
-import { TEST_CARDS } from '@boatcare/shared-domain';
+import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import { createPaymentsService } from '../../../src/app.ts';
 import { acceptedOrder, createIntent, jobOf, payWithCard } from '../../fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain';
+import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain/schemas/site-config';
 
 type PublicEntry = { site_key: string; site_value: string };
 

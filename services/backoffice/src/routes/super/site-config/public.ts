@@ -1,5 +1,5 @@
 import { route, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
-import { publicSiteConfig } from '@boatcare/shared-domain';
+import { publicSiteConfig } from '@boatcare/shared-domain/schemas/admin';
 import { siteConfig } from '@boatcare/shared-domain/endpoints';
 import { listSiteConfig } from '../../../repositories/site-config.ts';
 import { sendCached } from '../../../public-cache.ts';

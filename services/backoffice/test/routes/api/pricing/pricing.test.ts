@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPricingConfig } from '@boatcare/server-kit';
 import { PricingConfigModel } from '@boatcare/server-kit/models';
-import { DEFAULT_PRICING, DEFAULT_VIP_PLAN } from '@boatcare/shared-domain';
+import { DEFAULT_PRICING, DEFAULT_VIP_PLAN } from '@boatcare/shared-domain/pricing';
 import { useBackoffice } from '../../../support/callers.ts';
 
 const { callers, call } = useBackoffice();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '@boatcare/shared-domain';
+import { COUNTRIES } from '@boatcare/shared-domain/countries';
 import { useBackoffice } from '../../../support/callers.ts';
 
 const { callers, call } = useBackoffice();

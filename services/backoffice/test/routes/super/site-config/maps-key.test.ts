@@ -5,7 +5,7 @@ import {
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
-import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain';
+import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain/schemas/site-config';
 import { backoffice } from '../../../../src/app.ts';
 
 let service: TestService;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerEntryModel } from '@boatcare/server-kit/models';
 import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { marketplace } from '../../../../src/app.ts';
 import { createJob, createJobPost } from '../../../fixtures.ts';
 
