@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import * as events from '@boatcare/shared-domain/endpoints/events';
 import { signedInPage } from '../support/accounts.ts';
+import { expectScreen, openScreen } from '../support/navigate.ts';
 import { urlOf } from '../support/api.ts';
 import { registerOwner } from '../support/payment-setup.ts';
 import { postRequest } from '../support/requests.ts';
@@ -22,7 +23,7 @@ test("the owner's open request shows a provider's new offer without a reload, an
   const streamOpened = ownerPage.waitForResponse(
     (response) => new URL(response.url()).pathname === urlOf(events.stream),
   );
-  await ownerPage.goto(`/en/requests/${postId}`);
+  await openScreen(ownerPage, 'requestDetail', { id: postId });
   await expect(ownerPage.getByRole('heading', { level: 1, name: boatName })).toBeVisible();
   const bell = ownerPage.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -31,7 +32,7 @@ test("the owner's open request shows a provider's new offer without a reload, an
 
   // The provider, in their own browser, makes an offer.
   const provider = await signedInPage(browser, PROVIDER);
-  await provider.goto(`/en/supplier/jobs/${postId}`);
+  await openScreen(provider, 'supplierJobDetail', { id: postId });
   await provider.getByRole('button', { name: 'Make offer' }).click();
   const dialog = provider.getByRole('dialog');
   await dialog.getByLabel('Bid amount (USD)').fill('2730');
@@ -50,11 +51,11 @@ test("the owner's open request shows a provider's new offer without a reload, an
   const item = panel.getByRole('link', { name: new RegExp(`New offer on ${boatName}`) });
   await expect(item).toBeVisible();
   await item.click();
-  await expect(ownerPage).toHaveURL(new RegExp(`/en/requests/${postId}$`));
+  await expectScreen(ownerPage, 'requestDetail', { id: postId });
   await expect(bell).toHaveAccessibleName('Notifications', { timeout: 4_000 });
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
   // In Danish too.
-  await ownerPage.goto(`/da/requests/${postId}`);
+  await openScreen(ownerPage, 'requestDetail', { id: postId }, { lng: 'da' });
   await expect(ownerPage.getByTestId('notification-bell')).toHaveAccessibleName('Notifikationer');
 });

@@ -34,6 +34,24 @@ export function useEndpoint<E extends JsonEndpoint, T = Answer<E>>(
   });
 }
 
+/**
+ * `useEndpoint` for first-paint code (`@boatcare/shared-ui/core`), which must not load the
+ * endpoint tables and their schemas up front: the endpoint's path names the key, and the
+ * declaration loads with the first call (`() => import('.../endpoints/site-config').then((m) =>
+ * m.publicConfig)`).
+ */
+export function useLazyEndpoint<E extends JsonEndpoint, T = Answer<E>>(
+  path: E['path'],
+  load: () => Promise<E>,
+  ...[args, options]: ArgsThen<E, QueryOptions<E, T>>
+) {
+  return useQuery<Answer<E>, Error, T>({
+    ...options,
+    queryKey: endpointKey({ path }, args ?? {}),
+    queryFn: async () => api.call(await load(), ...([args] as [CallArgs<E>])),
+  });
+}
+
 type InfiniteOptions<E extends JsonEndpoint, P> = Omit<
   UseInfiniteQueryOptions<Answer<E>, Error, InfiniteData<Answer<E>, P>, readonly unknown[], P>,
   'queryKey' | 'queryFn'

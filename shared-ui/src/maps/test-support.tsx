@@ -1,5 +1,7 @@
 // For the component tests of the maps switch only (not part of the package's exports).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
+import { endpointKey } from '../api/endpoint-keys.ts';
 import { render } from '@testing-library/react';
 import { COUNTRIES } from '@boatcare/shared-domain/countries';
 import { type PlaceChoice } from '@boatcare/shared-domain/schemas/job-post';
@@ -15,7 +17,7 @@ export const SCRIPT_ID = 'google-maps';
  */
 export function renderPicker(apiKey: string | null) {
   const client = new QueryClient();
-  client.setQueryData(['site-config', 'public'], {
+  client.setQueryData(endpointKey(siteConfig.publicConfig, {}), {
     data: apiKey ? [{ site_key: MAPS_KEY_SITE_KEY, site_value: apiKey }] : [],
   });
   client.setQueryData(['site-settings'], { country: COUNTRIES.DK, updated_date: null });

@@ -1,9 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { UserType, providerGateRedirect, type RouteName } from '@boatcare/shared-domain/core';
-import { api } from '../api/client.ts';
-import { endpointKey } from '../api/endpoint-keys.ts';
+import { useLazyEndpoint } from '../api/useEndpoint.ts';
 import type { status } from '@boatcare/shared-domain/endpoints/bidder-payments';
 import { useLinks } from '../i18n/useLanguage.ts';
 import { sessionStore, useCurrentUser } from './store.ts';
@@ -11,26 +9,23 @@ import { ToLogin } from './ToLogin.tsx';
 
 /**
  * GET /bidder-payments/status by its path alone (the table loads later, see below); the type
- * holds the path to the table's. Its key is `endpointKey`'s, so the provider screens'
+ * holds the path to the table's. Its key is the endpoint's, so the provider screens'
  * `invalidates: [bidderPayments.status]` reach it.
  */
-const STATUS: Pick<typeof status, 'path'> = { path: '/bidder-payments/status' };
+const STATUS: (typeof status)['path'] = '/bidder-payments/status';
 
 /**
  * The server's word on a provider's flags, copied into the session: a subscription that lapsed
  * or was paid elsewhere (a webhook) reaches the gate without signing in again.
  */
 export function useProviderStatus(enabled: boolean) {
-  const query = useQuery({
-    queryKey: endpointKey(STATUS, {}),
-    queryFn: async () => {
-      // The table (and its schemas) loads with the first gated screen, not on the first paint.
-      const bidderPayments = await import('@boatcare/shared-domain/endpoints/bidder-payments');
-      return api.call(bidderPayments.status);
-    },
-    enabled,
-    staleTime: 30_000,
-  });
+  // The table (and its schemas) loads with the first gated screen, not on the first paint.
+  const query = useLazyEndpoint(
+    STATUS,
+    () => import('@boatcare/shared-domain/endpoints/bidder-payments').then((m) => m.status),
+    {},
+    { enabled, staleTime: 30_000 },
+  );
   const flags = query.data?.flags;
   useEffect(() => {
     if (!flags) return;

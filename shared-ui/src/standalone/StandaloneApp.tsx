@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type FormEvent } from 'react';
+import { Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes, useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,8 @@ import {
   navigationFor,
   pathTo,
 } from '@boatcare/shared-domain/core';
-import { type LoginBody } from '@boatcare/shared-domain/schemas/auth';
+import { loginBody } from '@boatcare/shared-domain/schemas/auth';
 import {
-  api,
   Button,
   Card,
   PageLoader,
@@ -25,6 +24,8 @@ import {
 } from '@boatcare/shared-ui/core';
 import type { MountedRemote } from '@boatcare/shared-ui/core';
 import { TextField } from '../components/Field.tsx';
+import { useEndpointMutation } from '../api/useEndpointMutation.ts';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { LiveEvents } from '../live/LiveEvents.tsx';
 import { NotificationBell } from '../live/NotificationBell.tsx';
 import '../styles/base.css';
@@ -32,31 +33,31 @@ import * as auth from '@boatcare/shared-domain/endpoints/auth';
 
 function SignIn() {
   const { t } = useTranslation();
-  const [error, setError] = useState('');
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    try {
-      sessionStore
-        .getState()
-        .signIn(await api.call(auth.login, { body: Object.fromEntries(form) as LoginBody }));
-    } catch (failure) {
-      setError(errorText(t, failure, 'login.failed'));
-    }
-  }
+  const form = useSchemaForm(loginBody, { defaultValues: { email: '', password: '' } });
+  const login = useEndpointMutation(auth.login, {
+    onSuccess: (session) => sessionStore.getState().signIn(session),
+  });
+  const submit = form.handleSubmit((body) => login.mutate({ body }));
   return (
     <Card style={{ maxWidth: 420, margin: '3rem auto' }}>
-      <form onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
+      <form noValidate onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
         <h1>{t('login.title')}</h1>
-        <TextField label={t('login.email')} name="email" type="email" autoComplete="username" />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          {...form.field('email')}
+        />
         <TextField
           label={t('login.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
+          {...form.field('password')}
         />
-        {error && <p role="alert">{error}</p>}
-        <Button type="submit">{t('login.submit')}</Button>
+        {login.error && <p role="alert">{errorText(t, login.error, 'login.failed')}</p>}
+        <Button type="submit" disabled={login.isPending}>
+          {t('login.submit')}
+        </Button>
       </form>
     </Card>
   );

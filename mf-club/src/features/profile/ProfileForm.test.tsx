@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as siteConfig from '@boatcare/shared-domain/endpoints/site-config';
+import { endpointKey } from '@boatcare/shared-ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +29,7 @@ const club = (place: Partial<ClubProfile> = {}): ClubProfile => ({
 /** The form as the profile page shows it, with the site's settings read (no Maps key). */
 function renderForm(profile: ClubProfile) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['site-config', 'public'], { data: [] });
+  client.setQueryData(endpointKey(siteConfig.publicConfig, {}), { data: [] });
   client.setQueryData(['site-settings'], { country: COUNTRIES.DK, updated_date: null });
   render(
     <QueryClientProvider client={client}>
