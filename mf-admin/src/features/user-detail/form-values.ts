@@ -34,7 +34,7 @@ export const userForm = (hasProfile: boolean) =>
   });
 
 /** The form's values: the customer block for customers, the provider block for providers. */
-export function valuesOf(user: AdminUserDetail): UserFormValues {
+export function valuesOf(user: AdminUserDetail): z.input<ReturnType<typeof userForm>> {
   const { auctioneer, bidder: provider } = user;
   return {
     first_name: user.first_name,
