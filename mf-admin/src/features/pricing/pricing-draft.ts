@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromBaseMinor, toBaseMinor, type Currency } from '@boatcare/shared-domain';
+import { fromBaseMinor, toBaseMinor, type Currency } from '@boatcare/shared-domain/core';
 import {
   pricingConfigSaveBody,
   type PricingConfigView,
