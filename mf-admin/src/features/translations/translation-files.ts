@@ -22,10 +22,4 @@ export function useSaveTranslationFile(lng: Language) {
   });
 }
 
-/** Adds keys to every file; the files are read again. */
-export const useAddKeys = () =>
-  useEndpointMutation(translationsAdmin.addNewKeys, {
-    invalidates: [translationsAdmin.file, translationsAdmin.files],
-  });
-
 export { fileOf };
