@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { COUNTRIES, MAPS_KEY_SITE_KEY, type PlaceChoice } from '@boatcare/shared-domain';
 import { AddressPicker } from '../components/AddressPicker.tsx';
+import * as content from '@boatcare/shared-domain/endpoints/content';
+import { endpointKey } from '../api/endpoint-keys.ts';
 
 /** The id loader.ts gives Google's script element. */
 export const SCRIPT_ID = 'google-maps';
@@ -16,7 +18,10 @@ export function renderPicker(apiKey: string | null) {
   client.setQueryData(['site-config', 'public'], {
     data: apiKey ? [{ site_key: MAPS_KEY_SITE_KEY, site_value: apiKey }] : [],
   });
-  client.setQueryData(['site-settings'], { country: COUNTRIES.DK, updated_date: null });
+  client.setQueryData(endpointKey(content.settings, {}), {
+    country: COUNTRIES.DK,
+    updated_date: null,
+  });
   const chosen: (PlaceChoice | undefined)[] = [];
   const view = render(
     <QueryClientProvider client={client}>

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '@boatcare/shared-domain/countries';
 import type { ClubProfile } from '@boatcare/shared-domain/schemas/club';
 import { ProfileForm } from './ProfileForm.tsx';
+import * as content from '@boatcare/shared-domain/endpoints/content';
+import { endpointKey } from '@boatcare/shared-ui';
 
 // The API's origin, as a build sets it: Node's fetch takes absolute URLs only.
 vi.hoisted(() => Object.assign(globalThis, { BOATCARE_API_BASE: 'http://api.test' }));
@@ -28,7 +30,10 @@ const club = (place: Partial<ClubProfile> = {}): ClubProfile => ({
 function renderForm(profile: ClubProfile) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['site-config', 'public'], { data: [] });
-  client.setQueryData(['site-settings'], { country: COUNTRIES.DK, updated_date: null });
+  client.setQueryData(endpointKey(content.settings, {}), {
+    country: COUNTRIES.DK,
+    updated_date: null,
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/en/club/profile']}>
