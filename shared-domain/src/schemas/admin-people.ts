@@ -84,8 +84,8 @@ function savedBidder({
 }
 type AdminBidderChanges = ReturnType<typeof savedBidder>;
 
-/** PUT /super/update/user/{id}: every field but the email, which is fixed. */
-export const adminUserUpdate = z
+/** The fields of PUT /super/update/user/{id} as sent: every field but the email, which is fixed. */
+export const adminUserFields = z
   .object({
     first_name: name,
     last_name: name,
@@ -111,8 +111,11 @@ export const adminUserUpdate = z
       .max(200)
       .optional(),
   })
-  .strict()
-  .transform(({ bidder, ...rest }): typeof rest & { bidder?: AdminBidderChanges } =>
+  .strict();
+
+/** PUT /super/update/user/{id}: the fields, the provider block's gate fee flag moved to the user. */
+export const adminUserUpdate = adminUserFields.transform(
+  ({ bidder, ...rest }): typeof rest & { bidder?: AdminBidderChanges } =>
     bidder
       ? {
           ...(bidder.gate_fee_paid === undefined ? {} : { gate_fee_paid: bidder.gate_fee_paid }),
@@ -120,7 +123,7 @@ export const adminUserUpdate = z
           bidder: savedBidder(bidder),
         }
       : rest,
-  );
+);
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
 /** POST /super/create: a new admin user. */

@@ -7,6 +7,7 @@ import { COUNTRIES } from '@boatcare/shared-domain/countries';
 import { type PlaceChoice } from '@boatcare/shared-domain/schemas/job-post';
 import { MAPS_KEY_SITE_KEY } from '@boatcare/shared-domain/schemas/site-config';
 import { AddressPicker } from '../components/AddressPicker.tsx';
+import * as content from '@boatcare/shared-domain/endpoints/content';
 
 /** The id loader.ts gives Google's script element. */
 export const SCRIPT_ID = 'google-maps';
@@ -20,7 +21,10 @@ export function renderPicker(apiKey: string | null) {
   client.setQueryData(endpointKey(siteConfig.publicConfig, {}), {
     data: apiKey ? [{ site_key: MAPS_KEY_SITE_KEY, site_value: apiKey }] : [],
   });
-  client.setQueryData(['site-settings'], { country: COUNTRIES.DK, updated_date: null });
+  client.setQueryData(endpointKey(content.settings, {}), {
+    country: COUNTRIES.DK,
+    updated_date: null,
+  });
   const chosen: (PlaceChoice | undefined)[] = [];
   const view = render(
     <QueryClientProvider client={client}>

@@ -47,8 +47,6 @@ function AdminForm({ admin }: { admin: AdminUserDetail | null }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const create = useEndpointMutation(adminApi.createAdmin, { invalidates: ADMIN_READS });
-  const update = useEndpointMutation(adminApi.updateUser, { invalidates: ADMIN_READS });
   const form = useSchemaForm(adminForm, {
     defaultValues: {
       first_name: admin?.first_name ?? '',
@@ -59,28 +57,29 @@ function AdminForm({ admin }: { admin: AdminUserDetail | null }) {
       confirm: '',
     },
   });
+  // The hooks' callbacks, not mutate's: they run even if the reads again replace the form.
+  const saved = {
+    invalidates: ADMIN_READS,
+    onSuccess: () => {
+      toast.success(t(admin ? 'adminAdmins.updated' : 'adminAdmins.created'));
+      void navigate(link('adminAdminUsers'));
+    },
+    onError: (error: unknown) => {
+      form.showServerErrors(error);
+      toast.error(errorText(t, error, 'adminAdmins.saveFailed'));
+    },
+  };
+  const create = useEndpointMutation(adminApi.createAdmin, saved);
+  const update = useEndpointMutation(adminApi.updateUser, saved);
   const withPassword = form.watch('withPassword');
 
   const submit = form.handleSubmit(({ first_name, last_name, email, password, withPassword }) => {
-    const saved = {
-      onSuccess: () => {
-        toast.success(t(admin ? 'adminAdmins.updated' : 'adminAdmins.created'));
-        void navigate(link('adminAdminUsers'));
-      },
-      onError: (error: unknown) => {
-        form.showServerErrors(error);
-        toast.error(errorText(t, error, 'adminAdmins.saveFailed'));
-      },
-    };
     if (admin)
-      update.mutate(
-        {
-          params: { id: admin.id },
-          body: { first_name, last_name, ...(withPassword ? { password } : {}) },
-        },
-        saved,
-      );
-    else create.mutate({ body: { first_name, last_name, email, password } }, saved);
+      update.mutate({
+        params: { id: admin.id },
+        body: { first_name, last_name, ...(withPassword ? { password } : {}) },
+      });
+    else create.mutate({ body: { first_name, last_name, email, password } });
   });
 
   return (

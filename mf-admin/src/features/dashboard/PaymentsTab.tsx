@@ -6,11 +6,19 @@ import {
   type AdminPaymentRow,
   type IntentStatus,
 } from '@boatcare/shared-domain';
-import { Badge, EmptyState, SelectField, useMoney, type Tone } from '@boatcare/shared-ui';
+import {
+  Badge,
+  EmptyState,
+  SelectField,
+  useEndpoint,
+  useMoney,
+  type Tone,
+} from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import styles from '../../shared/admin.module.css';
-import { usePayments } from './api.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 const TONE: Record<string, Tone> = {
   succeeded: 'success',
@@ -25,7 +33,11 @@ export default function PaymentsTab() {
   const money = useMoney();
   const [state, setState] = useState<IntentStatus | ''>('');
   const pages = useCursorPages(state);
-  const payments = usePayments(state, pages.after);
+  const payments = useEndpoint(
+    admin.payments,
+    { query: { state: state || undefined, after: pages.after } },
+    { placeholderData: keepPreviousData, meta: { errorKey: 'adminDashboard.payments.loadFailed' } },
+  );
   const amount = (key: string, of: (row: AdminPaymentRow) => number): Column<AdminPaymentRow> => ({
     key,
     header: t(`adminDashboard.payments.${key}`),

@@ -6,11 +6,12 @@ import {
   type AdminRequestRow,
   type JobPostStatus,
 } from '@boatcare/shared-domain';
-import { Badge, EmptyState, SelectField, useLinks } from '@boatcare/shared-ui';
+import { Badge, EmptyState, SelectField, useEndpoint, useLinks } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import styles from '../../shared/admin.module.css';
-import { useRequests } from './api.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import * as admin from '@boatcare/shared-domain/endpoints/admin';
 
 /** Requests by status, newest first, each linking to its admin edit screen. */
 export default function RequestsTab() {
@@ -18,7 +19,11 @@ export default function RequestsTab() {
   const link = useLinks();
   const [status, setStatus] = useState<JobPostStatus | ''>('');
   const pages = useCursorPages(status);
-  const requests = useRequests(status, pages.after);
+  const requests = useEndpoint(
+    admin.requests,
+    { query: { status: status || undefined, after: pages.after } },
+    { placeholderData: keepPreviousData, meta: { errorKey: 'adminDashboard.requests.loadFailed' } },
+  );
   const columns: Column<AdminRequestRow>[] = [
     {
       key: 'boat',

@@ -20,7 +20,7 @@ import {
   usePageMeta,
 } from '@boatcare/shared-ui';
 import styles from './disputes.module.css';
-import { DISPUTE_LISTS } from './api.ts';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 
 type Decision = 'confirmed' | 'cancelled';
 
@@ -59,7 +59,7 @@ function Dispute({ work }: { work: JobWork }) {
   const money = useMoney();
   const { job } = work;
   const [asking, setAsking] = useState<Decision | null>(null);
-  const change = useJobStatus(job.id, DISPUTE_LISTS);
+  const change = useJobStatus(job.id, [jobWork.disputes]);
   const name = job.boat.boatName || job.title;
   const open = job.status === 'disputed';
 

@@ -9,14 +9,18 @@ import {
   Tabs,
   useLinks,
   useMoney,
+  useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import styles from '../../shared/admin.module.css';
 import own from './disputes.module.css';
-import { useDisputes, type DisputeState } from './api.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 
+const PAGE_SIZE = 20;
+type DisputeState = 'open' | 'decided';
 const STATES: DisputeState[] = ['open', 'decided'];
 const TABS = 'disputes';
 const nameOf = ({ job }: DisputeSummary) => job.boat.boatName || job.title;
@@ -30,7 +34,11 @@ export default function DisputesPage() {
   const [search, setSearch] = useSearchParams();
   const state: DisputeState = search.get('state') === 'decided' ? 'decided' : 'open';
   const pages = useCursorPages(state);
-  const disputes = useDisputes(state, pages.after);
+  const disputes = useEndpoint(
+    jobWork.disputes,
+    { query: { state, after: pages.after, limit: PAGE_SIZE } },
+    { placeholderData: keepPreviousData, meta: { errorKey: 'disputes.loadFailed' } },
+  );
   const columns: Column<DisputeSummary>[] = [
     { key: 'boat', header: t('disputes.columns.boat'), cell: nameOf },
     {

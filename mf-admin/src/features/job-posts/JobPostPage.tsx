@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   BOAT_TYPES,
-  COATINGS,
   JOB_POST_STATUSES,
   LOCATION_TYPES,
   MATERIALS,
-  adminJobPostEdit,
   formatDate,
-  type AdminJobPostDetail,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/core';
+import { COATINGS } from '@boatcare/shared-domain/schemas/job-post-services';
+import type { AdminJobPostDetail } from '@boatcare/shared-domain/schemas/admin-people';
 import {
   Card,
   PageHeader,
@@ -25,11 +24,12 @@ import {
   usePageMeta,
   useEndpoint,
   useEndpointMutation,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from '../../shared/admin.module.css';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
 import { ADMIN_READS } from '../../shared/admin-reads.ts';
-import { bodyOf, MONEY_FIELDS, valuesOf, type PostFormValues } from './post-form.ts';
+import { MONEY_FIELDS, postForm, valuesOf } from './post-form.ts';
 import { CheckField } from '../admin-forms/CheckField.tsx';
 import { FormActions } from '../admin-forms/FormActions.tsx';
 
@@ -53,45 +53,27 @@ export default function JobPostPage() {
   );
 }
 
-type TextKey = Exclude<keyof PostFormValues, 'services'>;
-
 function PostForm({ post }: { post: AdminJobPostDetail }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const save = useEndpointMutation(admin.updateJobPost, { invalidates: ADMIN_READS });
   // Amounts are shown and typed in the admin's currency, as on the pricing tab.
   const currency = useCurrency();
-  const [values, setValues] = useState<PostFormValues>(() => valuesOf(post, currency));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (key: TextKey) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-    error: errors[key],
+  const schema = useMemo(() => postForm(post, currency), [post, currency]);
+  const form = useSchemaForm(schema, { defaultValues: valuesOf(post, currency) });
+  // The hook's callbacks, not mutate's: the post read again after the save replaces this form.
+  const save = useEndpointMutation(admin.updateJobPost, {
+    invalidates: ADMIN_READS,
+    onSuccess: () => {
+      toast.success(t('adminJobPosts.saved'));
+      void navigate(link('adminJobPosts'));
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast.error(errorText(t, error, 'adminJobPosts.saveFailed'));
+    },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = adminJobPostEdit.safeParse(bodyOf(values, post, currency));
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1)), t(i.message)])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { params: { id: post.id }, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t('adminJobPosts.saved'));
-          void navigate(link('adminJobPosts'));
-        },
-        onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.saveFailed')),
-      },
-    );
-  }
+  const submit = form.handleSubmit((body) => save.mutate({ params: { id: post.id }, body }));
 
   return (
     <>
@@ -105,15 +87,15 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.grid}>
-            <TextField label={t('adminJobPosts.boatName')} {...field('boatName')} />
-            <SelectField label={t('adminJobPosts.type')} {...field('boatType')}>
+            <TextField label={t('adminJobPosts.boatName')} {...form.field('boatName')} />
+            <SelectField label={t('adminJobPosts.type')} {...form.field('boatType')}>
               {BOAT_TYPES.map((v) => (
                 <option key={v} value={v}>
                   {t(`boatTypes.${v}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t('adminJobPosts.material')} {...field('material')}>
+            <SelectField label={t('adminJobPosts.material')} {...form.field('material')}>
               {MATERIALS.map((v) => (
                 <option key={v} value={v}>
                   {t(`materials.${v}`)}
@@ -124,16 +106,16 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
               label={t('adminJobPosts.length')}
               type="number"
               min={1}
-              {...field('lengthFeet')}
+              {...form.field('lengthFeet')}
             />
-            <SelectField label={t('adminJobPosts.status')} {...field('status')}>
+            <SelectField label={t('adminJobPosts.status')} {...form.field('status')}>
               {JOB_POST_STATUSES.map((v) => (
                 <option key={v} value={v}>
                   {t(`requestStatus.${v}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t('adminJobPosts.locationType')} {...field('locationType')}>
+            <SelectField label={t('adminJobPosts.locationType')} {...form.field('locationType')}>
               {LOCATION_TYPES.map((v) => (
                 <option key={v} value={v}>
                   {t(`locationTypes.${v}`)}
@@ -141,23 +123,26 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
               ))}
             </SelectField>
           </div>
-          <TextAreaField label={t('adminJobPosts.notes')} rows={3} {...field('notes')} />
+          <TextAreaField label={t('adminJobPosts.notes')} rows={3} {...form.field('notes')} />
           <fieldset className={styles.fieldset}>
             <legend>{t('adminJobPosts.location')}</legend>
             <div className={styles.grid}>
-              <TextField label={t('adminJobPosts.address')} {...field('address')} />
-              <TextField label={t('adminJobPosts.dockNumber')} {...field('dockNumber')} />
+              <TextField label={t('adminJobPosts.address')} {...form.field('location.address')} />
+              <TextField
+                label={t('adminJobPosts.dockNumber')}
+                {...form.field('location.dockNumber')}
+              />
               <TextField
                 label={t('adminJobPosts.latitude')}
                 inputMode="decimal"
-                {...field('latitude')}
+                {...form.field('location.latitude')}
               />
               <TextField
                 label={t('adminJobPosts.longitude')}
                 inputMode="decimal"
-                {...field('longitude')}
+                {...form.field('location.longitude')}
               />
-              <TextField label={t('adminJobPosts.placeId')} {...field('placeId')} />
+              <TextField label={t('adminJobPosts.placeId')} {...form.field('location.placeId')} />
             </div>
           </fieldset>
           <fieldset className={styles.fieldset}>
@@ -168,28 +153,10 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
                   key={flag}
                   className={styles.check}
                   label={t(`services.${flag}`)}
-                  checked={values.services[flag]}
-                  onChange={(event) =>
-                    setValues((current) => ({
-                      ...current,
-                      services: { ...current.services, [flag]: event.target.checked },
-                    }))
-                  }
+                  {...form.register(`services.${flag}`)}
                 />
               ))}
-              <SelectField
-                label={t('services.coating')}
-                value={values.services.coating}
-                onChange={(event) =>
-                  setValues((current) => ({
-                    ...current,
-                    services: {
-                      ...current.services,
-                      coating: event.target.value as (typeof COATINGS)[number],
-                    },
-                  }))
-                }
-              >
+              <SelectField label={t('services.coating')} {...form.field('services.coating')}>
                 {COATINGS.map((v) => (
                   <option key={v} value={v}>
                     {t(`adminJobPosts.coatings.${v}`)}
@@ -204,14 +171,18 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
               <TextField
                 label={t('adminJobPosts.preferredDate')}
                 type="date"
-                {...field('preferredDate')}
+                {...form.field('preferredDate')}
               />
               <TextField
                 label={t('adminJobPosts.bidStart')}
                 type="date"
-                {...field('bid_start_date')}
+                {...form.field('bid_start_date')}
               />
-              <TextField label={t('adminJobPosts.bidEnd')} type="date" {...field('bid_end_date')} />
+              <TextField
+                label={t('adminJobPosts.bidEnd')}
+                type="date"
+                {...form.field('bid_end_date')}
+              />
               {MONEY_FIELDS.map((key) => (
                 <TextField
                   key={key}
@@ -219,7 +190,7 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
                   type="number"
                   min={0}
                   step="0.01"
-                  {...field(key)}
+                  {...form.field(key)}
                 />
               ))}
             </div>

@@ -14,6 +14,7 @@ import {
   useLinks,
   usePageMeta,
   useDebouncedValue,
+  useEndpoint,
   useEndpointMutation,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
@@ -21,8 +22,12 @@ import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import styles from '../../shared/admin.module.css';
 import { ADMIN_READS } from '../../shared/admin-reads.ts';
-import { useJobPosts, type JobPostRow } from './api.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { AdminJobPostRow } from '@boatcare/shared-domain/schemas/admin-people';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
+
+/** The spec's page size. */
+const PAGE_SIZE = 10;
 
 /** admin/jobposts: by the owner's email (500 ms), paged, with view/edit and delete. */
 export default function JobPostsPage() {
@@ -32,23 +37,25 @@ export default function JobPostsPage() {
   const [emailText, setEmail] = useState('');
   const email = useDebouncedValue(emailText, TYPING_DELAY_MS).trim();
   const pages = useCursorPages(email);
-  const posts = useJobPosts(email, pages.after);
+  const posts = useEndpoint(
+    admin.jobPosts,
+    { query: { auctioneerEmail: email || undefined, after: pages.after, limit: PAGE_SIZE } },
+    { placeholderData: keepPreviousData, meta: { errorKey: 'adminJobPosts.loadFailed' } },
+  );
   const [deleting, setDeleting] = useState<string | null>(null);
-  const remove = useEndpointMutation(admin.deleteJobPost, { invalidates: ADMIN_READS });
+  // The hook's callbacks, not mutate's: they run even if the list read again replaces the page.
+  const remove = useEndpointMutation(admin.deleteJobPost, {
+    invalidates: ADMIN_READS,
+    onSuccess: () => toast.success(t('adminJobPosts.deleted')),
+    onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.deleteFailed')),
+    onSettled: () => setDeleting(null),
+  });
 
   function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { id: deleting } },
-      {
-        onSuccess: () => toast.success(t('adminJobPosts.deleted')),
-        onError: (error) => toast.error(errorText(t, error, 'adminJobPosts.deleteFailed')),
-        onSettled: () => setDeleting(null),
-      },
-    );
+    if (deleting) remove.mutate({ params: { id: deleting } });
   }
 
-  const columns: Column<JobPostRow>[] = [
+  const columns: Column<AdminJobPostRow>[] = [
     { key: 'id', header: t('adminJobPosts.id'), cell: (post) => post.id.slice(-8), muted: true },
     { key: 'boat', header: t('adminJobPosts.boatName'), cell: (post) => post.boatName },
     {

@@ -1,10 +1,9 @@
+import { z } from 'zod';
+import { fromBaseMinor, toBaseMinor, type Currency } from '@boatcare/shared-domain/core';
 import {
-  fromBaseMinor,
-  toBaseMinor,
+  adminJobPostEdit,
   type AdminJobPostDetail,
-  type AdminJobPostEdit,
-  type Currency,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin-people';
 
 /**
  * Money fields are shown and typed in the admin's currency (like the pricing tab) and sent as
@@ -18,22 +17,21 @@ export const MONEY_FIELDS = [
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 
-export type PostFormValues = Omit<
-  AdminJobPostEdit,
-  MoneyField | 'lengthFeet' | 'location' | 'preferredDate' | 'bid_start_date' | 'bid_end_date'
-> & {
-  [K in MoneyField]: string;
-} & {
-  lengthFeet: string;
-  latitude: string;
-  longitude: string;
-  dockNumber: string;
-  address: string;
-  placeId: string;
-  preferredDate: string;
-  bid_start_date: string;
-  bid_end_date: string;
-};
+const { location } = adminJobPostEdit.shape;
+
+/** The form's values: the shared edit's shape, numbers and dates as typed text. */
+const typed = adminJobPostEdit.extend({
+  lengthFeet: z.string(),
+  location: location.extend({ latitude: z.string(), longitude: z.string() }),
+  preferredDate: z.string(),
+  bid_start_date: z.string(),
+  bid_end_date: z.string(),
+  min_bid_amount: z.string(),
+  max_bid_amount: z.string(),
+  estimatedPriceMin: z.string(),
+  estimatedPriceMax: z.string(),
+});
+export type PostFormValues = z.input<typeof typed>;
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 const shown = (minor: number, currency: Currency) => fromBaseMinor(minor, currency).toFixed(2);
@@ -51,11 +49,11 @@ export function valuesOf(post: AdminJobPostDetail, currency: Currency): PostForm
     status: post.status,
     services: post.services,
     lengthFeet: String(post.lengthFeet),
-    latitude: String(post.location.latitude),
-    longitude: String(post.location.longitude),
-    dockNumber: post.location.dockNumber,
-    address: post.location.address,
-    placeId: post.location.placeId,
+    location: {
+      ...post.location,
+      latitude: String(post.location.latitude),
+      longitude: String(post.location.longitude),
+    },
     preferredDate: day(post.preferredDate),
     bid_start_date: day(post.bid_start_date),
     bid_end_date: day(post.bid_end_date),
@@ -74,7 +72,7 @@ export function bodyOf(
   values: PostFormValues,
   post: AdminJobPostDetail,
   currency: Currency,
-): AdminJobPostEdit {
+): z.input<typeof adminJobPostEdit> {
   const money = (key: MoneyField) =>
     values[key] === shown(post[key], currency) ? post[key] : toMinor(values[key], currency);
   return {
@@ -87,11 +85,9 @@ export function bodyOf(
     services: values.services,
     lengthFeet: Number(values.lengthFeet),
     location: {
-      latitude: Number(values.latitude),
-      longitude: Number(values.longitude),
-      dockNumber: values.dockNumber,
-      address: values.address,
-      placeId: values.placeId,
+      ...values.location,
+      latitude: Number(values.location.latitude),
+      longitude: Number(values.location.longitude),
     },
     preferredDate: values.preferredDate,
     bid_start_date: values.bid_start_date || null,
@@ -102,3 +98,10 @@ export function bodyOf(
     estimatedPriceMax: money('estimatedPriceMax'),
   };
 }
+
+/**
+ * The job post form: the typed values converted (amounts from the admin's currency) and checked
+ * by the shared adminJobPostEdit, whose paths are the form's.
+ */
+export const postForm = (post: AdminJobPostDetail, currency: Currency) =>
+  typed.transform((values) => bodyOf(values, post, currency)).pipe(adminJobPostEdit);

@@ -14,13 +14,24 @@ import {
   useMoney,
   usePageMeta,
   useDebouncedValue,
+  useEndpoint,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import admin from '../../shared/admin.module.css';
-import { useLedger, type LedgerFilters } from './api.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import * as payouts from '@boatcare/shared-domain/endpoints/payouts';
 import { LedgerTotals } from './LedgerTotals.tsx';
+
+const PAGE_SIZE = 25;
+
+interface LedgerFilters {
+  kind: LedgerKind | '';
+  jobId: string;
+  from: string;
+  to: string;
+}
 
 const NONE: LedgerFilters = { kind: '', jobId: '', from: '', to: '' };
 
@@ -31,9 +42,19 @@ export default function LedgerPage() {
   usePageMeta(t('ledger.metaTitle'), t('ledger.metaDescription'));
   const [filters, setFilters] = useState<LedgerFilters>(NONE);
   const jobId = useDebouncedValue(filters.jobId, TYPING_DELAY_MS).trim();
-  const asked = { ...filters, jobId };
+  const asked = {
+    kind: filters.kind || undefined,
+    // A half-typed job id filters nothing yet.
+    jobId: /^[a-f0-9]{24}$/i.test(jobId) ? jobId : undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   const pages = useCursorPages(JSON.stringify(asked));
-  const ledger = useLedger(asked, pages.after);
+  const ledger = useEndpoint(
+    payouts.ledger,
+    { query: { ...asked, after: pages.after, limit: PAGE_SIZE } },
+    { placeholderData: keepPreviousData, meta: { errorKey: 'ledger.loadFailed' } },
+  );
   const set = (patch: Partial<LedgerFilters>) =>
     setFilters((current) => ({ ...current, ...patch }));
   const columns: Column<LedgerEntry>[] = [

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@boatcare/shared-domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,18 +12,29 @@ import {
   errorText,
   toast,
   useEndpointMutation,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
-import { bodyOf, type PricingDraft } from './pricing-draft.ts';
+import { pricingForm, type PricingDraft } from './pricing-draft.ts';
 import styles from '../admin-forms/Form.module.css';
 import { RemoveButton } from '../admin-forms/RemoveButton.tsx';
-
-type Length = PricingDraft['boatLengthOptions'][number];
-type Service = PricingDraft['additionalServices'][number];
 
 /** Base rate, length options, additional services and the VIP plan; saved as one. */
 export function PricingForm({ initial, currency }: { initial: PricingDraft; currency: Currency }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const schema = useMemo(() => pricingForm(currency), [currency]);
+  const form = useSchemaForm(schema, { defaultValues: initial });
+  // The service's own id is a value: the rows' React keys get another name.
+  const lengths = useFieldArray({
+    control: form.control,
+    name: 'boatLengthOptions',
+    keyName: 'key',
+  });
+  const services = useFieldArray({
+    control: form.control,
+    name: 'additionalServices',
+    keyName: 'key',
+  });
   // The site's own reading (the estimate, the VIP page) follows on its next read.
   const save = useEndpointMutation(settingsAdmin.savePricing, {
     invalidates: [content.pricing],
@@ -31,28 +43,13 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
       client.setQueryData(endpointKey(settingsAdmin.pricing, {}), saved);
       toast.success(t('adminPricing.saved'));
     },
-    onError: (error) => toast.error(errorText(t, error, 'adminPricing.saveFailed')),
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast.error(errorText(t, error, 'adminPricing.saveFailed'));
+    },
   });
-  const [draft, setDraft] = useState(initial);
-  const set = (change: Partial<PricingDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const setLength = (index: number, change: Partial<Length>) =>
-    set({
-      boatLengthOptions: draft.boatLengthOptions.map((o, i) =>
-        i === index ? { ...o, ...change } : o,
-      ),
-    });
-  const setService = (index: number, change: Partial<Service>) =>
-    set({
-      additionalServices: draft.additionalServices.map((s, i) =>
-        i === index ? { ...s, ...change } : s,
-      ),
-    });
   const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate({ body: bodyOf(draft, currency) });
-  }
+  const submit = form.handleSubmit((body) => save.mutate({ body }));
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -60,48 +57,35 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
         label={t('adminPricing.baseRate', { currency })}
         hint={t('adminPricing.baseRateHint')}
         {...money}
-        value={draft.baseRatePerFoot}
-        onChange={(event) => set({ baseRatePerFoot: event.target.value })}
+        {...form.field('baseRatePerFoot')}
       />
       <fieldset className={styles.panel}>
         <legend className={styles.subheading}>{t('adminPricing.lengthsTitle')}</legend>
         <ul className={styles.list}>
-          {draft.boatLengthOptions.map((option, index) => (
+          {lengths.fields.map((option, index) => (
             <li key={option.key} className={styles.row}>
               <TextField
                 label={t('adminPricing.length')}
                 type="number"
                 min={1}
                 step={1}
-                value={option.value}
-                onChange={(event) => setLength(index, { value: event.target.value })}
+                {...form.field(`boatLengthOptions.${index}.value`)}
               />
               <TextField
                 label={t('adminPricing.lengthLabel')}
-                value={option.label}
-                onChange={(event) => setLength(index, { label: event.target.value })}
+                {...form.field(`boatLengthOptions.${index}.label`)}
               />
               <RemoveButton
-                label={t('adminPricing.removeLength', { label: option.label })}
-                onRemove={() =>
-                  set({ boatLengthOptions: draft.boatLengthOptions.filter((_, i) => i !== index) })
-                }
+                label={t('adminPricing.removeLength', {
+                  label: form.watch(`boatLengthOptions.${index}.label`),
+                })}
+                onRemove={() => lengths.remove(index)}
               />
             </li>
           ))}
         </ul>
         <div>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              set({
-                boatLengthOptions: [
-                  ...draft.boatLengthOptions,
-                  { key: crypto.randomUUID(), value: '', label: '' },
-                ],
-              })
-            }
-          >
+          <Button variant="secondary" onClick={() => lengths.append({ value: '', label: '' })}>
             {t('adminPricing.addLength')}
           </Button>
         </div>
@@ -109,31 +93,26 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
       <fieldset className={styles.panel}>
         <legend className={styles.subheading}>{t('adminPricing.servicesTitle')}</legend>
         <ul className={styles.list}>
-          {draft.additionalServices.map((service, index) => (
+          {services.fields.map((service, index) => (
             <li key={service.key} className={styles.row3}>
               <TextField
                 label={t('adminPricing.serviceName')}
-                value={service.name}
-                onChange={(event) => setService(index, { name: event.target.value })}
+                {...form.field(`additionalServices.${index}.name`)}
               />
               <TextField
                 label={t('adminPricing.servicePrice', { currency })}
                 {...money}
-                value={service.pricePerFoot}
-                onChange={(event) => setService(index, { pricePerFoot: event.target.value })}
+                {...form.field(`additionalServices.${index}.pricePerFoot`)}
               />
               <TextField
                 label={t('adminPricing.serviceDescription')}
-                value={service.description}
-                onChange={(event) => setService(index, { description: event.target.value })}
+                {...form.field(`additionalServices.${index}.description`)}
               />
               <RemoveButton
-                label={t('adminPricing.removeService', { name: service.name })}
-                onRemove={() =>
-                  set({
-                    additionalServices: draft.additionalServices.filter((_, i) => i !== index),
-                  })
-                }
+                label={t('adminPricing.removeService', {
+                  name: form.watch(`additionalServices.${index}.name`),
+                })}
+                onRemove={() => services.remove(index)}
               />
             </li>
           ))}
@@ -142,18 +121,7 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
           <Button
             variant="secondary"
             onClick={() =>
-              set({
-                additionalServices: [
-                  ...draft.additionalServices,
-                  {
-                    key: crypto.randomUUID(),
-                    id: '',
-                    name: '',
-                    pricePerFoot: '0',
-                    description: '',
-                  },
-                ],
-              })
+              services.append({ id: '', name: '', pricePerFoot: '0', description: '' })
             }
           >
             {t('adminPricing.addService')}
@@ -166,8 +134,7 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
           <TextField
             label={t('adminPricing.vipPrice', { currency })}
             {...money}
-            value={draft.monthlyPrice}
-            onChange={(event) => set({ monthlyPrice: event.target.value })}
+            {...form.field('vipMembership.monthlyPrice')}
           />
           <TextField
             label={t('adminPricing.vipDiscount')}
@@ -175,8 +142,7 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
             min={0}
             max={100}
             step={1}
-            value={draft.discountPercentage}
-            onChange={(event) => set({ discountPercentage: event.target.value })}
+            {...form.field('vipMembership.discountPercentage')}
           />
         </div>
       </fieldset>

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, siteConfigUpdateBody } from '@boatcare/shared-domain';
-import { Button, errorText, toast } from '@boatcare/shared-ui';
-import { useUpdateSiteConfig, type SiteConfigEntry } from './api.ts';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { siteConfigUpdateBody } from '@boatcare/shared-domain/schemas/site-config';
+import { Button, errorText, toast, useSchemaForm } from '@boatcare/shared-ui';
+import { useUpdateSiteConfig, type SiteConfigEntry } from './site-config-list.ts';
 import styles from './SiteConfigPage.module.css';
+
+/** The value edited in place: the shared update's value. */
+const valueForm = siteConfigUpdateBody.pick({ site_value: true });
 
 interface Props {
   entry: SiteConfigEntry;
@@ -17,9 +21,15 @@ interface Props {
 export function ConfigRow({ entry, editing, onEdit, onDone, onDelete }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const update = useUpdateSiteConfig();
-  const [draft, setDraft] = useState(entry.site_value);
-  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateSiteConfig({
+    onSuccess() {
+      toast.success(t('siteConfig.saved'));
+      onDone();
+    },
+    onError: (error) => toast.error(errorText(t, error, 'adminSiteConfig.updateFailed')),
+  });
+  const form = useSchemaForm(valueForm, { defaultValues: { site_value: entry.site_value } });
+  const problem = form.errorOf('site_value');
   const row = useRef<HTMLTableRowElement>(null);
   const wasEditing = useRef(editing);
 
@@ -33,34 +43,19 @@ export function ConfigRow({ entry, editing, onEdit, onDone, onDelete }: Props) {
   }, [editing]);
 
   function start() {
-    setDraft(entry.site_value);
-    setProblem(null);
+    form.reset({ site_value: entry.site_value });
     onEdit();
   }
 
-  function save() {
-    const checked = siteConfigUpdateBody.shape.site_value.safeParse(draft);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'siteConfig.validation.required');
-      return;
-    }
-    if (checked.data === entry.site_value) return onDone();
-    update.mutate(
-      { id: entry.id, site_value: checked.data },
-      {
-        onSuccess() {
-          toast.success(t('siteConfig.saved'));
-          onDone();
-        },
-        onError: (error) => toast.error(errorText(t, error, 'adminSiteConfig.updateFailed')),
-      },
-    );
-  }
+  const save = form.handleSubmit(({ site_value }) => {
+    if (site_value === entry.site_value) return onDone();
+    update.mutate({ params: { id: entry.id }, body: { site_value } });
+  });
 
   function keys(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
-      save();
+      void save();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onDone();
@@ -77,8 +72,7 @@ export function ConfigRow({ entry, editing, onEdit, onDone, onDelete }: Props) {
           <div className={styles.editField}>
             <input
               className={problem ? `${styles.input} ${styles.invalid}` : styles.input}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              {...form.register('site_value')}
               onKeyDown={keys}
               aria-label={t('adminSiteConfig.valueOf', { key: entry.site_key })}
               aria-invalid={problem ? true : undefined}
@@ -88,7 +82,7 @@ export function ConfigRow({ entry, editing, onEdit, onDone, onDelete }: Props) {
             />
             {problem && (
               <span id={`${id}-error`} className={styles.fieldError} role="alert">
-                {t(problem)}
+                {problem}
               </span>
             )}
           </div>
@@ -102,7 +96,7 @@ export function ConfigRow({ entry, editing, onEdit, onDone, onDelete }: Props) {
       <td className={styles.rowActions}>
         {editing ? (
           <>
-            <Button size="small" onClick={save} loading={update.isPending}>
+            <Button size="small" onClick={() => void save()} loading={update.isPending}>
               {t('common.save')}
             </Button>
             <Button size="small" variant="secondary" onClick={onDone} disabled={update.isPending}>

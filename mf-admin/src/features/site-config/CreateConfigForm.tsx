@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { siteConfigCreateBody } from '@boatcare/shared-domain';
-import { Button, Card, TextField, errorText, toast } from '@boatcare/shared-ui';
-import { useCreateSiteConfig, type SiteConfigDraft } from './api.ts';
+import { siteConfigCreateBody } from '@boatcare/shared-domain/schemas/site-config';
+import { Button, Card, TextField, errorText, toast, useSchemaForm } from '@boatcare/shared-ui';
+import { useCreateSiteConfig } from './site-config-list.ts';
 import styles from './SiteConfigPage.module.css';
 
 const REQUIRED = 'siteConfig.validation.required';
@@ -22,34 +20,31 @@ const isKeyTaken = (error: unknown) =>
 /** Adds a key/value. A missing key or value is one message for the form, not one per field. */
 export function CreateConfigForm() {
   const { t } = useTranslation();
-  const create = useCreateSiteConfig();
-  const form = useForm<SiteConfigDraft>({
-    resolver: zodResolver(siteConfigCreateBody),
+  const form = useSchemaForm(siteConfigCreateBody, {
     defaultValues: { site_key: '', site_value: '' },
+  });
+  const create = useCreateSiteConfig({
+    onSuccess() {
+      toast.success(t('siteConfig.saved'));
+      form.reset();
+      // Ready for the next one once the form has re-rendered.
+      setTimeout(() => form.setFocus('site_key'));
+    },
+    onError(error) {
+      toast.error(errorText(t, error, 'adminSiteConfig.createFailed'));
+      if (isKeyTaken(error)) form.setError('site_key', { message: 'siteConfig.keyTaken' });
+    },
   });
   const missingId = useId();
   const { errors } = form.formState;
   // A field that is only missing points at the form's one message.
-  const describedBy = (field: keyof SiteConfigDraft) =>
+  const describedBy = (field: 'site_key' | 'site_value') =>
     errors[field]?.message === REQUIRED ? { 'aria-describedby': missingId } : {};
   const missing = errors.site_key?.message === REQUIRED || errors.site_value?.message === REQUIRED;
   const own = (message: string | undefined) =>
     message && message !== REQUIRED ? t(message) : undefined;
 
-  const submit = form.handleSubmit((draft) =>
-    create.mutate(draft, {
-      onSuccess() {
-        toast.success(t('siteConfig.saved'));
-        form.reset();
-        // Ready for the next one once the form has re-rendered.
-        setTimeout(() => form.setFocus('site_key'));
-      },
-      onError(error) {
-        toast.error(errorText(t, error, 'adminSiteConfig.createFailed'));
-        if (isKeyTaken(error)) form.setError('site_key', { message: 'siteConfig.keyTaken' });
-      },
-    }),
-  );
+  const submit = form.handleSubmit((body) => create.mutate({ body }));
 
   return (
     <Card aria-labelledby="new-config">

@@ -10,7 +10,7 @@ import {
   toast,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import { useDeleteSiteConfig, useSiteConfig, type SiteConfigEntry } from './api.ts';
+import { useDeleteSiteConfig, useSiteConfig, type SiteConfigEntry } from './site-config-list.ts';
 import { ConfigRow } from './ConfigRow.tsx';
 import { CreateConfigForm } from './CreateConfigForm.tsx';
 import styles from './SiteConfigPage.module.css';
@@ -20,7 +20,10 @@ export default function SiteConfigPage() {
   const { t } = useTranslation();
   usePageMeta(t('adminSiteConfig.metaTitle'), t('adminSiteConfig.metaDescription'));
   const config = useSiteConfig();
-  const remove = useDeleteSiteConfig();
+  const remove = useDeleteSiteConfig({
+    onSuccess: () => toast.success(t('siteConfig.deleted')),
+    onError: (error) => toast.error(errorText(t, error, 'adminSiteConfig.deleteFailed')),
+  });
   const [editing, setEditing] = useState<string | null>(null);
   // The entry stays set while the dialog closes, so its text does not change under the user.
   const [doomed, setDoomed] = useState<SiteConfigEntry | null>(null);
@@ -37,11 +40,7 @@ export default function SiteConfigPage() {
 
   function confirmDelete() {
     if (!doomed) return;
-    remove.mutate(doomed.id, {
-      onSuccess: () => toast.success(t('siteConfig.deleted')),
-      onError: (error) => toast.error(errorText(t, error, 'adminSiteConfig.deleteFailed')),
-      onSettled: () => setConfirming(false),
-    });
+    remove.mutate({ params: { id: doomed.id } }, { onSettled: () => setConfirming(false) });
   }
 
   let list;

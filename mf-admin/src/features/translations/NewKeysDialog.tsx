@@ -1,52 +1,43 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, errorText, toast, useModalDialog } from '@boatcare/shared-ui';
-import { useAddKeys } from './translation-files.ts';
+import * as translationsAdmin from '@boatcare/shared-domain/endpoints/translations-admin';
+import {
+  Button,
+  TextField,
+  errorText,
+  toast,
+  useEndpointMutation,
+  useModalDialog,
+  useSchemaForm,
+} from '@boatcare/shared-ui';
+import { blank, newKeysForm } from './new-keys-form.ts';
 import styles from '../admin-forms/Form.module.css';
 import own from './NewKeysDialog.module.css';
-
-interface Row {
-  id: string;
-  key: string;
-  value: string;
-}
-const blank = (): Row => ({ id: crypto.randomUUID(), key: '', value: '' });
 
 /** '+ New Key': repeatable key/value rows, added to every language file at once. */
 export function NewKeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useModalDialog(open, 'input');
-  const add = useAddKeys();
-  const [rows, setRows] = useState<Row[]>([blank()]);
-  const [incomplete, setIncomplete] = useState(false);
-  const setRow = (index: number, change: Partial<Row>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const form = useSchemaForm(newKeysForm, { defaultValues: { rows: [blank()] } });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  // The hook's callbacks, not mutate's: the files are read again before the save settles.
+  const add = useEndpointMutation(translationsAdmin.addNewKeys, {
+    invalidates: [translationsAdmin.file, translationsAdmin.files],
+    onSuccess: () => {
+      toast.success(t('adminTranslations.keysAdded'));
+      close();
+    },
+    onError: (error) => toast.error(errorText(t, error, 'adminTranslations.addFailed')),
+  });
 
   function close() {
-    setRows([blank()]);
-    setIncomplete(false);
+    form.reset({ rows: [blank()] });
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const filled = rows.filter((row) => row.key.trim() || row.value.trim());
-    const missing =
-      filled.length === 0 || filled.some((row) => !row.key.trim() || !row.value.trim());
-    setIncomplete(missing);
-    if (missing) return;
-    add.mutate(
-      { body: Object.fromEntries(filled.map((row) => [row.key.trim(), row.value])) },
-      {
-        onSuccess: () => {
-          toast.success(t('adminTranslations.keysAdded'));
-          close();
-        },
-        onError: (error) => toast.error(errorText(t, error, 'adminTranslations.addFailed')),
-      },
-    );
-  }
+  const submit = form.handleSubmit((body) => add.mutate({ body }));
 
   return (
     <dialog
@@ -67,31 +58,23 @@ export function NewKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
         </h2>
         <p className={styles.note}>{t('adminTranslations.newKeyText')}</p>
         <ol className={styles.list}>
-          {rows.map((row, index) => (
+          {rows.fields.map((row, index) => (
             <li key={row.id} className={styles.row}>
               <TextField
                 label={t('adminTranslations.newKeyKey')}
                 hint={index === 0 ? t('adminTranslations.newKeyKeyHint') : undefined}
-                value={row.key}
-                error={
-                  incomplete && !row.key.trim() ? t('adminCms.validation.required') : undefined
-                }
-                onChange={(event) => setRow(index, { key: event.target.value })}
+                {...form.field(`rows.${index}.key`)}
               />
               <TextField
                 label={t('adminTranslations.newKeyValue')}
-                value={row.value}
-                error={
-                  incomplete && !row.value.trim() ? t('adminCms.validation.required') : undefined
-                }
-                onChange={(event) => setRow(index, { value: event.target.value })}
+                {...form.field(`rows.${index}.value`)}
               />
               <Button
                 variant="secondary"
                 size="small"
-                disabled={rows.length === 1}
+                disabled={rows.fields.length === 1}
                 aria-label={t('adminTranslations.removeRow', { number: index + 1 })}
-                onClick={() => setRows(rows.filter((_, i) => i !== index))}
+                onClick={() => rows.remove(index)}
               >
                 ✕
               </Button>
@@ -99,7 +82,7 @@ export function NewKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
           ))}
         </ol>
         <div>
-          <Button variant="secondary" onClick={() => setRows([...rows, blank()])}>
+          <Button variant="secondary" onClick={() => rows.append(blank())}>
             {t('adminTranslations.addRow')}
           </Button>
         </div>

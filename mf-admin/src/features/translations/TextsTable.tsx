@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@boatcare/shared-domain';
 import { Badge } from '@boatcare/shared-ui';
@@ -14,13 +15,15 @@ export interface TextRow {
 export function TextsTable({
   rows,
   editing,
-  edits,
-  onEdit,
+  textOf,
+  field,
 }: {
   rows: TextRow[];
   editing: Language;
-  edits: Map<string, string>;
-  onEdit: (path: string, text: string) => void;
+  /** The edited file's text of a path, as typed. */
+  textOf: (path: string) => string;
+  /** The form's field of a path of the edited file. */
+  field: (path: string) => UseFormRegisterReturn;
 }) {
   const { t } = useTranslation();
   const cell = (row: TextRow, lng: Language) => {
@@ -30,12 +33,8 @@ export function TextsTable({
       <textarea
         aria-label={label}
         className={own.input}
-        rows={Math.min(
-          6,
-          Math.max(1, Math.ceil((edits.get(row.path) ?? row[lng] ?? '').length / 60)),
-        )}
-        value={edits.get(row.path) ?? row[lng] ?? ''}
-        onChange={(event) => onEdit(row.path, event.target.value)}
+        rows={Math.min(6, Math.max(1, Math.ceil(textOf(row.path).length / 60)))}
+        {...field(row.path)}
       />
     );
   };

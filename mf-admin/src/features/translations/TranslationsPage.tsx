@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@boatcare/shared-domain';
+import type { Language } from '@boatcare/shared-domain/core';
+import { z } from 'zod';
+import {
+  translationFileBody,
+  type TranslationTree,
+} from '@boatcare/shared-domain/schemas/translations';
 import {
   Button,
   PageHeader,
@@ -11,14 +16,23 @@ import {
   errorText,
   toast,
   usePageMeta,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import { fileOf, useSaveTranslationFile, useTranslationFile } from './translation-files.ts';
 import { NewKeysDialog } from './NewKeysDialog.tsx';
 import { TextsTable, type TextRow } from './TextsTable.tsx';
-import { flatten, withEdits } from './tree.ts';
+import { countChanged, flatten } from './tree.ts';
 import styles from '../admin-forms/Form.module.css';
 
 const PAGE = 100;
+
+/** The editor: the shared file body, its texts typed by their dotted paths. */
+const editorForm = translationFileBody.extend({
+  content: z.custom<TranslationTree>(
+    (tree) => translationFileBody.shape.content.safeParse(tree).success,
+    'translations.validation.content',
+  ),
+});
 
 /**
  * admin/translations: pick the file to edit, English and Danish side by side (missing Danish
@@ -30,8 +44,21 @@ export default function TranslationsPage() {
   const [lng, setLng] = useState<Language>('da');
   const en = useTranslationFile('en');
   const da = useTranslationFile('da');
-  const save = useSaveTranslationFile(lng);
-  const [edits, setEdits] = useState(new Map<string, string>());
+  const tree = lng === 'en' ? en.data : da.data;
+  // The picked file as read; a read again (new keys) updates the texts not typed over.
+  const values = useMemo(() => tree && { content: tree }, [tree]);
+  const form = useSchemaForm(editorForm, {
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const unsaved = countChanged(form.formState.dirtyFields.content);
+  const save = useSaveTranslationFile(lng, {
+    onSuccess: (content) => {
+      form.reset({ content });
+      toast.success(t('adminTranslations.saved'));
+    },
+    onError: (error) => toast.error(errorText(t, error, 'adminTranslations.saveFailed')),
+  });
   const [search, setSearch] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [limit, setLimit] = useState(PAGE);
@@ -61,24 +88,14 @@ export default function TranslationsPage() {
   );
 
   function pickFile(next: Language) {
+    // The other file's texts, without this one's unsaved edits.
+    form.reset({ content: (next === 'en' ? en.data : da.data) ?? {} });
     setLng(next);
-    setEdits(new Map());
   }
 
-  function saveEdits() {
-    const tree = lng === 'en' ? en.data : da.data;
-    if (!tree) return;
-    save.mutate(
-      { query: { file: fileOf(lng) }, body: { content: withEdits(tree, edits) } },
-      {
-        onSuccess: () => {
-          setEdits(new Map());
-          toast.success(t('adminTranslations.saved'));
-        },
-        onError: (error) => toast.error(errorText(t, error, 'adminTranslations.saveFailed')),
-      },
-    );
-  }
+  const saveEdits = form.handleSubmit((body) =>
+    save.mutate({ query: { file: fileOf(lng) }, body }),
+  );
 
   let body;
   if (en.isPending || da.isPending) body = <PageLoader />;
@@ -102,8 +119,8 @@ export default function TranslationsPage() {
         <TextsTable
           rows={shown.slice(0, limit)}
           editing={lng}
-          edits={edits}
-          onEdit={(path, text) => setEdits((current) => new Map(current).set(path, text))}
+          textOf={(path) => String(form.watch(`content.${path}`) ?? '')}
+          field={(path) => form.register(`content.${path}`)}
         />
         {shown.length === 0 && <p>{t('adminTranslations.noMatches')}</p>}
         {shown.length > limit && (
@@ -149,15 +166,19 @@ export default function TranslationsPage() {
             />
             {t('adminTranslations.onlyMissing')}
           </label>
-          <Button onClick={saveEdits} loading={save.isPending} disabled={edits.size === 0}>
+          <Button
+            onClick={() => void saveEdits()}
+            loading={save.isPending}
+            disabled={unsaved === 0}
+          >
             {t('adminTranslations.save')}
           </Button>
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {t('adminTranslations.newKey')}
           </Button>
-          {edits.size > 0 && (
+          {unsaved > 0 && (
             <span className={styles.note}>
-              {t('adminTranslations.unsaved', { count: edits.size })}
+              {t('adminTranslations.unsaved', { count: unsaved })}
             </span>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@boatcare/shared-domain/core';
+import type { TranslationTree } from '@boatcare/shared-domain/schemas/translations';
 import * as translationsAdmin from '@boatcare/shared-domain/endpoints/translations-admin';
 import { endpointKey, useEndpoint, useEndpointMutation } from '@boatcare/shared-ui';
 
@@ -13,19 +14,22 @@ export const useTranslationFile = (lng: Language) =>
     meta: { errorKey: 'adminTranslations.loadFailed' },
   });
 
-/** Saves a whole file; the screen shows the saved file without reading it again. */
-export function useSaveTranslationFile(lng: Language) {
+/**
+ * Saves a whole file; the screen shows the saved file without reading it again. The caller's
+ * callbacks run in the hook, after the saved file is in place.
+ */
+export function useSaveTranslationFile(
+  lng: Language,
+  then: { onSuccess(saved: TranslationTree): void; onError(error: Error): void },
+) {
   const client = useQueryClient();
   return useEndpointMutation(translationsAdmin.saveFile, {
-    onSuccess: (saved) =>
-      client.setQueryData(endpointKey(translationsAdmin.file, argsOf(lng)), saved),
+    onSuccess: (saved) => {
+      client.setQueryData(endpointKey(translationsAdmin.file, argsOf(lng)), saved);
+      then.onSuccess(saved.content);
+    },
+    onError: then.onError,
   });
 }
-
-/** Adds keys to every file; the files are read again. */
-export const useAddKeys = () =>
-  useEndpointMutation(translationsAdmin.addNewKeys, {
-    invalidates: [translationsAdmin.file, translationsAdmin.files],
-  });
 
 export { fileOf };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatten, withEdits } from './tree.ts';
+import { countChanged, flatten } from './tree.ts';
 
 describe('translation trees', () => {
   it('flattens nested texts by dotted path', () => {
@@ -10,16 +10,8 @@ describe('translation trees', () => {
     ]);
   });
 
-  it('applies edits without touching the original, making missing sections', () => {
-    const tree = { a: { b: 'x' } };
-    const edited = withEdits(
-      tree,
-      new Map([
-        ['a.b', 'new'],
-        ['f.g', 'made'],
-      ]),
-    );
-    expect(edited).toEqual({ a: { b: 'new' }, f: { g: 'made' } });
-    expect(tree).toEqual({ a: { b: 'x' } });
+  it('counts the changed texts of a form', () => {
+    expect(countChanged({ a: { b: true, c: { d: true, e: false } }, f: true })).toBe(3);
+    expect(countChanged(undefined)).toBe(0);
   });
 });

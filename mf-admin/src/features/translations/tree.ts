@@ -10,22 +10,9 @@ export function flatten(tree: TranslationTree, prefix = ''): Map<string, string>
   return texts;
 }
 
-/** A copy of `tree` with each edited path set to its text (sections made where missing). */
-export function withEdits(tree: TranslationTree, edits: Map<string, string>): TranslationTree {
-  const copy = structuredClone(tree);
-  for (const [path, text] of edits) {
-    const parts = path.split('.');
-    let node = copy;
-    for (const part of parts.slice(0, -1)) {
-      const next = Object.hasOwn(node, part) ? node[part] : undefined;
-      if (typeof next === 'object') node = next;
-      else {
-        const section: TranslationTree = {};
-        node[part] = section;
-        node = section;
-      }
-    }
-    node[parts[parts.length - 1]!] = text;
-  }
-  return copy;
+/** How many texts a form's dirty fields mark as changed (a tree of `true` leaves). */
+export function countChanged(dirty: unknown): number {
+  if (dirty === true) return 1;
+  if (typeof dirty !== 'object' || dirty === null) return 0;
+  return Object.values(dirty).reduce<number>((sum, inner) => sum + countChanged(inner), 0);
 }

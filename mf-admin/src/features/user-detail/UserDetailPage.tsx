@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, adminUserUpdate, type AdminUserDetail } from '@boatcare/shared-domain';
+import { CURRENCIES } from '@boatcare/shared-domain/core';
+import type { AdminUserDetail } from '@boatcare/shared-domain/schemas/admin-people';
 import {
   Card,
   PageHeader,
@@ -10,17 +11,17 @@ import {
   TextAreaField,
   TextField,
   errorText,
-  fieldFailures,
   toast,
   useLinks,
   usePageMeta,
   useEndpoint,
   useEndpointMutation,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from '../../shared/admin.module.css';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
 import { ADMIN_READS } from '../../shared/admin-reads.ts';
-import { bodyOf, valuesOf, type UserFormValues } from './form-values.ts';
+import { userForm, valuesOf } from './form-values.ts';
 import { CheckField } from '../admin-forms/CheckField.tsx';
 import { FormActions } from '../admin-forms/FormActions.tsx';
 
@@ -45,47 +46,21 @@ function UserForm({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const save = useEndpointMutation(admin.updateUser, { invalidates: ADMIN_READS });
-  const [values, setValues] = useState<UserFormValues>(() => valuesOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const text = (key: keyof UserFormValues) => ({
-    value: String(values[key]),
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-    error: errors[key],
+  const schema = useMemo(() => userForm(user.bidder !== null), [user]);
+  const form = useSchemaForm(schema, { defaultValues: valuesOf(user) });
+  // The hook's callbacks, not mutate's: the user read again after the save replaces this form.
+  const save = useEndpointMutation(admin.updateUser, {
+    invalidates: ADMIN_READS,
+    onSuccess: () => {
+      toast.success(t('adminUserDetail.saved'));
+      void navigate(link('adminUsers'));
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast.error(errorText(t, error, 'adminUserDetail.saveFailed'));
+    },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = bodyOf(values, user);
-    const parsed = adminUserUpdate.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path.at(-1)), t(issue.message)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { params: { id: user.id }, body },
-      {
-        onSuccess: () => {
-          toast.success(t('adminUserDetail.saved'));
-          void navigate(link('adminUsers'));
-        },
-        onError: (error) => {
-          setErrors(
-            Object.fromEntries(
-              fieldFailures(error).map((f) => [f.path.split('.').at(-1), t(f.code)]),
-            ),
-          );
-          toast.error(errorText(t, error, 'adminUserDetail.saveFailed'));
-        },
-      },
-    );
-  }
+  const submit = form.handleSubmit((body) => save.mutate({ params: { id: user.id }, body }));
 
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
@@ -97,28 +72,28 @@ function UserForm({ user }: { user: AdminUserDetail }) {
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.grid}>
-            <TextField label={t('adminUserDetail.firstName')} {...text('first_name')} />
-            <TextField label={t('adminUserDetail.lastName')} {...text('last_name')} />
+            <TextField label={t('adminUserDetail.firstName')} {...form.field('first_name')} />
+            <TextField label={t('adminUserDetail.lastName')} {...form.field('last_name')} />
             <TextField label={t('adminUserDetail.email')} value={user.email} readOnly />
             <TextField
               label={t('adminUserDetail.serviceRange')}
               type="number"
               min={0}
-              {...text('service_range')}
+              {...form.field('service_range')}
             />
-            <TextField label={t('adminUserDetail.profilePic')} {...text('profile_pic')} />
-            <SelectField label={t('adminUserDetail.language')} {...text('language_code')}>
+            <TextField label={t('adminUserDetail.profilePic')} {...form.field('profile_pic')} />
+            <SelectField label={t('adminUserDetail.language')} {...form.field('language_code')}>
               <option value="en">English</option>
               <option value="da">Dansk</option>
             </SelectField>
-            <SelectField label={t('adminUserDetail.currency')} {...text('currency_code')}>
+            <SelectField label={t('adminUserDetail.currency')} {...form.field('currency_code')}>
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency}
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t('adminUserDetail.status')} {...text('status')}>
+            <SelectField label={t('adminUserDetail.status')} {...form.field('status')}>
               <option value="active">{t('adminDashboard.users.statuses.active')}</option>
               <option value="inactive">{t('adminDashboard.users.statuses.inactive')}</option>
             </SelectField>
@@ -127,12 +102,18 @@ function UserForm({ user }: { user: AdminUserDetail }) {
             <fieldset className={styles.fieldset}>
               <legend>{t('adminUserDetail.customerBlock')}</legend>
               <div className={styles.grid}>
-                <TextField label={t('adminUserDetail.companyName')} {...text('company_name')} />
+                <TextField
+                  label={t('adminUserDetail.companyName')}
+                  {...form.field('auctioneer.company_name')}
+                />
                 <TextField
                   label={t('adminUserDetail.contactNumber')}
-                  {...text('customer_contact')}
+                  {...form.field('auctioneer.contact_number')}
                 />
-                <TextField label={t('adminUserDetail.address')} {...text('customer_address')} />
+                <TextField
+                  label={t('adminUserDetail.address')}
+                  {...form.field('auctioneer.address')}
+                />
               </div>
             </fieldset>
           )}
@@ -140,39 +121,39 @@ function UserForm({ user }: { user: AdminUserDetail }) {
             <fieldset className={styles.fieldset}>
               <legend>{t('adminUserDetail.providerBlock')}</legend>
               <div className={styles.grid}>
-                <TextField label={t('adminUserDetail.providerTitle')} {...text('title')} />
+                <TextField
+                  label={t('adminUserDetail.providerTitle')}
+                  {...form.field('bidder.title')}
+                />
                 <TextField
                   label={t('adminUserDetail.contactNumber')}
-                  {...text('provider_contact')}
+                  {...form.field('bidder.contact_number')}
                 />
-                <TextField label={t('adminUserDetail.address')} {...text('provider_address')} />
+                <TextField label={t('adminUserDetail.address')} {...form.field('bidder.address')} />
                 <TextField
                   label={t('adminUserDetail.latitude')}
                   inputMode="decimal"
-                  {...text('latitude')}
+                  {...form.field('bidder.latitude')}
                 />
                 <TextField
                   label={t('adminUserDetail.longitude')}
                   inputMode="decimal"
-                  {...text('longitude')}
+                  {...form.field('bidder.longitude')}
                 />
                 <TextField
                   label={t('adminUserDetail.stripeCustomerId')}
-                  {...text('stripeCustomerId')}
+                  {...form.field('bidder.stripeCustomerId')}
                 />
               </div>
               <TextAreaField
                 label={t('adminUserDetail.bio')}
                 rows={4}
-                {...text('bio_description')}
+                {...form.field('bidder.bio_description')}
               />
               <CheckField
                 className={styles.check}
                 label={t('adminUserDetail.gateFeePaid')}
-                checked={values.gate_fee_paid}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, gate_fee_paid: event.target.checked }))
-                }
+                {...form.register('gate_fee_paid')}
               />
             </fieldset>
           )}

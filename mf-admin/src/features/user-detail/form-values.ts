@@ -1,32 +1,41 @@
-import type { AdminUserDetail } from '@boatcare/shared-domain';
-import type { z } from 'zod';
-import type { adminUserUpdate } from '@boatcare/shared-domain/schemas/admin-people';
+import { z } from 'zod';
+import {
+  adminUserFields,
+  type AdminUserDetail,
+} from '@boatcare/shared-domain/schemas/admin-people';
 
-type UserUpdateBody = z.input<typeof adminUserUpdate>;
+const { bidder, service_range } = adminUserFields.shape;
 
-/** The edit form holds text; numbers are converted on save. */
-export interface UserFormValues {
-  first_name: string;
-  last_name: string;
-  service_range: string;
-  profile_pic: string;
-  language_code: 'en' | 'da';
-  currency_code: 'USD' | 'EUR' | 'DKK';
-  status: 'active' | 'inactive';
-  company_name: string;
-  customer_contact: string;
-  customer_address: string;
-  title: string;
-  bio_description: string;
-  provider_contact: string;
-  provider_address: string;
-  latitude: string;
-  longitude: string;
-  stripeCustomerId: string;
-  gate_fee_paid: boolean;
-}
+/** A number typed as text (comma or dot decimals), checked by the shared rule. */
+const typedNumber = (rule: z.ZodNumber) =>
+  z
+    .string()
+    .transform((text) => Number(text.replace(',', '.')))
+    .pipe(rule);
 
-export function valuesOf(user: AdminUserDetail): UserFormValues {
+const profile = bidder.unwrap().extend({
+  latitude: typedNumber(bidder.unwrap().shape.latitude),
+  longitude: typedNumber(bidder.unwrap().shape.longitude),
+});
+type ProfileText = z.input<typeof profile>;
+
+/**
+ * The user edit form: the shared update body (the email is fixed, the password is the admin
+ * form's), numbers typed as text. A provider without a profile gets one only when a title is
+ * typed; otherwise the block is left out.
+ */
+export const userForm = (hasProfile: boolean) =>
+  adminUserFields.omit({ password: true }).extend({
+    service_range: typedNumber(service_range.unwrap()),
+    bidder: z.preprocess(
+      (block: ProfileText | undefined) => (hasProfile || block?.title ? block : undefined),
+      profile.optional(),
+    ),
+  });
+
+/** The form's values: the customer block for customers, the provider block for providers. */
+export function valuesOf(user: AdminUserDetail): z.input<ReturnType<typeof userForm>> {
+  const { auctioneer, bidder: provider } = user;
   return {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -35,51 +44,26 @@ export function valuesOf(user: AdminUserDetail): UserFormValues {
     language_code: user.language_code,
     currency_code: user.currency_code,
     status: user.status,
-    company_name: user.auctioneer?.company_name ?? '',
-    customer_contact: user.auctioneer?.contact_number ?? '',
-    customer_address: user.auctioneer?.address ?? '',
-    title: user.bidder?.title ?? '',
-    bio_description: user.bidder?.bio_description ?? '',
-    provider_contact: user.bidder?.contact_number ?? '',
-    provider_address: user.bidder?.address ?? '',
-    latitude: user.bidder ? String(user.bidder.latitude) : '',
-    longitude: user.bidder ? String(user.bidder.longitude) : '',
-    stripeCustomerId: user.bidder?.stripeCustomerId ?? '',
-    gate_fee_paid: user.gate_fee_paid,
+    auctioneer:
+      user.user_type === 1
+        ? {
+            company_name: auctioneer?.company_name ?? '',
+            contact_number: auctioneer?.contact_number ?? '',
+            address: auctioneer?.address ?? '',
+          }
+        : undefined,
+    bidder:
+      user.user_type === 2
+        ? {
+            title: provider?.title ?? '',
+            bio_description: provider?.bio_description ?? '',
+            contact_number: provider?.contact_number ?? '',
+            address: provider?.address ?? '',
+            latitude: provider ? String(provider.latitude) : '',
+            longitude: provider ? String(provider.longitude) : '',
+            stripeCustomerId: provider?.stripeCustomerId ?? '',
+          }
+        : undefined,
+    gate_fee_paid: user.user_type === 2 ? user.gate_fee_paid : undefined,
   };
-}
-
-/** What the server is sent: the customer block for customers, the provider block for providers. */
-export function bodyOf(values: UserFormValues, user: AdminUserDetail): UserUpdateBody {
-  const body: UserUpdateBody = {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    service_range: Number(values.service_range) || 0,
-    profile_pic: values.profile_pic,
-    language_code: values.language_code,
-    currency_code: values.currency_code,
-    status: values.status,
-  };
-  if (user.user_type === 1) {
-    body.auctioneer = {
-      company_name: values.company_name,
-      contact_number: values.customer_contact,
-      address: values.customer_address,
-    };
-  }
-  if (user.user_type === 2) {
-    body.gate_fee_paid = values.gate_fee_paid;
-    if (user.bidder || values.title) {
-      body.bidder = {
-        title: values.title,
-        bio_description: values.bio_description,
-        contact_number: values.provider_contact,
-        address: values.provider_address,
-        latitude: Number(values.latitude),
-        longitude: Number(values.longitude),
-        stripeCustomerId: values.stripeCustomerId,
-      };
-    }
-  }
-  return body;
 }

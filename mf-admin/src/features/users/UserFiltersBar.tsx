@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UserType } from '@boatcare/shared-domain';
 import { Card, SelectField, TextField } from '@boatcare/shared-ui';
-import type { ListedUserType, UserFilters } from './api.ts';
+import type { ListedUserType, UserFilters } from './listed-users.ts';
 import styles from './UsersPage.module.css';
 
 const parseType = (value: string): ListedUserType | undefined =>

@@ -11,7 +11,7 @@ import {
 import { AdminList } from '../../shared/AdminList.tsx';
 import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import adminStyles from '../../shared/admin.module.css';
-import { useUsers, type UserFilters } from './api.ts';
+import { useUsers, type UserFilters } from './listed-users.ts';
 import { downloadCsv } from './csv.ts';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
 import { useUserColumns } from './UsersTable.tsx';

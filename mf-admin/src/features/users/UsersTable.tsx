@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain';
 import { Badge, ButtonLink, useLinks } from '@boatcare/shared-ui';
 import type { Column } from '../../shared/AdminList.tsx';
-import type { ListedUser } from './api.ts';
+import type { ListedUser } from './listed-users.ts';
 import { USER_TYPE_LOOK } from './user-type.ts';
 import styles from './UsersPage.module.css';
 

@@ -1,6 +1,6 @@
 import { UserType } from '@boatcare/shared-domain';
 import type { Tone } from '@boatcare/shared-ui';
-import type { ListedUserType } from './api.ts';
+import type { ListedUserType } from './listed-users.ts';
 
 /** Translation key and badge tone of each listed user type. */
 export const USER_TYPE_LOOK: Record<ListedUserType, { labelKey: string; tone: Tone }> = {

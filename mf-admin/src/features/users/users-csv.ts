@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ListedUser } from './api.ts';
+import type { ListedUser } from './listed-users.ts';
 import { toCsv, type CsvColumn } from './csv.ts';
 import { USER_TYPE_LOOK } from './user-type.ts';
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '@boatcare/shared-domain/countries';
 import type { ClubProfile } from '@boatcare/shared-domain/schemas/club';
 import { ProfileForm } from './ProfileForm.tsx';
+import * as content from '@boatcare/shared-domain/endpoints/content';
 
 // The API's origin, as a build sets it: Node's fetch takes absolute URLs only.
 vi.hoisted(() => Object.assign(globalThis, { BOATCARE_API_BASE: 'http://api.test' }));
@@ -30,7 +31,10 @@ const club = (place: Partial<ClubProfile> = {}): ClubProfile => ({
 function renderForm(profile: ClubProfile) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(endpointKey(siteConfig.publicConfig, {}), { data: [] });
-  client.setQueryData(['site-settings'], { country: COUNTRIES.DK, updated_date: null });
+  client.setQueryData(endpointKey(content.settings, {}), {
+    country: COUNTRIES.DK,
+    updated_date: null,
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/en/club/profile']}>

@@ -1,97 +1,52 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_ROLES,
   USER_STATUSES,
-  dashboardUserCreate,
-  dashboardUserUpdate,
   type DashboardUser,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin-people';
 import {
   Button,
   Card,
   SelectField,
   TextField,
   errorText,
-  fieldFailures,
   toast,
   useEndpointMutation,
+  useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from '../../../shared/admin.module.css';
 import * as users from '@boatcare/shared-domain/endpoints/users';
 import { ADMIN_READS } from '../../../shared/admin-reads.ts';
-
-interface Values {
-  name: string;
-  email: string;
-  role: (typeof DASHBOARD_ROLES)[number];
-  status: (typeof USER_STATUSES)[number];
-  serviceRadius: string;
-  password: string;
-}
-
-const initial = (user: DashboardUser | null): Values => ({
-  name: user?.name ?? '',
-  email: user?.email ?? '',
-  role: user?.role ?? 'customer',
-  status: user?.status ?? 'active',
-  serviceRadius: user?.serviceRadius == null ? '' : String(user.serviceRadius),
-  password: '',
-});
+import { createForm, updateForm, valuesOf } from './user-form.ts';
 
 /** The inline create/edit form of the Users tab. Closes only when the server said yes. */
 export function UserForm({ user, onDone }: { user: DashboardUser | null; onDone(): void }) {
   const { t } = useTranslation();
-  const create = useEndpointMutation(users.create, { invalidates: ADMIN_READS });
-  const update = useEndpointMutation(users.update, { invalidates: ADMIN_READS });
+  const form = useSchemaForm(user ? updateForm : createForm, { defaultValues: valuesOf(user) });
+  // The hook's callbacks, not mutate's: they run even when the lists read again replace the form.
+  const saved = {
+    invalidates: ADMIN_READS,
+    onSuccess: () => {
+      // One toast per user: a second save replaces the first instead of stacking a twin.
+      toast.success(t(user ? 'adminDashboard.users.updated' : 'adminDashboard.users.created'), {
+        id: `user-saved-${user?.id ?? 'new'}`,
+      });
+      onDone();
+    },
+    onError: (error: unknown) => {
+      form.showServerErrors(error);
+      toast.error(errorText(t, error, 'adminDashboard.users.saveFailed'));
+    },
+  };
+  const create = useEndpointMutation(users.create, saved);
+  const update = useEndpointMutation(users.update, saved);
   const busy = create.isPending || update.isPending;
-  const [values, setValues] = useState<Values>(() => initial(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const role = form.watch('role');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const common = {
-      name: values.name,
-      email: values.email,
-      role: values.role,
-      status: values.status,
-    };
-    const parsed = user
-      ? dashboardUserUpdate.safeParse({
-          ...common,
-          serviceRadius: values.serviceRadius === '' ? null : Number(values.serviceRadius),
-        })
-      : dashboardUserCreate.safeParse({ ...common, password: values.password });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), t(issue.message)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    const saved = {
-      onSuccess: () => {
-        // One toast per user: a second save replaces the first instead of stacking a twin.
-        toast.success(t(user ? 'adminDashboard.users.updated' : 'adminDashboard.users.created'), {
-          id: `user-saved-${user?.id ?? 'new'}`,
-        });
-        onDone();
-      },
-      onError: (error: unknown) => {
-        setErrors(
-          Object.fromEntries(fieldFailures(error).map((f) => [f.path.split('.')[0], t(f.code)])),
-        );
-        toast.error(errorText(t, error, 'adminDashboard.users.saveFailed'));
-      },
-    };
-    const body = parsed.data;
-    if ('password' in body) create.mutate({ body }, saved);
-    else if (user) update.mutate({ params: { id: user.id }, body }, saved);
-  }
+  const submit = form.handleSubmit((body) => {
+    if ('password' in body) create.mutate({ body });
+    else if (user) update.mutate({ params: { id: user.id }, body });
+  });
 
   return (
     <Card aria-labelledby="user-form-title">
@@ -102,58 +57,42 @@ export function UserForm({ user, onDone }: { user: DashboardUser | null; onDone(
         <div className={styles.grid}>
           <TextField
             label={t('adminDashboard.users.name')}
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
+            {...form.field('name')}
             autoComplete="off"
           />
           <TextField
             label={t('adminDashboard.users.email')}
             type="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
+            {...form.field('email')}
             autoComplete="off"
           />
-          <SelectField
-            label={t('adminDashboard.users.role')}
-            value={values.role}
-            onChange={set('role')}
-          >
+          <SelectField label={t('adminDashboard.users.role')} {...form.field('role')}>
             {DASHBOARD_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`adminDashboard.users.roles.${role}`)}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label={t('adminDashboard.users.status')}
-            value={values.status}
-            onChange={set('status')}
-          >
+          <SelectField label={t('adminDashboard.users.status')} {...form.field('status')}>
             {USER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`adminDashboard.users.statuses.${status}`)}
               </option>
             ))}
           </SelectField>
-          {user && values.role === 'supplier' && (
+          {user && role === 'supplier' && (
             <TextField
               label={t('adminDashboard.users.serviceRadius')}
               type="number"
               min={0}
-              value={values.serviceRadius}
-              onChange={set('serviceRadius')}
-              error={errors.serviceRadius}
+              {...form.field('serviceRadius')}
             />
           )}
           {!user && (
             <TextField
               label={t('adminDashboard.users.password')}
               type="password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
+              {...form.field('password')}
               autoComplete="new-password"
             />
           )}

@@ -17,12 +17,13 @@ import {
   errorText,
   toast,
   useDebouncedValue,
+  useEndpoint,
   useEndpointMutation,
 } from '@boatcare/shared-ui';
 import { TYPING_DELAY_MS } from '../../../shared/typing-delay.ts';
 import { AdminList, type Column } from '../../../shared/AdminList.tsx';
 import styles from '../../../shared/admin.module.css';
-import { useDashboardUsers } from '../api.ts';
+import { keepPreviousData } from '@tanstack/react-query';
 import * as usersApi from '@boatcare/shared-domain/endpoints/users';
 import { ADMIN_READS } from '../../../shared/admin-reads.ts';
 import { UserForm } from './UserForm.tsx';
@@ -36,30 +37,33 @@ export default function UsersTab() {
   const [status, setStatus] = useState<(typeof USER_STATUSES)[number] | ''>('');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, TYPING_DELAY_MS);
-  const users = useDashboardUsers({
-    role: role || undefined,
-    status: status || undefined,
-    search: search.trim() || undefined,
-  });
+  const users = useEndpoint(
+    usersApi.list,
+    {
+      query: {
+        role: role || undefined,
+        status: status || undefined,
+        search: search.trim() || undefined,
+      },
+    },
+    {
+      select: (answer) => answer.data,
+      placeholderData: keepPreviousData,
+      meta: { errorKey: 'adminDashboard.users.loadFailed' },
+    },
+  );
   const [editing, setEditing] = useState<DashboardUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DashboardUser | null>(null);
-  const remove = useEndpointMutation(usersApi.remove, { invalidates: ADMIN_READS });
+  // The hook's callbacks, not mutate's: they run even if the lists read again replace the tab.
+  const remove = useEndpointMutation(usersApi.remove, {
+    invalidates: ADMIN_READS,
+    onSuccess: () => toast.success(t('adminDashboard.users.deleted')),
+    onError: (error) => toast.error(errorText(t, error, 'adminDashboard.users.deleteFailed')),
+    onSettled: () => setDeleting(null),
+  });
 
   function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { id: deleting.id } },
-      {
-        onSuccess: () => {
-          toast.success(t('adminDashboard.users.deleted'));
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toast.error(errorText(t, error, 'adminDashboard.users.deleteFailed'));
-          setDeleting(null);
-        },
-      },
-    );
+    if (deleting) remove.mutate({ params: { id: deleting.id } });
   }
 
   const columns: Column<DashboardUser>[] = [
