@@ -23,8 +23,15 @@ const apps = (except = '') =>
 /** Build-time code: the federation options and the rsbuild preset. */
 const TOOLING = ['@boatcare/tooling', '@boatcare/tooling/*', '**/tooling/**'];
 
+/** shared-domain has no root entry: each import names the part it needs (issue 23). */
+const NO_SHARED_DOMAIN_ROOT = {
+  name: '@boatcare/shared-domain',
+  message:
+    'Import shared-domain by subpath (/core, /schemas/<file>, /endpoints/<area>, /pricing, ...): it has no root barrel.',
+};
+
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-imports': ['error', { patterns, paths: [NO_SHARED_DOMAIN_ROOT] }],
 });
 
 /** Type-aware rules: each one a real bug class, kept few so `npm run lint` stays fast. */
@@ -94,7 +101,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Import boundaries.
+  // Import boundaries (every file: no shared-domain root; each area adds its own below).
+  { files: ['**/*.{ts,tsx,js,mjs}'], rules: restrict([]) },
   {
     files: ['shared-domain/**'],
     rules: restrict([

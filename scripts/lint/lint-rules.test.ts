@@ -61,6 +61,23 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('nothing imports shared-domain by its root: each import names its part', async () => {
+    for (const path of ['mf-customer/src/x.ts', 'services/marketplace/src/x.ts', 'e2e/x.ts'])
+      expect(
+        await rulesFired(
+          `import { email } from '@boatcare/shared-domain';\nexport default email;\n`,
+          path,
+        ),
+        path,
+      ).toContain('no-restricted-imports');
+    expect(
+      await rulesFired(
+        `import { email } from '@boatcare/shared-domain/schemas/auth';\nexport default email;\n`,
+        'mf-customer/src/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('a remote imports no other remote and not the shell', async () => {
     const path = 'mf-customer/src/features/x.ts';
     expect(

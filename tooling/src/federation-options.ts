@@ -26,6 +26,15 @@ function endpointTables(require: NodeJS.Require, version: string) {
   );
 }
 
+/** The first of the specifiers that resolves. */
+function resolveEither(require: NodeJS.Require, first: string, second: string) {
+  try {
+    return require.resolve(first);
+  } catch {
+    return require.resolve(second);
+  }
+}
+
 /**
  * Build-time Module Federation options every app uses (Node only; imported by the shell's
  * federation.config.ts and the remotes' preset). One shared map, no eager modules, loaded-first so registering a
@@ -37,8 +46,9 @@ export function federationOptions(
 ) {
   const require = createRequire(join(appDir, 'package.json'));
   const versionOf = (pkg: string): string => {
-    // Resolve the package's entry, then walk up to its package.json (some do not export it).
-    let dir = dirname(require.resolve(pkg));
+    // The package's manifest where it exports it (ours: no root entry), else its entry, then
+    // walk up to its package.json.
+    let dir = dirname(resolveEither(require, `${pkg}/package.json`, pkg));
     for (;;) {
       try {
         const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { navigationFor } from '@boatcare/shared-domain';
+import { navigationFor } from '@boatcare/shared-domain/core';
 import { PageLoader, useLinks, useLogOut } from '@boatcare/shared-ui';
 import styles from './AdminLayout.module.css';
 

@@ -42,7 +42,11 @@ export const serviceEnv = z.object({
   /** A comment line this often keeps a quiet stream open through proxies (ms). */
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** A stream is ended after this long (ms); the browser reconnects with a fresh ticket. */
-  EVENTS_MAX_STREAM_MS: z.coerce.number().int().min(1_000).default(30 * 60_000),
+  EVENTS_MAX_STREAM_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(30 * 60_000),
   /** The local outbox folder; default <DATA_DIR or .data>/outbox. */
   OUTBOX_DIR: z.string().optional(),
   DATA_DIR: z.string().optional(),

@@ -97,8 +97,8 @@ export const SINGLETON_PACKAGES = [
   'react-i18next',
   'react-hot-toast',
   '@tanstack/react-query',
-  '@boatcare/shared-domain',
-  // Subpaths too (`/api` holds ApiError): one class, so `instanceof` works across apps.
+  // By subpath (it has no root entry; `/api` holds ApiError): one class, so `instanceof` works
+  // across apps.
   '@boatcare/shared-domain/',
   '@boatcare/shared-ui',
   // The first paint's part of shared-ui (the root re-exports it): one session store, one client.

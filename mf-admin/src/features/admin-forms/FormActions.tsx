@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '@boatcare/shared-domain';
+import type { RouteName } from '@boatcare/shared-domain/core';
 import { Button, ButtonLink, useLinks } from '@boatcare/shared-ui';
 import styles from '../../shared/admin.module.css';
 

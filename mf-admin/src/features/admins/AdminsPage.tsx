@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type AdminUserRow } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type AdminUserRow } from '@boatcare/shared-domain/schemas/admin';
 import {
   ButtonLink,
   EmptyState,

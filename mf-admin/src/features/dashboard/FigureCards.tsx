@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_BY_LANGUAGE, type AdminDashboard } from '@boatcare/shared-domain';
+import { LOCALE_BY_LANGUAGE } from '@boatcare/shared-domain/core';
+import { type AdminDashboard } from '@boatcare/shared-domain/schemas/admin-people';
 import { CardGrid, StatCard, useMoney } from '@boatcare/shared-ui';
 import { pendingHint } from './pending-hint.ts';
 import styles from './DashboardPage.module.css';

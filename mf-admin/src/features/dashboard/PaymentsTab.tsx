@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  INTENT_STATUSES,
-  formatDate,
-  type AdminPaymentRow,
-  type IntentStatus,
-} from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type AdminPaymentRow } from '@boatcare/shared-domain/schemas/admin-people';
+import { INTENT_STATUSES, type IntentStatus } from '@boatcare/shared-domain/schemas/payments';
 import {
   Badge,
   EmptyState,

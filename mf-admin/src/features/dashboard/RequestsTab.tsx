@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  JOB_POST_STATUSES,
-  formatDate,
-  type AdminRequestRow,
-  type JobPostStatus,
-} from '@boatcare/shared-domain';
+import { JOB_POST_STATUSES, formatDate, type JobPostStatus } from '@boatcare/shared-domain/core';
+import { type AdminRequestRow } from '@boatcare/shared-domain/schemas/admin-people';
 import { Badge, EmptyState, SelectField, useEndpoint, useLinks } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AdminDashboard } from '@boatcare/shared-domain';
+import type { AdminDashboard } from '@boatcare/shared-domain/schemas/admin-people';
 
 /** "1 membership request · 3 unpaid providers": each count with its own plural form. */
 export function pendingHint(t: TFunction, pending: AdminDashboard['pendingApprovals']): string {

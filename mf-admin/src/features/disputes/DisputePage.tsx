@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type JobWork } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import {
   Button,
   Card,

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type DisputeSummary } from '@boatcare/shared-domain';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { type DisputeSummary } from '@boatcare/shared-domain/schemas/job-work';
 import {
   ButtonLink,
   EmptyState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminJobPostDetail } from '@boatcare/shared-domain';
+import type { AdminJobPostDetail } from '@boatcare/shared-domain/schemas/admin-people';
 import { bodyOf, valuesOf } from './post-form.ts';
 
 const post: AdminJobPostDetail = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@boatcare/shared-domain/core';
 import {
   LEDGER_KINDS,
-  formatDate,
   type LedgerEntry,
   type LedgerKind,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/ledger';
 import {
   EmptyState,
   PageHeader,

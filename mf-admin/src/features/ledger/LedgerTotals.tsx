@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LedgerTotals as Totals } from '@boatcare/shared-domain';
+import type { LedgerTotals as Totals } from '@boatcare/shared-domain/schemas/ledger';
 import { useMoney } from '@boatcare/shared-ui';
 import styles from './LedgerPage.module.css';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@boatcare/shared-domain';
+import type { Currency } from '@boatcare/shared-domain/core';
 import { useQueryClient } from '@tanstack/react-query';
 import * as content from '@boatcare/shared-domain/endpoints/content';
 import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin';

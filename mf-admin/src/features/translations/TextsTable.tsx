@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@boatcare/shared-domain';
+import type { Language } from '@boatcare/shared-domain/core';
 import { Badge } from '@boatcare/shared-ui';
 import styles from '../admin-forms/Form.module.css';
 import own from './TextsTable.module.css';

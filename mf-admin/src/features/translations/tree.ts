@@ -1,4 +1,4 @@
-import type { TranslationTree } from '@boatcare/shared-domain';
+import type { TranslationTree } from '@boatcare/shared-domain/schemas/translations';
 
 /** Every text of a tree by its dotted path, in the file's order. */
 export function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import { Card, SelectField, TextField } from '@boatcare/shared-ui';
 import type { ListedUserType, UserFilters } from './listed-users.ts';
 import styles from './UsersPage.module.css';

@@ -1,4 +1,4 @@
-import { UserType } from '@boatcare/shared-domain';
+import { UserType } from '@boatcare/shared-domain/core';
 import type { Tone } from '@boatcare/shared-ui';
 import type { ListedUserType } from './listed-users.ts';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRating } from '@boatcare/shared-domain/core';
 import {
   DASHBOARD_ROLES,
-  formatRating,
   USER_STATUSES,
   type DashboardRole,
   type DashboardUser,
-} from '@boatcare/shared-domain';
+} from '@boatcare/shared-domain/schemas/admin-people';
 import {
   Badge,
   Button,
