@@ -13,7 +13,7 @@ const typedNumber = (rule: z.ZodNumber) =>
     .transform((text) => Number(text.replace(',', '.')))
     .pipe(rule);
 
-const profile = bidder.unwrap().extend({
+const profile = bidder.unwrap().safeExtend({
   latitude: typedNumber(bidder.unwrap().shape.latitude),
   longitude: typedNumber(bidder.unwrap().shape.longitude),
 });

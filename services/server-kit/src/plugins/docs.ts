@@ -2,12 +2,33 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declarations } from '@boatcare/shared-domain/endpoints/table';
 
 interface DocumentedOperation {
   requestBody?: {
     required?: boolean;
     content?: Record<string, { schema?: { nullable?: boolean } }>;
   };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
+/** The endpoints the table flags `stream: true`, as OpenAPI names their path and method. */
+const STREAMS = declarations
+  .filter(({ endpoint }) => endpoint.stream)
+  .map(({ endpoint }) => ({
+    path: endpoint.path.replace(/:(\w+)/g, '{$1}'),
+    method: endpoint.method.toLowerCase(),
+  }));
+
+/** A stream's success answer is Server-Sent Events, not JSON (its errors stay JSON). */
+function streamAnswers<D extends { paths?: object }>(document: D): D {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentedOperation>>;
+  for (const { path, method } of STREAMS) {
+    const ok = paths[path]?.[method]?.responses?.['200'];
+    const json = ok?.content?.['application/json'];
+    if (ok && json) ok.content = { 'text/event-stream': json };
+  }
+  return document;
 }
 
 /**
@@ -38,7 +59,7 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
       transform: jsonSchemaTransform,
       transformObject: (document) =>
         'openapiObject' in document
-          ? optionalBodies(document.openapiObject)
+          ? streamAnswers(optionalBodies(document.openapiObject))
           : document.swaggerObject,
     });
     // The docs pages themselves are public; the routes they describe keep their own rules.

@@ -270,3 +270,12 @@ describe('emitUserEvent (the one writer of the feed)', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('the OpenAPI document of the stream', () => {
+  it('says its success answer is Server-Sent Events and its errors JSON', async () => {
+    const answer = await call(owner, 'GET', '/docs/json');
+    const stream = answer.json().paths['/events'].get.responses;
+    expect(Object.keys(stream['200'].content)).toEqual(['text/event-stream']);
+    expect(Object.keys(stream['401'].content)).toEqual(['application/json']);
+  });
+});
