@@ -43,7 +43,7 @@ test('a new club registers with its harbour picked from the list, and its profil
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectScreen(page, 'clubDashboard');
+  await expectScreen(page, 'clubMembership');
   await openScreen(page, 'clubProfile');
   await expect(page.getByRole('combobox', { name: 'Harbour' })).toHaveValue(/Tuborg Havn/);
   await expect(page.getByText('Harbour chosen · 55.7249, 12.5826')).toBeVisible();
