@@ -31,7 +31,9 @@ test("the owner's open request shows a provider's new offer without a reload, an
   expect((await streamOpened).status()).toBe(200);
 
   // The provider, in their own browser, makes an offer.
-  const provider = await signedInPage(browser, PROVIDER);
+  const provider = await signedInPage(browser, PROVIDER, undefined, {
+    landing: 'supplierDashboard',
+  });
   await openScreen(provider, 'supplierJobDetail', { id: postId });
   await provider.getByRole('button', { name: 'Make offer' }).click();
   const dialog = provider.getByRole('dialog');
