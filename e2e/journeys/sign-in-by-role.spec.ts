@@ -6,7 +6,8 @@ const headings: Record<DemoRole, RegExp> = {
   admin: /users/i,
   customer: /welcome back/i,
   provider: /hello/i,
-  club: /club dashboard/i,
+  // The spec routes a club's sign-in to its membership requests.
+  club: /membership requests/i,
 };
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {

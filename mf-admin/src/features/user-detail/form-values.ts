@@ -13,9 +13,15 @@ const typedNumber = (rule: z.ZodNumber) =>
     .transform((text) => Number(text.replace(',', '.')))
     .pipe(rule);
 
-const profile = bidder.unwrap().safeExtend({
-  latitude: typedNumber(bidder.unwrap().shape.latitude),
-  longitude: typedNumber(bidder.unwrap().shape.longitude),
+/**
+ * The provider block with its coordinates typed as text: the shared block's fields (its
+ * either-bio rule is the form's required bio field), since zod refuses to extend a refined object.
+ */
+const block = bidder.unwrap().shape;
+const profile = z.object({
+  ...block,
+  latitude: typedNumber(block.latitude),
+  longitude: typedNumber(block.longitude),
 });
 type ProfileText = z.input<typeof profile>;
 
