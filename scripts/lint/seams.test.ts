@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourcesIn } from './sources.ts';
+import { FRONTEND_SOURCES, sourcesIn } from './sources.ts';
 
 /**
  * One way to do each thing in the apps (issue 23, the README's recipes): every `<form>` runs on
@@ -8,15 +8,6 @@ import { sourcesIn } from './sources.ts';
  * `useEndpointMutation`, `useUploadMutation`), whose keys come from the endpoint and its
  * arguments. This scans the apps' sources and fails on a second way.
  */
-const APP_SOURCES = [
-  'shell/src',
-  'mf-customer/src',
-  'mf-provider/src',
-  'mf-club/src',
-  'mf-admin/src',
-  'shared-ui/src',
-];
-
 /** Where react-query itself is used: the hooks and the provider. */
 const REACT_QUERY_ALLOWED = ['shared-ui/src/api/', 'shared-ui/src/providers/'];
 
@@ -95,7 +86,7 @@ describe('the apps have one way', () => {
     ]);
   });
 
-  const files = sourcesIn(APP_SOURCES);
+  const files = sourcesIn(FRONTEND_SOURCES);
 
   it('every <form> runs on the form engine', () => {
     expect(files.length).toBeGreaterThan(100);

@@ -4,6 +4,16 @@ import { join } from 'node:path';
 /** The repository's root, which the lint tests' paths are relative to. */
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
+/** The frontends' source folders: the shell, the four remotes and the UI kit they share. */
+export const FRONTEND_SOURCES = [
+  'shell/src',
+  'mf-customer/src',
+  'mf-provider/src',
+  'mf-club/src',
+  'mf-admin/src',
+  'shared-ui/src',
+];
+
 /**
  * The TypeScript sources under each folder (relative to the root), tests and installed packages
  * left out, with their text: what the lint tests scan.
