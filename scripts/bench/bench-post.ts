@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { createdDayOf, geoCellsOf } from '@boatcare/server-kit';
+import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 
 /** The bench's requests as stored, for the lists' and the admin lists' measurements. */
 const day = 86_400_000;
@@ -32,16 +33,8 @@ export function benchPost(auctioneer: Types.ObjectId, i: number, at = NYHAVN) {
     title: '',
     description: '',
     status: STATUSES[i % STATUSES.length],
-    services: {
-      cleaning: true,
-      polishing: i % 2 === 0,
-      coating: 'none',
-      interior: false,
-      engineService: false,
-      engineSerialNumber: '',
-      engineDescription: '',
-      repair: false,
-    },
+    // Stored as the service stores a choice: cleaning always, polishing on every other one.
+    services: { ...NO_SERVICES, cleaning: true, polishing: i % 2 === 0 },
     images: [],
     estimatedPriceMin: 2_000_00,
     estimatedPriceMax: 3_000_00,
