@@ -151,6 +151,11 @@ export function casesFor(operation: Operation): HostileCase[] {
         .map(([name]) => [name, { $gt: '' }]),
     );
     if (Object.keys(operators).length) json('NoSQL operators', JSON.stringify(operators));
+    // The database refuses U+0000: a route must refuse it first, not fail half-way (a 500).
+    const nul = properties
+      .filter(([, schema]) => typeOf(schema) === 'string')
+      .map(([name]) => [name, 'a\u0000b']);
+    if (nul.length) json('U+0000 in strings', JSON.stringify(Object.fromEntries(nul)));
   } else if (operation.jsonBody) {
     json('not an object', '"just text"');
   }

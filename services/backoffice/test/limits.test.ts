@@ -42,3 +42,18 @@ it('answers a URL that does not decode with a 400 in the error shape', async () 
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ statusCode: 400, code: 'errors.http400' });
 });
+
+it('refuses a U+0000 character anywhere in a body, query or path with a 400, and stores nothing', async () => {
+  const save = (url: string, payload: unknown) =>
+    service.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  for (const response of [
+    await save('/api/cms/strings/x', { category: 'a\u0000' }),
+    await save('/api/cms/strings/x', { category: 'a', ['k\u0000']: 'v' }),
+    await save('/api/cms/strings/x%00', { category: 'a' }),
+  ]) {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'errors.nulCharacter' });
+  }
+  const stored = await service.app.inject({ url: '/api/cms/strings/x' });
+  expect(stored.statusCode).toBe(404);
+});

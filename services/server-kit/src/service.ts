@@ -16,7 +16,7 @@ import type { ServiceConfig } from './config.ts';
 import { reasonPhrase } from './errors.ts';
 import { englishMessage } from './messages.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { bodyDepthPlugin } from './plugins/body-depth.ts';
+import { bodyShapePlugin } from './plugins/body-shape.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { emailPlugin } from './plugins/email.ts';
@@ -114,7 +114,7 @@ export async function buildService<C extends ServiceConfig, S>(
   app.decorate('serviceName', definition.name);
 
   await app.register(errorHandlerPlugin);
-  await app.register(bodyDepthPlugin);
+  await app.register(bodyShapePlugin);
   await app.register(helmet, { global: true });
   // Counters in the database: several instances of a service share every limit.
   await app.register(rateLimit, { global: false, store: DatabaseRateLimitStore });
