@@ -11,6 +11,7 @@ import {
   type RouteTable,
 } from '../src/routes.ts';
 import { defaultRemotes } from '../src/config.ts';
+import { ERROR_HEADERS } from '../src/errors.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../src/security.ts';
 import { REMOTE_ROLES } from '../src/static.ts';
 
@@ -22,6 +23,11 @@ export const outputs = {
   /** The same gateway config for Kubernetes (kustomize reads files only under deploy/k8s). */
   k8sGateway: fileURLToPath(new URL('../../../deploy/k8s/gateway/default.conf', import.meta.url)),
 };
+
+/** The headers of the gateway's own error answers (src/errors.ts), as nginx adds them. */
+const errorHeaders = Object.entries(ERROR_HEADERS)
+  .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+  .join('\n');
 
 const json = (statusCode: number, error: string, key: keyof typeof en.errors) =>
   `'${JSON.stringify({ statusCode, error, code: `errors.${key}`, message: en.errors[key] })}'`;
@@ -120,7 +126,7 @@ server {
   error_page 502 503 504 = @unavailable;
   location @unavailable {
     default_type application/json;
-    add_header Cache-Control "no-store" always;
+${errorHeaders}
     return 502 ${json(502, 'Bad Gateway', 'serviceUnavailable')};
   }
 
@@ -143,6 +149,7 @@ ${docs.join('\n')}
   # Any other API path.
   location ^~ ${API_PREFIX} {
     default_type application/json;
+${errorHeaders}
     return 404 ${json(404, 'Not Found', 'routeNotFound')};
   }
 
@@ -150,6 +157,7 @@ ${docs.join('\n')}
 ${remotes.join('\n')}
   location ^~ /remotes/ {
     default_type application/json;
+${errorHeaders}
     return 404 ${json(404, 'Not Found', 'routeNotFound')};
   }
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { remotesFile, upstreamOf, type GatewayConfig } from './config.ts';
-import { sendAnyError, sendError } from './errors.ts';
+import { answerClientError, sendAnyError, sendError } from './errors.ts';
 import { apiProxy } from './proxy.ts';
 import { boundTotal, hasBody, isUpload } from './request-time.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
@@ -75,6 +75,7 @@ export async function buildGateway(
     bodyLimit: 25 * 1024 * 1024,
     // A URL that does not decode, ...: the one error shape, like every other error.
     frameworkErrors: (error, _request, reply: FastifyReply) => sendAnyError(reply, error),
+    clientErrorHandler: answerClientError,
   });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 
 const REASONS: Record<number, string> = {
@@ -6,6 +7,7 @@ const REASONS: Record<number, string> = {
   408: 'Request Timeout',
   415: 'Unsupported Media Type',
   413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   504: 'Gateway Timeout',
@@ -19,11 +21,23 @@ interface ReplyLike {
   send(payload: unknown): unknown;
 }
 
+/**
+ * What the services send with every answer (their helmet), on the gateway's own: an error is
+ * never sniffed into HTML, framed or allowed to load anything.
+ */
+export const ERROR_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
 /** The services' error shape, so a client handles a gateway error like any other. */
 export function sendError(reply: ReplyLike, statusCode: number, key: keyof typeof en.errors) {
+  for (const [name, value] of Object.entries(ERROR_HEADERS)) reply.header(name, value);
   return reply
     .code(statusCode)
-    .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send({
       statusCode,
@@ -57,4 +71,37 @@ export function sendAnyError(reply: ReplyLike, error: { statusCode?: number | un
     statusCode,
     KEYS[statusCode] ?? (statusCode < 500 ? 'http400' : 'internal'),
   );
+}
+
+/**
+ * A request Node's parser refuses before Fastify sees it (junk on a socket, headers too large,
+ * headers too slow): the error shape and headers of every other answer, then the socket
+ * closed. Fastify's default writes a bare `{"message":"Client Error"}`.
+ */
+export function answerClientError(error: { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, key]: [number, keyof typeof en.errors] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'http408']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'http400']
+        : [400, 'http400'];
+  const body = JSON.stringify({
+    statusCode,
+    error: REASONS[statusCode] ?? 'Bad Request',
+    code: `errors.${key}`,
+    message: en.errors[key],
+  });
+  const headers = Object.entries({
+    ...ERROR_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${REASONS[statusCode] ?? 'Bad Request'}\r\n${headers.join('')}\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -67,6 +67,13 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
   const replyOptions: ReplyOptions = {
     timeout: timeoutMs,
     onResponse: publicCache.onResponse,
+    // Hop-by-hop headers are the upstream connection's, not the client's: a service's
+    // `Connection: keep-alive` would override a client's `Connection: close` (Node sends the
+    // header it is given), keeping a socket the client gave up.
+    rewriteHeaders: (headers) => {
+      const { connection: _connection, 'keep-alive': _keepAlive, ...endToEnd } = headers;
+      return endToEnd;
+    },
     // The gateway is the edge: it states who called and how, replacing whatever a client
     // claimed (the services trust these headers).
     // A public read the cache sends on asks with its own ETag (public-cache.ts).

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, defaultRemotes, loadGatewayConfig } from '../src/app.ts';
 import { routeEntries } from '../src/routes.ts';
@@ -85,6 +86,44 @@ describe('gateway', () => {
       }
       const post = await fetch(`${base}/v1/nothing`, { method: 'POST', body: '{}' });
       expect(post.status).toBe(404);
+    });
+
+    it("sends the services' security headers with its own errors", async () => {
+      for (const path of ['/v1/nothing/here', '/v1/%E0%A4%A']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBeGreaterThanOrEqual(400);
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(response.headers.get('content-security-policy'), path).toContain(
+          "default-src 'none'",
+        );
+      }
+      const tooLarge = await rawExchange(
+        base,
+        'POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n',
+      );
+      expect(tooLarge.text).toMatch(/^HTTP\/1\.1 413/);
+      expect(tooLarge.text.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(tooLarge.text.toLowerCase()).toContain('x-frame-options: deny');
+    });
+
+    it("honours a client's Connection: close on an API route", async () => {
+      const answer = await rawExchange(
+        base,
+        `GET /v1${routeEntries()[0]?.prefix}/x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.text).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer.text.toLowerCase()).toContain('connection: close');
+      expect(answer.closedByServer).toBe(true);
+    });
+
+    it('answers a request the parser refuses in the error shape, and closes', async () => {
+      const answer = await rawExchange(base, 'NOT HTTP AT ALL\r\n\r\n');
+      expect(answer.text).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer.text.toLowerCase()).toContain('x-content-type-options: nosniff');
+      const body = JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4)) as unknown;
+      expect(body).toMatchObject({ statusCode: 400, code: 'errors.http400' });
+      expect(answer.closedByServer).toBe(true);
     });
 
     it('proxies each service docs page', async () => {
@@ -192,6 +231,25 @@ describe('gateway', () => {
     );
   });
 });
+
+/** Writes raw bytes to the gateway; what came back within 2 s, and whether the server closed. */
+function rawExchange(base: string, request: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ text: string; closedByServer: boolean }>((resolve) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closedByServer: false });
+    }, 2_000);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closedByServer: true });
+    });
+    socket.on('error', () => undefined);
+  });
+}
 
 describe('gateway with a service down', () => {
   it('answers 502 in the error shape', async () => {
