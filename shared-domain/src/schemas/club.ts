@@ -25,8 +25,9 @@ export const clubProfileUpdate = z.object({
   name: z.string().trim().min(1, 'club.validation.name_required').max(120),
   location: z.string().trim().min(1, 'club.validation.location_required').max(200),
   description: z.string().trim().max(2000).default(''),
-  /** Left out: unchanged (an uploaded logo stays); '' removes the logo. */
-  logoUrl: z.union([z.literal(''), z.url('club.validation.logo_url')]).optional(),
+  /** Left out: unchanged (an uploaded logo stays); '' removes the logo. Web addresses only:
+   * a javascript:, data: or vbscript: URL would run or smuggle content where the logo shows. */
+  logoUrl: z.union([z.literal(''), z.httpUrl('club.validation.logo_url')]).optional(),
   /** The harbour's position, from the address picker; null clears it, left out keeps it. */
   latitude: z.number().min(-90, CLUB_COORDINATES_ERROR).max(90, CLUB_COORDINATES_ERROR).nullish(),
   longitude: z

@@ -17,9 +17,13 @@ import { escapeRegExp } from './mongo.ts';
 type ClubDocument = Club & { _id: Types.ObjectId };
 type Person = { first_name: string; last_name: string };
 
+/** A typed logo URL as served: web addresses only (one stored before they were checked is not). */
+const typedLogoOf = (club: ClubDocument) =>
+  /^(https?:\/\/|\/)/i.test(club.logoUrl ?? '') ? club.logoUrl : '';
+
 /** The logo's small rendition when one was uploaded, else the typed URL ('' for none). */
 const logoThumbOf = (club: ClubDocument) =>
-  club.logoImage?.thumbKey ? logoUrlOf(club.logoImage.thumbKey) : club.logoUrl;
+  club.logoImage?.thumbKey ? logoUrlOf(club.logoImage.thumbKey) : typedLogoOf(club);
 
 /** A club in lists (search, membership requests): the logo is its thumbnail, shown small. */
 export const toClubSummary = (club: ClubDocument): ClubSummary => ({
@@ -31,7 +35,7 @@ export const toClubSummary = (club: ClubDocument): ClubSummary => ({
 
 const toClubProfile = (club: ClubDocument, user: Person | null): ClubProfile => ({
   ...toClubSummary(club),
-  logoUrl: club.logoUrl,
+  logoUrl: typedLogoOf(club),
   description: club.description,
   user: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
   logoThumbUrl: logoThumbOf(club),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestService, type TestService } from '@boatcare/server-kit/testing';
 import { club } from '../../../src/app.ts';
+import { ClubModel } from '@boatcare/server-kit/models';
 import { createClub } from '../../fixtures.ts';
 
 let service: TestService;
@@ -82,6 +83,36 @@ describe('PATCH /club', () => {
       headers: bearer(other.token),
     });
     expect(theirs.json().name).toBe('Untouched');
+  });
+
+  it('refuses a logo URL that is not a web address, and serves none stored before', async () => {
+    const mine = await createClub(service);
+    for (const logoUrl of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'vbscript:msgbox(1)',
+      'ftp://example.org/logo.png',
+    ]) {
+      const response = await service.app.inject({
+        method: 'PATCH',
+        url: '/club',
+        headers: bearer(mine.token),
+        payload: { name: 'Mine', location: 'Copenhagen', logoUrl },
+      });
+      expect(response.statusCode, logoUrl).toBe(400);
+      expect(response.json(), logoUrl).toMatchObject({ code: 'club.validation.logo_url' });
+    }
+    const web = await service.app.inject({
+      method: 'PATCH',
+      url: '/club',
+      headers: bearer(mine.token),
+      payload: { name: 'Mine', location: 'Copenhagen', logoUrl: 'https://example.org/logo.png' },
+    });
+    expect(web.json()).toMatchObject({ logoUrl: 'https://example.org/logo.png' });
+
+    await ClubModel.updateOne({ _id: mine.clubId }, { $set: { logoUrl: 'javascript:alert(1)' } });
+    const read = await service.app.inject({ url: '/club', headers: bearer(mine.token) });
+    expect(read.json()).toMatchObject({ logoUrl: '', logoThumbUrl: '' });
   });
 
   it('saves the harbour picked on the profile and keeps it when left out', async () => {
