@@ -44,7 +44,7 @@ it('answers a URL that does not decode with a 400 in the error shape', async () 
 });
 
 it('refuses a U+0000 character anywhere in a body, query or path with a 400, and stores nothing', async () => {
-  const save = (url: string, payload: unknown) =>
+  const save = (url: string, payload: Record<string, string>) =>
     service.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   for (const response of [
     await save('/api/cms/strings/x', { category: 'a\u0000' }),

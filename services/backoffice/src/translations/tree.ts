@@ -69,3 +69,21 @@ export function withNewKey(
   }
   return { tree, outcome: typeof existing === 'string' ? 'exists' : 'conflict' };
 }
+
+/** Every text's dotted path with its value. */
+function leaves(tree: TranslationTree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+/** The dotted paths whose text differs between two trees (added, changed or removed), sorted. */
+export function changedKeys(before: TranslationTree, after: TranslationTree): string[] {
+  const [old, next] = [leaves(before), leaves(after)];
+  const paths = new Set([...old.keys(), ...next.keys()]);
+  return [...paths].filter((path) => old.get(path) !== next.get(path)).sort();
+}

@@ -1,4 +1,4 @@
-import { route, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { HttpError, route, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import {
   isTextsNamespace,
   layContentStrings,
@@ -12,7 +12,7 @@ import { translations } from '@boatcare/shared-domain/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../../public-cache.ts';
 import { listContentStrings } from '../../repositories/content-strings.ts';
-import { BUNDLED, fileOf, readTranslationBytes } from '../../translations/files.ts';
+import { BUNDLED, fileOf, readTranslationFile } from '../../translations/files.ts';
 
 /** What a file name asks for: the whole file, one namespace of it, or its fingerprints. */
 type Kind = 'translation' | 'fingerprints' | TextsNamespace;
@@ -31,25 +31,26 @@ function fileRequest(file: string): { lng: Language; kind: Kind } | null {
   return { lng: lng as Language, kind };
 }
 
-/** A language's texts as stored (edited in the back office), else the bundled ones. */
-const textBytes = async (app: FastifyInstance, lng: Language) =>
-  (await readTranslationBytes(app.storage, fileOf(lng))) ??
-  Buffer.from(JSON.stringify(BUNDLED[lng]));
-
-/** The stored texts parsed; null (logged) when an edit left the file unreadable. */
-function parsed(app: FastifyInstance, lng: Language, bytes: Buffer): object | null {
+/**
+ * A language's texts as stored (edited in the back office), else the bundled ones: also when the
+ * stored file cannot be read as JSON (logged), so the site keeps its texts.
+ */
+async function liveTexts(app: FastifyInstance, lng: Language) {
   try {
-    return JSON.parse(bytes.toString('utf8')) as object;
+    return (await readTranslationFile(app.storage, fileOf(lng))) ?? BUNDLED[lng];
   } catch (error) {
-    app.log.error({ err: error }, `the stored ${fileOf(lng)} is not JSON`);
-    return null;
+    if (!(error instanceof HttpError)) throw error;
+    app.log.error({ err: error }, `the stored ${fileOf(lng)} cannot be read as JSON`);
+    return BUNDLED[lng];
   }
 }
 
-/** One namespace's sections of the live texts (the bundled ones if the stored file is unreadable). */
+const textBytes = async (app: FastifyInstance, lng: Language) =>
+  Buffer.from(JSON.stringify(await liveTexts(app, lng)));
+
+/** One namespace's sections of the live texts. */
 async function namespaceBytes(app: FastifyInstance, lng: Language, namespace: TextsNamespace) {
-  const texts = parsed(app, lng, await textBytes(app, lng)) ?? BUNDLED[lng];
-  return Buffer.from(JSON.stringify(textsOf(texts, namespace)));
+  return Buffer.from(JSON.stringify(textsOf(await liveTexts(app, lng), namespace)));
 }
 
 /**
@@ -57,10 +58,8 @@ async function namespaceBytes(app: FastifyInstance, lng: Language, namespace: Te
  * strings laid over, as the app shows them. A prerendered page compares its own with them.
  */
 async function liveFingerprints(app: FastifyInstance, lng: Language) {
-  const [bytes, strings] = await Promise.all([textBytes(app, lng), listContentStrings()]);
-  const texts = parsed(app, lng, bytes);
-  // No fingerprint matches an unreadable file, so pages go to the app.
-  return texts ? sectionFingerprints(layContentStrings(texts, strings, lng)) : {};
+  const [texts, strings] = await Promise.all([liveTexts(app, lng), listContentStrings()]);
+  return sectionFingerprints(layContentStrings(texts, strings, lng));
 }
 
 /**

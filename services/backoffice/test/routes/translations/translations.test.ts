@@ -17,6 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+/** Every stored object of a translation file (its saved versions and the unversioned one). */
+const removeStored = async (file: string) =>
+  service.app.storage.remove(await service.app.storage.list(`translations/${file}`));
+
 const get = (file: string) => service.app.inject({ method: 'GET', url: `/translations/${file}` });
 
 describe('translation files on start', () => {
@@ -40,7 +44,27 @@ describe('translation files on start', () => {
     expect(stored?.extra).toEqual({ mine: 'Egen' });
   });
 
+  it('reads the newest save that is whole, and keeps the last five', async () => {
+    const file = 'en_translation.json';
+    for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
+      await writeTranslationFile(service.app.storage, file, { ...en, home: { title } });
+    }
+    const versions = (await service.app.storage.list(`translations/${file}/`)).sort();
+    expect(versions).toHaveLength(5);
+    expect((await readTranslationFile(service.app.storage, file))?.home).toEqual({ title: 'Six' });
+    // A save under way (its object not whole yet) gives way to the one before it.
+    await service.app.storage.put(
+      `translations/${file}/999999999999999-half.json`,
+      '{"ho',
+      'application/json',
+    );
+    expect((await readTranslationFile(service.app.storage, file))?.home).toEqual({ title: 'Six' });
+    await service.app.storage.remove([`translations/${file}/999999999999999-half.json`]);
+    await writeTranslationFile(service.app.storage, file, en);
+  });
+
   it('leaves an unreadable stored file alone', async () => {
+    await removeStored('en_translation.json');
     await service.app.storage.put(
       'translations/en_translation.json',
       '{ not json',
@@ -67,7 +91,7 @@ describe('GET /translations/{lng}_translation.json', () => {
   });
 
   it('falls back to the bundled file when storage has lost it', async () => {
-    await service.app.storage.remove(['translations/en_translation.json']);
+    await removeStored('en_translation.json');
     const response = await get('en_translation.json');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(en);
@@ -117,6 +141,7 @@ describe('GET /translations/{lng}_{namespace}.json', () => {
   });
 
   it('serves the bundled sections when the stored file is not JSON', async () => {
+    await removeStored('en_translation.json');
     await service.app.storage.put('translations/en_translation.json', '{', 'application/json');
     try {
       expect(await sectionsOf('en_club.json')).toEqual({

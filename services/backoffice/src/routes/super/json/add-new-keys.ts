@@ -1,4 +1,10 @@
-import { route, conflict, englishMessage, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import {
+  route,
+  callerOf,
+  conflict,
+  englishMessage,
+  type FastifyPluginAsyncZod,
+} from '@boatcare/server-kit';
 import { translationsAdmin } from '@boatcare/shared-domain/endpoints';
 import {
   LANGUAGE_FILES,
@@ -6,6 +12,7 @@ import {
   writeTranslationFile,
 } from '../../../translations/files.ts';
 import { withNewKey } from '../../../translations/tree.ts';
+import { recordAudit } from '../../../repositories/audit.ts';
 
 export const addNewKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, translationsAdmin.addNewKeys, {
@@ -25,7 +32,16 @@ export const addNewKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         results.push({ file, tree, added, skipped });
       }
       for (const { file, tree, added } of results) {
-        if (added.length > 0) await writeTranslationFile(app.storage, file, tree);
+        if (added.length === 0) continue;
+        await writeTranslationFile(app.storage, file, tree);
+        await recordAudit(
+          callerOf(request).userId,
+          'translations.addKeys',
+          `translations/${file}`,
+          {
+            keys: added,
+          },
+        );
       }
       return {
         message: englishMessage('translations.keysAdded'),

@@ -66,6 +66,47 @@ describe('PUT /super/put/json', () => {
       url: '/translations/en_translation.json',
     });
     expect(served.json().home).toEqual({ title: 'Edited title', nested: { deep: 'Deep text' } });
+
+    const [entry] = (await call('GET', '/super/audit?limit=1')).json().data;
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'translations.save',
+      target: 'translations/en_translation.json',
+    });
+    // Every home text changed: the entry counts them all and names the first 20.
+    expect(entry.details.keys).toHaveLength(20);
+    expect(entry.details.changed).toBeGreaterThan(20);
+
+    const edited = { ...content, about: { ...content.about, title: 'About us, edited' } };
+    await call('PUT', '/super/put/json?file=en_translation.json', { content: edited });
+    const [next] = (await call('GET', '/super/audit?limit=1')).json().data;
+    expect(next.details).toEqual({ changed: 1, keys: ['about.title'] });
+  });
+
+  it('never answers a half-written file while it is being rewritten', async () => {
+    const statuses: number[] = [];
+    let saving = true;
+    const reading = (async () => {
+      while (saving) {
+        const [edit, served] = await Promise.all([
+          call('GET', '/super/get/json?file=da_translation.json'),
+          service.app.inject({ url: '/translations/da_core.json' }),
+        ]);
+        statuses.push(edit.statusCode, served.statusCode);
+      }
+    })();
+    const { content } = (await call('GET', '/super/get/json?file=da_translation.json')).json();
+    for (let i = 0; i < 25; i++) {
+      const edited = { ...content, home: { ...content.home, title: `Titel ${i}` } };
+      expect(
+        (await call('PUT', '/super/put/json?file=da_translation.json', { content: edited }))
+          .statusCode,
+      ).toBe(200);
+    }
+    saving = false;
+    await reading;
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it.each([
@@ -111,6 +152,14 @@ describe('POST /super/json/add-new-keys', () => {
     });
     const da = await call('GET', '/super/get/json?file=da_translation.json');
     expect(da.json().content.promo).toEqual({ banner: { title: 'Summer offer' } });
+    const audit = (await call('GET', '/super/audit?limit=2')).json().data;
+    expect(
+      audit.map(({ action, target }: { action: string; target: string }) => [action, target]),
+    ).toEqual([
+      ['translations.addKeys', 'translations/da_translation.json'],
+      ['translations.addKeys', 'translations/en_translation.json'],
+    ]);
+    expect(audit[0].details).toEqual({ keys: ['promo.banner.title'] });
     expect(da.json().content.errors.internal).toBe('Noget gik galt hos os. Prøv igen.');
   });
 
