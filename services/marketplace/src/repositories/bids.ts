@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { bidBody } from '@boatcare/shared-domain/schemas/bid';
 import { BidModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
 import { OPEN_STATUSES } from './job-posts.ts';
+import { providerMaySee } from './nearby-visibility.ts';
 
 type BidInput = z.output<typeof bidBody>;
 
@@ -38,6 +39,8 @@ export async function placeBid(provider: string, input: BidInput) {
   if (!post) throw notFound('jobPost.notFound');
   if (!OPEN_STATUSES.includes(post.status ?? 'active') || post.acceptedBid)
     throw conflict('bids.closed');
+  // Open, but not to this provider yet (a club's priority window): as if it did not exist.
+  if (!(await providerMaySee(provider, post._id))) throw notFound('jobPost.notFound');
   const saved = await upsertBid(provider, input);
   await JobPostModel.updateOne(
     { _id: input.jobPostId, status: 'active' },

@@ -4,8 +4,9 @@ import { type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain/sch
 import type { Caller } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { orderForPost } from './jobs.ts';
-import { OPEN_STATUSES, summaryOf, type JobPostRecord } from './job-posts.ts';
+import { summaryOf, type JobPostRecord } from './job-posts.ts';
 import { clubBadges } from './club-badges.ts';
+import { providerMaySee } from './nearby-visibility.ts';
 import { bidderView, peopleByIds } from './people.ts';
 import { ratingSummaries } from './reviews.ts';
 
@@ -48,8 +49,8 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
 }
 
 /**
- * A provider's view: their own bid only. They may read a request that is open for offers, or
- * one they have bid on; the order only when the work is theirs. Null when they may not.
+ * A provider's view: their own bid only, of a request they may see (nearby-visibility.ts); the
+ * order only when the work is theirs. Null when they may not.
  */
 async function providerView(post: JobPostRecord, provider: string): Promise<JobPostDetail | null> {
   const [mine, offers, order, ownerRatings] = await Promise.all([
@@ -58,8 +59,7 @@ async function providerView(post: JobPostRecord, provider: string): Promise<JobP
     orderForPost(post._id),
     ratingSummaries([post.auctioneer], 'provider'),
   ]);
-  const open = OPEN_STATUSES.includes(post.status ?? 'active');
-  if (!open && !mine) return null;
+  if (!(await providerMaySee(provider, post._id))) return null;
   const theirs = order && String(order.job.bidder) === provider;
   return {
     ...summaryOf(post, offers),

@@ -9,7 +9,6 @@ import {
   type ThreadMessage,
 } from '@boatcare/shared-domain/schemas/message';
 import {
-  BidModel,
   JobModel,
   JobPostModel,
   MessageModel,
@@ -17,6 +16,7 @@ import {
 } from '@boatcare/server-kit/models';
 import { maskContactDetails } from '../messages/mask.ts';
 import { OPEN_STATUSES, type JobPostRecord } from './job-posts.ts';
+import { providerMaySee } from './nearby-visibility.ts';
 import { bidderView, peopleByIds, type Person } from './people.ts';
 
 type MessageRow = MessageRecord & { _id: Types.ObjectId };
@@ -44,8 +44,7 @@ async function accessTo(caller: Caller, postId: string): Promise<Access> {
   const owner = caller.userType === UserType.Customer && String(post.auctioneer) === caller.userId;
   if (owner) return { post, owner, open, job };
   if (caller.userType !== UserType.Provider) throw notFound('jobPost.notFound');
-  const bid = open ? null : await BidModel.exists({ jobPost: post._id, bidder: caller.userId });
-  if (!open && !bid) throw notFound('jobPost.notFound');
+  if (!(await providerMaySee(caller.userId, post._id))) throw notFound('jobPost.notFound');
   return { post, owner, open, job };
 }
 

@@ -110,6 +110,38 @@ describe('GET /jobpost/nearby', () => {
     ]);
   });
 
+  it('keeps the priority window on every read and write of the request by its id', async () => {
+    const clubUser = await service.createUser({ user_type: 3 });
+    const club = await ClubModel.create({ user: clubUser.id, name: 'Id club', location: 'X' });
+    await ClubVerifiedProviderModel.create({ club: club._id, provider: rival.id });
+    const id = String(
+      await createJobPost(owner.id, {
+        boatName: 'Prio by id',
+        priorityClub: club._id,
+        priorityUntil: new Date(Date.now() + 60 * 60 * 1000),
+      }),
+    );
+    const send = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+      service.app.inject({
+        method,
+        url,
+        headers: bearer(user.token),
+        ...(payload ? { payload } : {}),
+      });
+    const tries = (user: TestUser) =>
+      Promise.all([
+        send(user, 'GET', `/jobpost/get/${id}`),
+        send(user, 'POST', `/messages/post/${id}/questions`, { text: 'Is the hull fibreglass?' }),
+        send(user, 'POST', '/bids', { jobPostId: id, bid_amount: 2_500, message: 'Can do it' }),
+      ]);
+    // Not verified by the club: as if the request did not exist, and nothing is stored.
+    expect((await tries(provider)).map((response) => response.statusCode)).toEqual([404, 404, 404]);
+    // Verified: the page, a question and an offer.
+    expect((await tries(rival)).map((response) => response.statusCode)).toEqual([200, 201, 201]);
+    const asked = await send(owner, 'GET', `/messages/post/${id}`);
+    expect(asked.json().data.questions).toHaveLength(1);
+  });
+
   it("keeps a request on a band's edge in both bands it touches", async () => {
     await createJobPost(owner.id, {
       boatName: 'Edge thirty',
