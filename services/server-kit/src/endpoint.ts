@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponse } from '@boatcare/shared-domain/schemas/common';
 import type { EndpointShape, ErrorStatus } from '@boatcare/shared-domain/endpoints';
+import { writeLimitHook } from './limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export function errorStatusesOf(endpoint: EndpointShape): number[] {
   if (endpoint.multipart) [413, 415].forEach((status) => statuses.add(status));
   if (endpoint.roles !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.roles)) statuses.add(403);
+  if (endpoint.limit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -116,8 +118,14 @@ export function route<const E extends EndpointShape>(
         ? { roles: endpoint.roles }
         : {};
   const flags = endpoint.invalidates ? { invalidates: endpoint.invalidates } : {};
+  // The declaration's repeat limit runs first, before the route's own checks.
+  const preHandler = [
+    ...(endpoint.limit ? [writeLimitHook(app, endpoint.limit)] : []),
+    ...[options.preHandler ?? []].flat(),
+  ];
   const definition = {
     ...options,
+    ...(preHandler.length ? { preHandler } : {}),
     method: endpoint.method,
     url: checkedPath(app, endpoint),
     config: { ...config, ...access, ...flags },
@@ -131,6 +139,7 @@ export function route<const E extends EndpointShape>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(headers ? { headers } : {}),
+      ...(endpoint.limit ? { 'x-rate-limit': endpoint.limit } : {}),
       response,
     },
   };

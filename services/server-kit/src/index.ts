@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './server.ts';
 export * from './email/index.ts';
 export { siteUrl } from './site-links.ts';
+export { createLimit } from './limits.ts';
 export { callerIfSignedIn, callerOf, type Caller } from './plugins/auth.ts';
 export { createStorage, type Storage } from './plugins/storage.ts';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -29,6 +29,18 @@ export type PathParamNames<P extends string> = P extends `${infer Head}/*`
       ? Name
       : never;
 
+/**
+ * How often one person may repeat a write, in a sliding window: per signed-in user and per IP
+ * (both count; a visitor only by IP). Over it: 429 with Retry-After and the `code` text.
+ */
+export interface WriteLimit {
+  perUser?: number;
+  perIp: number;
+  window: '1 minute' | '10 minutes' | '1 hour' | '1 day';
+  /** The refusal's text key; `errors.rateLimited` when absent. */
+  code?: string;
+}
+
 /** A declaration as the table writes it; `defineEndpoint` checks it and keeps its literal types. */
 export interface EndpointShape {
   /** The service that answers it (its area states it). */
@@ -76,6 +88,8 @@ export interface EndpointShape {
    * buffers or compresses it, and keeps the connection open (the gateways read this flag).
    */
   stream?: true;
+  /** A write's repeat limit (services apply it before the handler; 429 is implied). */
+  limit?: WriteLimit;
 }
 
 type ParamsRule<P extends string> = [PathParamNames<P>] extends [never]

@@ -36,6 +36,7 @@ export const ask = endpoint({
   status: 201,
   roles: [UserType.Provider],
   errors: [404, 409],
+  limit: { perUser: 20, perIp: 60, window: '10 minutes', code: 'messages.rateLimited' },
   summary:
     'Ask the owner a public question about an open request (phone numbers and emails masked)',
 });
@@ -49,6 +50,7 @@ export const answer = endpoint({
   status: 201,
   roles: [UserType.Customer],
   errors: [404, 409],
+  limit: { perUser: 30, perIp: 120, window: '10 minutes', code: 'messages.rateLimited' },
   summary: "The owner's public answer to a question on their open request (once; masked)",
 });
 
@@ -59,6 +61,7 @@ export const sendPrivate = endpoint({
   body: messageBody,
   response: messageSaved,
   status: 201,
+  limit: { perUser: 60, perIp: 200, window: '10 minutes', code: 'messages.rateLimited' },
   summary: "A message in the job's private thread (its owner and provider only)",
 });
 

@@ -1,12 +1,13 @@
 import {
   route,
+  createLimit,
   HttpError,
   messageIn,
   renderEmail,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { auth } from '@boatcare/shared-domain/endpoints';
-import { byIp, createLimit } from './limits.ts';
+import { byIp } from './limits.ts';
 
 /** The help page's contact form: the message goes to the support address, replies to the sender. */
 export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {

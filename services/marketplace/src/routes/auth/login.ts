@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   route,
+  createLimit,
   HttpError,
   hashPassword,
   verifyPassword,
@@ -8,7 +9,7 @@ import {
 } from '@boatcare/server-kit';
 import { auth } from '@boatcare/shared-domain/endpoints';
 import { findUserByEmail, toSessionUser } from '../../repositories/users.ts';
-import { byAddress, byIp, createLimit } from './limits.ts';
+import { byAddress, byIp } from './limits.ts';
 
 // A real hash of a random password, so an unknown email costs as much time as a known one.
 const DUMMY_HASH = await hashPassword(randomUUID());

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   route,
+  createLimit,
   badRequest,
   messageIn,
   renderEmail,
@@ -16,7 +17,7 @@ import {
 import { auth } from '@boatcare/shared-domain/endpoints';
 import { findUserByEmail } from '../../repositories/users.ts';
 import { issueResetToken, resetPasswordWithToken } from '../../repositories/password-resets.ts';
-import { byAddress, byIp, createLimit } from './limits.ts';
+import { byAddress, byIp } from './limits.ts';
 
 interface Deps {
   mailer: Mailer;

@@ -136,3 +136,27 @@ describe('the private thread after acceptance', () => {
     expect(await unread(owner)).toBe(ownerBefore);
   });
 });
+
+describe('repeat limits', () => {
+  it('stops a provider asking 50 questions in a row at 20, with a translated 429', async () => {
+    const spammer = await service.createUser({ user_type: 2, bidder: BIDDER_PROFILE });
+    const post = await createJobPost(owner.id, { status: 'active' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await call(spammer, 'POST', `/messages/post/${post}/questions`, {
+        text: `Question ${i}`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.headers['retry-after']).toMatch(/^\d+$/);
+        expect(response.json()).toMatchObject({ code: 'messages.rateLimited' });
+      }
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    expect((await read(owner, post)).questions).toHaveLength(20);
+    // Another provider is not held back by the first one's count.
+    const other = await call(stranger, 'POST', `/messages/post/${post}/questions`, { text: 'Hi' });
+    expect(other.statusCode).toBe(201);
+  });
+});
