@@ -1,4 +1,4 @@
-import { screenPath, type RouteName } from '@boatcare/shared-domain/core';
+import { screenPath } from '@boatcare/shared-domain/core';
 import { now } from '../clock.ts';
 import { pollingTail } from '../events/hub.ts';
 import type { FeedRow } from '../events/feed.ts';
@@ -16,7 +16,7 @@ const MAX_CATCH_UP_MS = 60 * 60_000;
 
 const pathOf = (row: FeedRow) => {
   try {
-    return screenPath(row.screen as RouteName, row.params as Record<string, string>);
+    return screenPath(row.screen, row.params as Record<string, string>);
   } catch {
     return '';
   }
@@ -39,11 +39,15 @@ export async function consumeUserEventsForPush(): Promise<number> {
   if (rows.length) {
     const devices = await PushSubscriptionModel.find(
       { user: { $in: [...new Set(rows.map((row) => String(row.to)))] } },
-      { user: 1 },
+      { user: 1, created_date: 1 },
     ).lean();
+    // A device hears of what happens from its subscription on, not of what the look-back rereads.
     const jobs = rows.flatMap((row) =>
       devices
-        .filter((device) => String(device.user) === String(row.to))
+        .filter(
+          (device) =>
+            String(device.user) === String(row.to) && row.created_date >= device.created_date,
+        )
         .map((device) => ({ row, device, key: `push:${String(row._id)}:${String(device._id)}` })),
     );
     const known = new Set(
