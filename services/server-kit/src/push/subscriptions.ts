@@ -7,12 +7,23 @@ import { isDuplicateKey } from '../store-errors.ts';
 /** A user's devices with push on; subscribing one more drops the oldest. */
 export const MAX_PUSH_DEVICES = 20;
 
+/** Names that never reach a browser vendor's push service: this machine, private networks. */
+const PRIVATE_NAME = /(^|\.)(localhost|local|internal|lan|home\.arpa)$/i;
+
 /**
  * Whether the worker may send to this address. The schema allows http to this machine (a local
- * test push service); production sends only to https push services.
+ * test push service); production sends only to https push services on public host names (never
+ * an IP address or a private name: the server must not be made to call its own network).
  */
 export function pushEndpointAllowed(endpoint: string, production: boolean): boolean {
-  return !production || new URL(endpoint).protocol === 'https:';
+  if (!production) return true;
+  const url = new URL(endpoint);
+  const host = url.hostname;
+  return (
+    url.protocol === 'https:' &&
+    /^[a-z0-9.-]+\.[a-z]{2,63}$/i.test(host) &&
+    !PRIVATE_NAME.test(host)
+  );
 }
 
 /**
