@@ -20,8 +20,8 @@ const TEXTS = {
     pushOffer: 'Push: Et nyt tilbud på min opgave',
     emailOffer: 'E-mail: Et nyt tilbud på min opgave',
     pushPhotos: 'Push: Nye billeder af arbejdet',
-    save: 'Gem indstillinger for notifikationer',
-    saved: 'Indstillinger for notifikationer gemt',
+    save: 'Gem notifikationsvalg',
+    saved: 'Dine notifikationsvalg er gemt',
     device: 'Push på denne enhed',
   },
 } as const;
