@@ -3,6 +3,7 @@ import type { ServiceConfig } from '../config.ts';
 import { deliverDueNotifications } from './deliver.ts';
 import { consumeJobEvents } from './job-events.ts';
 import { consumeUserEventsForPush } from './push-events.ts';
+import { pushEnabled } from '../push/send.ts';
 
 /**
  * One round: turn new job events into queued emails and new user events into queued pushes,
@@ -10,7 +11,8 @@ import { consumeUserEventsForPush } from './push-events.ts';
  */
 export async function notificationRound(app: FastifyInstance, config: ServiceConfig) {
   await consumeJobEvents();
-  await consumeUserEventsForPush();
+  // Without VAPID keys nothing could be pushed: no rows are queued to be skipped.
+  if (pushEnabled(config)) await consumeUserEventsForPush();
   await deliverDueNotifications({ mailer: app.mailer, config });
 }
 
