@@ -120,3 +120,57 @@ test('the installable site: manifests, icons and the service worker, served as t
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
 });
+
+test('the service worker shows a push with its text and tag, once however often it arrives', async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications'], { origin });
+  const page = await context.newPage();
+  // Chromium's DevTools protocol delivers a push to the worker as a push service would.
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+    registrations.push(...event.registrations),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await openScreen(page, 'login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId)
+    .toBeDefined();
+  const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+
+  const request = screenPath('requestDetail', { id: '0123456789abcdef01234567' }, { lng: 'da' });
+  const payload = {
+    title: 'BoatCare',
+    body: 'Nyt tilbud på Havørn',
+    tag: '65a1b2c3d4e5f60718293a4b',
+    url: `${origin}${request}`,
+  };
+  // Delivered twice (at least once): one notification, by its tag.
+  for (let n = 0; n < 2; n += 1)
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          tag: shown.tag,
+          url: (shown.data as { url: string }).url,
+        }));
+      }),
+    )
+    .toEqual([payload]);
+  await context.close();
+});
