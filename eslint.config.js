@@ -93,6 +93,13 @@ export default tseslint.config(
       parserOptions: { project: './tsconfig.lint.app.json', tsconfigRootDir: import.meta.dirname },
     },
   },
+  // The service worker runs in a worker's scope (WebWorker lib, not DOM): its own program.
+  {
+    files: ['shell/sw/**/*.ts'],
+    languageOptions: {
+      parserOptions: { project: './shell/sw/tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ['**/*.tsx', 'shared-ui/src/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type * as Render from './src/prerender/render.tsx';
 import { APP_ENTRY_META, CMS_PAGE_META } from './src/islands/app-handover.ts';
 import { SECTIONS_ATTRIBUTE, TEXTS_META } from './src/prerender/page-texts.ts';
+import { MANIFEST_LINK, manifestOf } from './src/pwa/manifest.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -104,6 +105,7 @@ export async function prerender(
     const document = template
       .replace(SCRIPT, '')
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+      .replace(MANIFEST_LINK, `href="${manifestOf(page.language)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -57,6 +57,21 @@ export default defineConfig(({ command }) => ({
       output: { assetPrefix: '/' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
+    // The service worker (sw/service-worker.ts): one file at the site's root, /sw.js, so its
+    // scope is the whole site; its name has no hash, and the gateway serves it `no-cache`.
+    sw: {
+      source: { entry: { sw: './sw/service-worker.ts' } },
+      output: {
+        target: 'web-worker' as const,
+        distPath: { root: 'dist', js: '' },
+        filename: { js: '[name].js' },
+        assetPrefix: '/',
+        // The web build's files share the folder: not cleaned twice.
+        cleanDistPath: false,
+      },
+      tools: { htmlPlugin: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    },
     // The build's Node bundle that renders the public pages; deleted once they are written.
     // And the island entry those pages load instead of the app (src/islands, ADR 15).
     ...(command === 'build'

@@ -170,27 +170,3 @@ test('questions and answers, a private thread with an unread badge, reviews both
     })
     .toContain('You received a review for Kastanje');
 });
-
-test('email choices in settings, in English and Danish', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await signedInPage(browser, PROVIDER2, DEMO_PASSWORD, PROVIDER_LANDS);
-  for (const lng of ['en', 'da'] as const) {
-    await openScreen(page, 'supplierSettings', {}, { lng });
-    const section = page.getByRole('region', {
-      name: lng === 'en' ? 'Email notifications' : 'E-mailnotifikationer',
-    });
-    await expect(section.getByRole('checkbox')).toHaveCount(6);
-    await expectNoSeriousA11yViolations(page);
-    await shoot(page, `social-settings-${lng}`);
-  }
-  const section = page.getByRole('region', { name: 'E-mailnotifikationer' });
-  const payout = section.getByRole('checkbox', { name: 'En udbetaling er sendt' });
-  await payout.uncheck();
-  await section.getByRole('button', { name: 'Gem e-mailvalg' }).click();
-  await expect(page.getByText('Dine e-mailvalg er gemt')).toBeVisible();
-  await page.reload();
-  await expect(payout).not.toBeChecked();
-  await payout.check();
-  await section.getByRole('button', { name: 'Gem e-mailvalg' }).click();
-  await expect(page.getByText('Dine e-mailvalg er gemt')).toBeVisible();
-});

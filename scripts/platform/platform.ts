@@ -4,7 +4,7 @@ import routes from '../../services/gateway/routes.json' with { type: 'json' };
 import { startDatabase, type Database } from './database.ts';
 import { ensureFrontends } from './frontends.ts';
 import { launchGateway } from './gateway.ts';
-import { ensureSigningKeys } from './keys.ts';
+import { ensureSigningKeys, ensureVapidKeys } from './keys.ts';
 import { freePort, waitForHttp } from './net.ts';
 import { logFile, repoRoot } from './paths.ts';
 import { runToEnd, startProcess, type Managed } from './processes.ts';
@@ -162,6 +162,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     log(quiet, `database: ${database.kind}, object storage: ${storage.kind}`);
 
     const keys = ensureSigningKeys(dataDir);
+    const vapid = ensureVapidKeys(dataDir);
     const port = options.port ?? 8080;
     const gatewayPort = port === 0 ? await freePort() : port;
     const url = `http://localhost:${gatewayPort}`;
@@ -175,6 +176,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       S3_ACCESS_KEY: storage.accessKey,
       S3_SECRET_KEY: storage.secretKey,
       JWT_PUBLIC_KEY: process.env.JWT_PUBLIC_KEY ?? keys.publicKey,
+      // Web Push's public key: the environment's in production, else the data folder's.
+      VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY ?? vapid.publicKey,
       // The services keep their outbox (emails when no SMTP_URL is set) in <dataDir>/outbox.
       DATA_DIR: dataDir,
       // V8's compiled code of every module, kept across starts: a third less CPU per start.
@@ -228,6 +231,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
             // Only the service that signs users in holds the private key.
             JWT_PRIVATE_KEY:
               name === 'marketplace' ? (process.env.JWT_PRIVATE_KEY ?? keys.privateKey) : '',
+            // Only the service that sends pushes (its notification worker) signs them.
+            ...(name === 'marketplace'
+              ? { VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY ?? vapid.privateKey }
+              : {}),
           },
         });
       const managed = launch();

@@ -4,6 +4,7 @@ import '@boatcare/shared-ui/styles.css';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
 import { preloadScreenAt } from './app/routes.tsx';
+import { registerServiceWorker } from './pwa/register.ts';
 
 void initI18n(location.pathname.split('/')[1] ?? '');
 preloadScreenAt(location.pathname);
@@ -20,3 +21,5 @@ createRoot(root).render(<App router={router} />);
 
 // The stored session's full check (with the schemas), after the first render is under way.
 void checkStoredSession();
+// Pushes and an installable site (src/pwa).
+registerServiceWorker();

@@ -13,6 +13,7 @@ import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts
 import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
 import { eventRoutes } from './routes/events/index.ts';
+import { pushRoutes } from './routes/push/index.ts';
 
 /**
  * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
@@ -40,10 +41,12 @@ export const marketplace: ServiceDefinition = {
     await app.register(messageRoutes);
     await app.register(reviewRoutes);
     await app.register(eventRoutes, { config });
+    await app.register(pushRoutes, { config });
   },
   workers: (app, { config }) => {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
-    // Notification emails: from the job event log and the queue (server-kit/notifications).
+    // Notification emails and pushes: from the job event log, the user event feed and the queue
+    // (server-kit/notifications).
     startNotificationWorker(app, config);
   },
 };

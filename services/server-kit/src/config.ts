@@ -35,6 +35,17 @@ export const serviceEnv = z.object({
   NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** The first retry of a failed email waits this long (ms); each next one twice as long. */
   NOTIFICATIONS_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * Web Push (server-kit push/): the VAPID key pair, base64url (`npm start` makes one in
+   * DATA_DIR/keys). Without both (unset or empty), push is off: the public key reads null and nothing is pushed.
+   */
+  VAPID_PUBLIC_KEY: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{87}$/)]).optional(),
+  VAPID_PRIVATE_KEY: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{43}$/)]).optional(),
+  /** Who push services may contact about our pushes (a mailto: or https: URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:support@boatcare.test'),
   /** The event streams (server-kit events/): how often this instance reads new events (ms). */
   EVENTS_POLL_MS: z.coerce.number().int().min(10).default(500),
   /** How far each read looks back (ms): more than a write's delay plus the instances' clock skew. */

@@ -7,7 +7,7 @@ import { defineArea } from './define.ts';
 
 const endpoint = defineArea({ service: 'marketplace', prefixes: ['/auth'] });
 
-/** /auth/notifications: which notification emails the caller receives. */
+/** /auth/notifications: per kind, which notification emails and pushes the caller receives. */
 const tags = ['auth'];
 
 export const get = endpoint({
@@ -15,7 +15,7 @@ export const get = endpoint({
   path: '/auth/notifications',
   response: notificationSettingsResponse,
   roles: 'signed-in',
-  summary: 'Which notification emails the caller receives',
+  summary: 'Per kind, whether the caller receives the email and the push',
   tags,
 });
 
@@ -25,6 +25,6 @@ export const save = endpoint({
   body: notificationSettings,
   response: notificationSettingsSaved,
   roles: 'signed-in',
-  summary: 'Turn notification emails on or off, one kind at a time',
+  summary: 'Turn notification emails and pushes on or off, per kind',
   tags,
 });

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isPathLanguage } from '@boatcare/shared-domain/core';
 import { sessionStore, textLanguage } from '@boatcare/shared-ui/core';
+import { linkManifest } from '../pwa/manifest.ts';
 
 /** The language to send a path without one to: the interface's, else the user's, else en. */
 function currentLanguage(i18nLanguage: string | undefined) {
@@ -21,7 +22,7 @@ export function LanguageRedirect() {
   return <Navigate to={`/${[lng, ...rest].join('/')}${search}${hash}`} replace />;
 }
 
-/** Everything under /:lng: keeps i18n and <html lang> in step with the path. */
+/** Everything under /:lng: keeps i18n, <html lang> and the manifest in step with the path. */
 export function LanguageRoot() {
   const { lng } = useParams();
   const { i18n } = useTranslation(undefined, { useSuspense: false });
@@ -30,6 +31,7 @@ export function LanguageRoot() {
     if (!valid) return;
     const text = textLanguage(lng);
     document.documentElement.lang = text;
+    linkManifest(text);
     if (i18n.language !== text) void i18n.changeLanguage(text);
   }, [lng, valid, i18n]);
   if (!valid) return <LanguageRedirect />;

@@ -19,3 +19,5 @@ export * from './notification.ts';
 export * from './payment.ts';
 export * from './user-event.ts';
 export * from './event-ticket.ts';
+export * from './push-subscription.ts';
+export * from './worker-cursor.ts';

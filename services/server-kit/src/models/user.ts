@@ -73,8 +73,10 @@ const userSchema = new Schema(
       average: { type: Number, default: null },
       count: { type: Number, default: 0 },
     },
-    /** Notification kinds (NOTIFICATION_KINDS) the user turned off in settings. */
+    /** Email kinds (NOTIFICATION_KINDS) the user turned off in settings. */
     notifications_off: { type: [String], default: [] },
+    /** Event kinds (USER_EVENT_KINDS) the user wants no push for. */
+    push_off: { type: [String], default: [] },
   },
   { timestamps: { createdAt: 'created_date', updatedAt: 'updated_date' } } as const,
 );

@@ -8,17 +8,22 @@ import { UserModel } from '../models/user.ts';
 import { claimOnce } from '../once.ts';
 import { siteUrl } from '../site-links.ts';
 import { valuesFor } from './format.ts';
+import { sendPushRow } from './deliver-push.ts';
+import { PushRefused, type PushConfig } from '../push/send.ts';
 
-/** After this many failed attempts an email is given up (state `failed`). */
+/**
+ * After this many failed attempts an email or push is given up (state `failed`); a push the push
+ * service refuses for good (a 4xx other than gone) at once.
+ */
 export const MAX_ATTEMPTS = 6;
 /** A claim older than this is taken to be from a worker that stopped mid-send. */
 export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
-type Row = NotificationRecord & { _id: unknown };
+export type Row = NotificationRecord & { _id: unknown };
 
 export interface DeliveryOptions {
   mailer: Mailer;
-  config: Pick<ServiceConfig, 'PUBLIC_ORIGIN' | 'NOTIFICATIONS_RETRY_MS'>;
+  config: Pick<ServiceConfig, 'PUBLIC_ORIGIN' | 'NOTIFICATIONS_RETRY_MS' | 'NODE_ENV'> & PushConfig;
   /** How many emails one round looks at. */
   limit?: number;
 }
@@ -41,7 +46,7 @@ async function claim(row: Row): Promise<number | null> {
   return attempt;
 }
 
-async function send(row: Row, options: DeliveryOptions): Promise<'sent' | 'skipped'> {
+async function sendEmail(row: Row, options: DeliveryOptions): Promise<'sent' | 'skipped'> {
   const user = await UserModel.findById(row.receiver, {
     email: 1,
     first_name: 1,
@@ -73,13 +78,17 @@ async function attempt(row: Row, options: DeliveryOptions): Promise<void> {
   const attemptNo = await claim(row);
   if (attemptNo === null) return;
   try {
-    const outcome = await send(row, options);
+    // Rows queued before push existed have no channel: emails.
+    const outcome =
+      row.channel === 'push'
+        ? await sendPushRow(row, options.config)
+        : await sendEmail(row, options);
     await NotificationModel.updateOne(
       { _id: row._id },
       { $set: { state: outcome, sent_date: outcome === 'sent' ? now() : null, last_error: '' } },
     );
   } catch (error) {
-    const failed = attemptNo >= MAX_ATTEMPTS;
+    const failed = attemptNo >= MAX_ATTEMPTS || error instanceof PushRefused;
     await NotificationModel.updateOne(
       { _id: row._id },
       {

@@ -3,3 +3,5 @@ export * from './deliver.ts';
 export * from './job-events.ts';
 export * from './worker.ts';
 export * from './format.ts';
+export * from './push-events.ts';
+export * from './deliver-push.ts';

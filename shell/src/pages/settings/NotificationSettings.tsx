@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserType } from '@boatcare/shared-domain/core';
 import {
+  NOTIFICATION_KINDS,
   notificationSettings,
   type NotificationKind,
   type NotificationSettings as Choices,
 } from '@boatcare/shared-domain/schemas/notification';
+import type { UserEventKind } from '@boatcare/shared-domain/schemas/user-event';
 import * as notifications from '@boatcare/shared-domain/endpoints/notifications';
 import {
   Button,
@@ -17,28 +19,52 @@ import {
   useEndpointMutation,
   useSchemaForm,
 } from '@boatcare/shared-ui';
+import { PushDeviceControl } from './PushDeviceControl.tsx';
+import { usePushDevice } from './usePushDevice.ts';
 import styles from './NotificationSettings.module.css';
 
-/** The emails each side of a job can receive; the others never reach them. */
-const KINDS_BY_TYPE: Partial<Record<UserType, readonly NotificationKind[]>> = {
-  [UserType.Customer]: ['bidReceived', 'questionReceived', 'jobDone', 'reviewReceived'],
+/** The events each kind of user can receive; the others never reach them. */
+const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
+  [UserType.Customer]: [
+    'bidReceived',
+    'questionReceived',
+    'messageReceived',
+    'paymentReceived',
+    'workStarted',
+    'photosAdded',
+    'jobDone',
+    'jobCancelled',
+    'disputeDecided',
+    'reviewReceived',
+    'membershipDecided',
+  ],
   [UserType.Provider]: [
+    'answerReceived',
+    'messageReceived',
     'bidAccepted',
     'paymentReceived',
     'jobConfirmed',
     'payoutSent',
+    'jobCancelled',
     'disputeOpened',
+    'disputeDecided',
     'reviewReceived',
+    'subscriptionChanged',
   ],
+  [UserType.Club]: ['membershipRequested'],
 };
 
-function Form({ initial, kinds }: { initial: Choices; kinds: readonly NotificationKind[] }) {
+const hasEmail = (kind: UserEventKind): kind is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+function Form({ initial, kinds }: { initial: Choices; kinds: readonly UserEventKind[] }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const form = useSchemaForm(notificationSettings, { defaultValues: initial });
   const save = useEndpointMutation(notifications.save, {
     onSuccess(answer) {
       client.setQueryData(endpointKey(notifications.get, {}), { data: answer.data });
+      form.reset(answer.data);
       toast.success(t('settings.notifications.saved'));
     },
     onError: (error) => toast.error(errorText(t, error, 'settings.notifications.saveFailed')),
@@ -46,15 +72,49 @@ function Form({ initial, kinds }: { initial: Choices; kinds: readonly Notificati
   const onSubmit = form.handleSubmit((body) => save.mutate({ body }));
   return (
     <form noValidate onSubmit={onSubmit} className={styles.form}>
-      <fieldset className={styles.fieldset}>
-        <legend className="bc-visually-hidden">{t('settings.notifications.title')}</legend>
-        {kinds.map((kind) => (
-          <label key={kind} className={styles.choice}>
-            <input type="checkbox" {...form.register(kind)} />
-            {t(`settings.notifications.kinds.${kind}`)}
-          </label>
-        ))}
-      </fieldset>
+      <table className={styles.kinds}>
+        <caption className="bc-visually-hidden">{t('settings.notifications.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('settings.notifications.kind')}</th>
+            <th scope="col">{t('settings.notifications.email')}</th>
+            <th scope="col">{t('settings.notifications.push')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {kinds.map((kind) => {
+            const label = t(`settings.notifications.kinds.${kind}`);
+            return (
+              <tr key={kind} data-kind={kind}>
+                <th scope="row">{label}</th>
+                <td>
+                  {hasEmail(kind) ? (
+                    <input
+                      type="checkbox"
+                      aria-label={t('settings.notifications.emailOf', { kind: label })}
+                      {...form.register(`email.${kind}`)}
+                    />
+                  ) : (
+                    <span className={styles.none} title={t('settings.notifications.noEmail')}>
+                      <span aria-hidden="true">–</span>
+                      <span className="bc-visually-hidden">
+                        {t('settings.notifications.noEmail')}
+                      </span>
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('settings.notifications.pushOf', { kind: label })}
+                    {...form.register(`push.${kind}`)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <Button type="submit" variant="secondary" loading={save.isPending} block>
         {t('settings.notifications.save')}
       </Button>
@@ -62,7 +122,26 @@ function Form({ initial, kinds }: { initial: Choices; kinds: readonly Notificati
   );
 }
 
-/** Settings: which notification emails the user receives (customers and providers). */
+function PushDevice() {
+  const { t } = useTranslation();
+  const device = usePushDevice();
+  const run = (action: () => Promise<unknown>, done: string) => () =>
+    void action()
+      .then((changed) => {
+        if (changed !== false) toast.success(t(done));
+      })
+      .catch(() => toast.error(t('settings.notifications.device.failed')));
+  return (
+    <PushDeviceControl
+      state={device.state}
+      busy={device.busy}
+      onTurnOn={run(device.turnOn, 'settings.notifications.device.turnedOn')}
+      onTurnOff={run(device.turnOff, 'settings.notifications.device.turnedOff')}
+    />
+  );
+}
+
+/** Settings: per kind, which notifications the user receives by email and by push. */
 export function NotificationSettings({ userType }: { userType: UserType }) {
   const { t } = useTranslation();
   const query = useEndpoint(
@@ -79,6 +158,7 @@ export function NotificationSettings({ userType }: { userType: UserType }) {
       <QueryState query={query} errorKey="settings.notifications.loadFailed">
         {(data) => <Form initial={data} kinds={kinds} />}
       </QueryState>
+      <PushDevice />
     </section>
   );
 }

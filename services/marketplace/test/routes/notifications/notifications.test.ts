@@ -122,13 +122,16 @@ describe('notification emails', () => {
 
   it('respects the receiver’s choices in settings', async () => {
     const choices = (await call(owner, 'GET', '/auth/notifications')).json().data;
-    expect(choices).toMatchObject({ bidReceived: true, reviewReceived: true });
+    expect(choices.email).toMatchObject({ bidReceived: true, reviewReceived: true });
     const saved = await call(owner, 'PUT', '/auth/notifications', {
       ...choices,
-      bidReceived: false,
+      email: { ...choices.email, bidReceived: false },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.bidReceived).toBe(false);
+    expect(saved.json().data.email.bidReceived).toBe(false);
+    // Another kind's email, and the same kind's push, are as they were.
+    expect(saved.json().data.email.questionReceived).toBe(true);
+    expect(saved.json().data.push.bidReceived).toBe(true);
 
     const before = (await subjectsTo(owner)).length;
     const post = await createJobPost(owner.id, { status: 'active', boatName: 'Stille' });
@@ -143,7 +146,14 @@ describe('notification emails', () => {
         'values.title': 'Stille',
       }).lean(),
     ).toMatchObject({ state: 'skipped' });
-    await call(owner, 'PUT', '/auth/notifications', { ...choices, bidReceived: true });
+    await call(owner, 'PUT', '/auth/notifications', choices);
+  });
+
+  it('keeps the email choices stored before push existed', async () => {
+    const user = await service.createUser({ user_type: 2, notifications_off: ['payoutSent'] });
+    const { data } = (await call(user, 'GET', '/auth/notifications')).json();
+    expect(data.email).toMatchObject({ payoutSent: false, bidAccepted: true });
+    expect(data.push).toMatchObject({ payoutSent: true });
   });
 
   it('retries a failed send with backoff, and sends it once it can', async () => {

@@ -1,0 +1,2 @@
+export * from './send.ts';
+export * from './subscriptions.ts';

@@ -1,0 +1,71 @@
+import type { PushPayload } from '@boatcare/shared-domain/schemas/push';
+
+/**
+ * The site's service worker (served as /sw.js, scope /): it shows the pushes the notification
+ * worker sends and opens their page on a click. It caches nothing, so the site is never served
+ * stale from here; the gateway serves this file `no-cache`, so a new build replaces it.
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+/** A pushed payload, or null when it is not one of ours. */
+function payloadOf(event: PushEvent): PushPayload | null {
+  try {
+    const data = event.data?.json() as Partial<PushPayload> | undefined;
+    if (!data || typeof data.title !== 'string' || typeof data.tag !== 'string') return null;
+    return {
+      title: data.title,
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: data.tag,
+      url: typeof data.url === 'string' ? data.url : '/',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A page of this site: a URL on another origin keeps only its path. */
+function sameOrigin(url: string): string {
+  const parsed = new URL(url, self.location.origin);
+  return `${self.location.origin}${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+self.addEventListener('push', (event) => {
+  const payload = payloadOf(event);
+  if (!payload) return;
+  // The tag is the event's id: a push delivered twice replaces its own notification.
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: sameOrigin(payload.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: string } | null;
+  const url = sameOrigin(data?.url ?? '/');
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) return void (await open.focus());
+      const ours = windows.find((client) => client.url.startsWith(self.location.origin));
+      if (ours) {
+        await ours.focus();
+        return void (await ours.navigate(url));
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
