@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { errorText, statusOf } from '../i18n/errorText.ts';
 import { i18next } from '../i18n/init.ts';
+import { LiveRegion } from '../a11y/LiveRegion.tsx';
 import { Toasts, toast } from './toast.tsx';
 
 declare module '@tanstack/react-query' {
@@ -33,6 +34,7 @@ export const queryClient = new QueryClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveRegion />
       {children}
       <Toasts />
     </QueryClientProvider>
