@@ -24,10 +24,15 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A 4xx (a 404 included) will not change by asking again. Read by shape: a remote's
-      // bundle may hold another copy of ApiError.
-      retry: (count, error) => !(statusOf(error) >= 400 && statusOf(error) < 500) && count < 2,
+      // Without a network a call runs and fails (the page offers Retry), instead of waiting
+      // paused, which looks like loading that never ends.
+      networkMode: 'always',
+      // Only a server's failure (5xx) may pass by asking again: a 4xx (a 404 included) will
+      // not change, and a call that did not get through (status 0) was already retried by the
+      // API client within its timeout. Read by shape: a remote may hold another ApiError.
+      retry: (count, error) => statusOf(error) >= 500 && count < 2,
     },
+    mutations: { networkMode: 'always' },
   },
 });
 

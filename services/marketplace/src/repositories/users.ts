@@ -24,3 +24,18 @@ export function toSessionUser(user: UserDocument): Session['user'] {
 
 export const findUserByEmail = (email: string) => UserModel.findOne({ email }).lean<UserDocument>();
 export const findUserById = (id: string) => UserModel.findById(id).lean<UserDocument>();
+
+/**
+ * Notes a sign-in; answers whether it is the account's first. One conditional update per case,
+ * so two sign-ins at once cannot both count as the first.
+ */
+export async function recordSignIn(id: unknown): Promise<boolean> {
+  const now = new Date();
+  const first = await UserModel.updateOne(
+    { _id: id, last_login_at: null },
+    { $set: { last_login_at: now } },
+  );
+  if (first.modifiedCount === 1) return true;
+  await UserModel.updateOne({ _id: id }, { $set: { last_login_at: now } });
+  return false;
+}

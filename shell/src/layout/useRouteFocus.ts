@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { announce } from '@boatcare/shared-ui/core';
+
+/** How long a page may take to show its heading (a remote loading, then its data). */
+const WAIT_MS = 15_000;
+
+/**
+ * After a route change (a new path, not a new query or hash; not the first page of the visit):
+ * moves focus to the new page's main heading (the first `h1` in `main`, made focusable with
+ * tabindex -1) and says the page's title through the live region. A page that shows its heading
+ * later (lazy code, a remote, its data) is waited for. Without it, focus would drop to `<body>`
+ * and nothing would say that the page changed.
+ */
+export function useRouteFocus(mainId: string) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    const titleBefore = document.title;
+    let frame = 0;
+    const focusHeading = () => {
+      const heading = main.querySelector('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      // The page sets its title in an effect of the same commit as its heading; read it after.
+      frame = requestAnimationFrame(() => {
+        const title = document.title !== titleBefore ? document.title : '';
+        announce(title || heading.textContent || document.title);
+      });
+      return true;
+    };
+    if (focusHeading()) return () => cancelAnimationFrame(frame);
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, [pathname, mainId]);
+}
