@@ -55,7 +55,12 @@ export default defineConfig(({ command }) => ({
         alias: { '@module-federation/sdk$': federationSdk },
       },
       output: { assetPrefix: '/' },
-      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      performance: {
+        chunkSplit: { strategy: 'split-by-experience' },
+        // The brand font's Latin file (English and Danish text) starts with the page, not after
+        // the stylesheet is read; the other subsets load only where a page needs them.
+        preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[^/]*\.woff2$/] },
+      },
     },
     // The build's Node bundle that renders the public pages; deleted once they are written.
     // And the island entry those pages load instead of the app (src/islands, ADR 15).

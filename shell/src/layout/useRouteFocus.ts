@@ -14,15 +14,15 @@ const WAIT_MS = 15_000;
  */
 export function useRouteFocus(mainId: string) {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The last page's title: a page that sets none is said by its heading instead.
+  const lastTitle = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (lastTitle.current === null) {
+      lastTitle.current = document.title;
       return;
     }
     const main = document.getElementById(mainId);
     if (!main) return;
-    const titleBefore = document.title;
     let frame = 0;
     const focusHeading = () => {
       const heading = main.querySelector('h1');
@@ -31,7 +31,8 @@ export function useRouteFocus(mainId: string) {
       heading.focus();
       // The page sets its title in an effect of the same commit as its heading; read it after.
       frame = requestAnimationFrame(() => {
-        const title = document.title !== titleBefore ? document.title : '';
+        const title = document.title !== lastTitle.current ? document.title : '';
+        lastTitle.current = document.title;
         announce(title || heading.textContent || document.title);
       });
       return true;
