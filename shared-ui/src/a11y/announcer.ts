@@ -6,8 +6,11 @@ export interface Announcement {
   text: string;
 }
 
-/** How long a message stays in the region (read out by then); the last few only. */
-const KEEP_MS = 7000;
+/**
+ * How long a message stays in the region (screen readers take it when it is added; it is gone
+ * soon after, so it is not found again as text of the page); the last few only.
+ */
+const KEEP_MS = 3000;
 const KEEP_COUNT = 3;
 
 let announcements: readonly Announcement[] = [];
@@ -21,7 +24,7 @@ function emit(next: readonly Announcement[]) {
 
 /**
  * Says `text` through the page's one polite live region (LiveRegion, in AppProviders): a new
- * page's title, a toast, a count of rows added. Each message is a new node added to the region
+ * page's title, a count of rows added (toasts are in the region already). Each message is a new node added to the region
  * that already exists, which screen readers read out (a region created with its text is often
  * not); the same text twice is read twice.
  */

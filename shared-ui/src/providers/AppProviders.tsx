@@ -39,9 +39,10 @@ export const queryClient = new QueryClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveRegion />
+      <LiveRegion>
+        <Toasts />
+      </LiveRegion>
       {children}
-      <Toasts />
     </QueryClientProvider>
   );
 }
