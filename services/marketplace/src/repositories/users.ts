@@ -26,8 +26,9 @@ export const findUserByEmail = (email: string) => UserModel.findOne({ email }).l
 export const findUserById = (id: string) => UserModel.findById(id).lean<UserDocument>();
 
 /**
- * Notes a sign-in; answers whether it is the account's first. One conditional update per case,
- * so two sign-ins at once cannot both count as the first.
+ * Notes a sign-in; answers whether it is the account's first (only a greeting depends on it: two
+ * first sign-ins at the same moment may both be greeted as the first, as a filtered update is
+ * not atomic on FerretDB v1, docs/accounts.md).
  */
 export async function recordSignIn(id: unknown): Promise<boolean> {
   const now = new Date();
