@@ -45,25 +45,29 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error(`${key} never reached ${target.toString()}`);
 }
 
-/** Focus is on the page's main heading, and the region said the page's title (or heading). */
+/** Focus is on the page's main heading, and the region said the page (its title or heading). */
 async function expectArrivedAt(page: Page) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeFocused({ timeout: 20_000 });
   const title = await page.title();
-  const text = (await heading.textContent()) ?? '';
+  const text = ((await heading.textContent()) ?? '').trim();
   await expect
-    .poll(async () => (await announced(page)).some((said) => said === title || said === text))
-    .toBe(true);
+    .poll(async () => {
+      const said = await announced(page);
+      return said.some((words) => words === title || words.includes(text)) ? 'said' : said;
+    })
+    .toBe('said');
 }
 
-/** Tabs on through the page: no focused control sits under the sticky header. */
+/** Tabs on through the page's content: no focused control sits under the sticky header. */
 async function expectFocusNeverCovered(page: Page, presses: number) {
   for (let i = 0; i < presses; i += 1) {
     await page.keyboard.press('Tab');
     const covered = await page.evaluate(() => {
       const focused = document.activeElement;
+      const main = document.querySelector('main');
       const header = document.querySelector('header');
-      if (!focused || !header || focused === document.body || header.contains(focused)) return null;
+      if (!focused || !main?.contains(focused) || !header) return null;
       const box = focused.getBoundingClientRect();
       const bar = header.getBoundingClientRect();
       return box.height > 0 && box.top < bar.bottom && box.bottom > bar.top
@@ -118,6 +122,7 @@ test('the account menu opens, closes on Escape back to its button, and closes be
 }) => {
   await submitSignIn(page, DEMO.customer.email, DEMO_PASSWORD);
   await expectScreen(page, DEMO.customer.landing);
+  await expect(page.locator('main h1').first()).toBeFocused({ timeout: 20_000 });
   const button = page.getByRole('button', { name: /account menu/i });
   await tabTo(page, button, 'Shift+Tab');
   await page.keyboard.press('Enter');

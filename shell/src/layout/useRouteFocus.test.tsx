@@ -22,6 +22,22 @@ const SlowPage = lazy(
     }),
 );
 
+let showLatePage: () => void = () => undefined;
+const LateContent = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      showLatePage = () => resolve({ default: () => <Page title="Calendar" /> });
+    }),
+);
+/** A page that is there at once but shows its heading later (a remote's own loading state). */
+function LatePage() {
+  return (
+    <Suspense fallback={<p>Loading the calendar</p>}>
+      <LateContent />
+    </Suspense>
+  );
+}
+
 function Frame() {
   useRouteFocus('main');
   return (
@@ -30,6 +46,8 @@ function Frame() {
         <Link to="/en/my-requests">My requests</Link>
         <Link to="/en/my-requests?status=open">Open ones</Link>
         <Link to="/en/jobs">Jobs</Link>
+        <Link to="/en/calendar">Calendar</Link>
+        <button type="button">Elsewhere</button>
       </nav>
       <main id="main">
         <Suspense fallback={<p>Loading</p>}>
@@ -53,6 +71,7 @@ describe('useRouteFocus', () => {
             { path: '/en', element: <Page title="Home" /> },
             { path: '/en/my-requests', element: <Page title="My requests" /> },
             { path: '/en/jobs', element: <SlowPage /> },
+            { path: '/en/calendar', element: <LatePage /> },
           ],
         },
       ],
@@ -84,5 +103,15 @@ describe('useRouteFocus', () => {
     const jobs = await screen.findByRole('heading', { name: 'Jobs near you' });
     await waitFor(() => expect(document.activeElement).toBe(jobs));
     await waitFor(() => expect(said()).toContain('Jobs near you | BoatCare'));
+
+    // Someone who moves focus while the page loads keeps it there; the page is still said.
+    fireEvent.click(screen.getByRole('link', { name: 'Calendar' }));
+    await screen.findByText('Loading the calendar');
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    act(() => showLatePage());
+    await screen.findByRole('heading', { name: 'Calendar' });
+    await waitFor(() => expect(said()).toContain('Calendar | BoatCare'));
+    expect(document.activeElement).toBe(elsewhere);
   });
 });
