@@ -55,7 +55,12 @@ export default defineConfig(({ command }) => ({
         alias: { '@module-federation/sdk$': federationSdk },
       },
       output: { assetPrefix: '/' },
-      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      performance: {
+        chunkSplit: { strategy: 'split-by-experience' },
+        // The brand font's Latin file (English and Danish text) starts with the page, not after
+        // the stylesheet is read; the other subsets load only where a page needs them.
+        preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[^/]*\.woff2$/] },
+      },
     },
     // The service worker (sw/service-worker.ts): one file at the site's root, /sw.js, so its
     // scope is the whole site; its name has no hash, and the gateway serves it `no-cache`.

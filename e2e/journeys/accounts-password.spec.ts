@@ -11,9 +11,9 @@ async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expectScreen(page, 'dashboard');
+  await expectScreen(page, 'createRequest');
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
 }
 
 async function signIn(page: Page, email: string, password: string) {

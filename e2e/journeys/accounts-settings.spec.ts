@@ -10,7 +10,7 @@ async function registerOwner(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('settings-pass');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expectScreen(page, 'dashboard');
+  await expectScreen(page, 'createRequest');
 }
 
 test('the language switch changes the path, the texts and the currency of prices', async ({
@@ -34,7 +34,7 @@ test('settings load the saved choice, save a new one and apply it at once, every
 }) => {
   await registerOwner(page, uniqueEmail('settings'));
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
   await expectScreen(page, 'settings');
   const language = page.getByRole('combobox', { name: 'Language' });
   const currency = page.getByRole('combobox', { name: 'Currency' });
@@ -89,7 +89,7 @@ test('settings are for signed-in users only, and signing in leads back to them',
 test('a provider reaches settings at /supplier/settings', async ({ providerPage: page }) => {
   await openScreen(page, 'supplierDashboard');
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
   await expectScreen(page, 'supplierSettings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue(/^(USD|EUR|DKK)$/);

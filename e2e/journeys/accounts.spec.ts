@@ -11,7 +11,7 @@ async function fillRegistration(page: Page, email: string, password = 'secret-pa
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expectScreen(page, 'login');
 }
 
@@ -23,7 +23,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a boat owner registers, lands on the dashboard, logs out and signs in again', async ({
+test('a boat owner registers, lands in the request wizard, logs out and signs in again', async ({
   page,
 }) => {
   const email = uniqueEmail('owner');
@@ -46,7 +46,7 @@ test('a boat owner registers, lands on the dashboard, logs out and signs in agai
   await page.getByLabel('Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expectScreen(page, 'dashboard');
+  await expectScreen(page, 'createRequest');
   await expect(page.getByText('Your account has been created. Welcome to BoatCare!')).toBeVisible();
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.user?.email),
@@ -55,6 +55,8 @@ test('a boat owner registers, lands on the dashboard, logs out and signs in agai
   await logOut(page);
   await logIn(page, email, 'secret-pass');
   await expectScreen(page, 'dashboard');
+  // Registering was the first sign-in: this one is a return.
+  await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
 });
 
 test('the same email cannot register twice', async ({ page }) => {
@@ -62,7 +64,7 @@ test('the same email cannot register twice', async ({ page }) => {
   await openScreen(page, 'register');
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expectScreen(page, 'dashboard');
+  await expectScreen(page, 'createRequest');
   await logOut(page);
   await openScreen(page, 'register');
   await fillRegistration(page, email.toUpperCase());
@@ -103,13 +105,20 @@ test('a wrong password shows the server message, the right one signs in', async 
   await openScreen(page, 'register');
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expectScreen(page, 'dashboard');
+  await expectScreen(page, 'createRequest');
   await logOut(page);
   await logIn(page, email, 'not-my-password');
+  // The refusal is the email field's error, with focus there.
+  const emailField = page.getByLabel('Email');
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expectScreen(page, 'login');
   await logIn(page, email, 'secret-pass');
   await expectScreen(page, 'dashboard');
+  // No stale refusal beside the greeting.
+  await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
+  await expect(page.getByText('Email or password is incorrect.')).toHaveCount(0);
 });
 
 test('a club registers through the public form, then signs in to its membership requests', async ({

@@ -248,7 +248,7 @@ test('orders: the payment filter works, the order detail has every section, my j
   const postId = await jobPostOf(request, owner.token, state.jobId);
   const other = await registerOwner(request);
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await signInAs(page, other);
   await openScreen(page, 'requestDetail', { id: postId });
   await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();

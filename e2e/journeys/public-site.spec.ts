@@ -23,13 +23,19 @@ test.describe('home page', () => {
     for (const feature of ['Verified professionals', 'Clear pricing', 'Quality you can count on']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
+    // A visitor's way to a request: sign up first, then on to the wizard.
+    const signUpFirst = screenPath(
+      'register',
+      {},
+      { query: { from: screenPath('createRequest') } },
+    );
     await expect(page.getByRole('link', { name: 'Create a request' })).toHaveAttribute(
       'href',
-      screenPath('createRequest'),
+      signUpFirst,
     );
     await expect(page.getByRole('link', { name: 'Get offers for your boat' })).toHaveAttribute(
       'href',
-      screenPath('createRequest'),
+      signUpFirst,
     );
   });
 

@@ -49,7 +49,7 @@ test('a wrong password shows the server message and stays on login', async ({ pa
 test('logging out clears the session and goes to login', async ({ page }) => {
   await signIn(page, 'customer');
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expectScreen(page, 'login');
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   // Logged out, a page of the account sends to login, which returns there after signing in.

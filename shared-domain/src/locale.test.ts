@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatMoney,
   formatPercent,
   formatRating,
@@ -25,6 +26,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-09T10:00:00Z')).toBe('09/03/2026');
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('not a date')).toBe('N/A');
+  });
+  it('writes the day first in every language, in its own digits style', () => {
+    expect(formatDate('2026-07-12T10:00:00Z', 'en')).toBe('12/07/2026');
+    expect(formatDate('2026-07-12T10:00:00Z', 'da')).toBe('12.07.2026');
+  });
+  it('adds the time to a moment', () => {
+    expect(formatDateTime('2026-07-12T10:05:00Z', 'en', 'UTC')).toBe('12/07/2026, 10:05');
+    expect(formatDateTime('2026-07-12T10:05:00Z', 'da', 'UTC')).toBe('12.07.2026, 10.05');
   });
 });
 

@@ -50,16 +50,47 @@ export function formatMoney(
   }).format(fromBaseMinor(amountMinor, currency));
 }
 
-/** Dates display as dd/mm/yyyy everywhere; an absent or invalid date reads N/A. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
+/** A date (or a date and time) as a Date, or null when absent or invalid. */
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return new Intl.DateTimeFormat('en-GB', {
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A day as the language writes it in digits, day first in both (the spec's dd/mm/yyyy in
+ * English, dd.mm.yyyy in Danish), the calendar day in UTC; an absent or invalid date reads N/A.
+ * The browser's pages use shared-ui's `formatDate`, which passes the page's language.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  language: string = DEFAULT_LANGUAGE,
+): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A moment (a message, a notification) as `formatDate` writes the day, with the local time. */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  language: string = DEFAULT_LANGUAGE,
+  timeZone?: string,
+): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
 

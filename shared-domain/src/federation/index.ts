@@ -151,7 +151,7 @@ export const SHARED_EXPORTS = {
     'useQuery',
     'useQueryClient',
   ],
-  'react-hot-toast': ['default', 'Toaster', 'useToasterStore'],
+  'react-hot-toast': ['default', 'resolveValue', 'Toaster', 'ToastIcon', 'useToasterStore'],
 } as const satisfies Partial<Record<(typeof SINGLETON_PACKAGES)[number], readonly string[]>>;
 
 /**

@@ -20,5 +20,13 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** The answer of POST /auth/login and POST /auth/register; also what the browser keeps under `user`. */
-export const loginResponse = z.object({ access_token: z.string(), user: sessionUser });
+export const loginResponse = z.object({
+  access_token: z.string(),
+  user: sessionUser,
+  /**
+   * This sign-in is the account's first (registering is one): the page greets with "Welcome",
+   * not "Welcome back". Absent in a session kept from before the field existed.
+   */
+  first_sign_in: z.boolean().optional(),
+});
 export type Session = z.infer<typeof loginResponse>;

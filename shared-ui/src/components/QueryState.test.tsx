@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@boatcare/shared-domain/api';
+import { z } from 'zod';
+import { ApiError, createApiClient } from '@boatcare/shared-domain/api';
+import { queryClient } from '../providers/AppProviders.tsx';
 import { QueryState } from './QueryState.tsx';
 
 function Listing({ load, notFound }: { load: () => Promise<string[]>; notFound?: ReactNode }) {
@@ -64,4 +66,39 @@ describe('QueryState', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByText('That request is gone')).toBeNull();
   });
+
+  it('says BoatCare cannot be reached, with Retry, when the network is gone (not loading for ever)', async () => {
+    // The page's own query defaults (AppProviders), the browser saying it is offline, and the
+    // real API client calling a port where nothing listens.
+    onlineManager.setOnline(false);
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
+    let online = false;
+    const load = () =>
+      online ? Promise.resolve(['Sea Breeze']) : api.get('things', z.array(z.string()));
+    function Things() {
+      const query = useQuery({ queryKey: ['offline-things'], queryFn: load });
+      return (
+        <QueryState query={query} errorKey="myRequests.loadFailed">
+          {(things) => <p>{things.join(', ')}</p>}
+        </QueryState>
+      );
+    }
+    try {
+      render(
+        <QueryClientProvider client={queryClient}>
+          <Things />
+        </QueryClientProvider>,
+      );
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.textContent).toContain("You're offline");
+      expect(alert.textContent).toContain("We couldn't reach BoatCare");
+      online = true;
+      onlineManager.setOnline(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Sea Breeze')).toBeTruthy();
+    } finally {
+      onlineManager.setOnline(true);
+      queryClient.clear();
+    }
+  }, 15_000);
 });

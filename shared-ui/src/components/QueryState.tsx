@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, statusOf } from '../i18n/errorText.ts';
+import { errorText, isUnreachable, statusOf } from '../i18n/errorText.ts';
 import { PageLoader } from './Spinner.tsx';
-import { ErrorState } from './States.tsx';
+import { ErrorState, OfflineState } from './States.tsx';
 
 /**
  * The one loading ladder of a screen: a spinner while the query is pending, the failure with a
  * retry, then the data. The failure's toast comes from the query cache (AppProviders), from the
  * query's `meta.errorKey`, so a page does not raise it itself. A record that is not there (or
- * someone else's: 404) shows `notFound` instead of the failure, when given.
+ * someone else's: 404) shows `notFound` instead of the failure, when given. A call that did not
+ * reach the server (offline, timed out) says so, with Retry: never a spinner that does not end
+ * (AppProviders: queries run, and fail, without a network instead of waiting for one).
  */
 export function QueryState<T>({
   query,
@@ -31,7 +33,9 @@ export function QueryState<T>({
   if (query.isPending) return pending ?? <PageLoader />;
   if (query.isError && notFound && statusOf(query.error) === 404) return notFound;
   if (query.isError) {
-    return (
+    return isUnreachable(query.error) ? (
+      <OfflineState onRetry={() => void query.refetch()} />
+    ) : (
       <ErrorState
         message={errorText(t, query.error, errorKey)}
         onRetry={() => void query.refetch()}

@@ -9,22 +9,38 @@ export function ErrorState({
   title,
   message,
   onRetry,
+  children,
 }: {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  /** The action in place of "Try again". */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Card className={styles.state} role="alert">
       <h2>{title ?? t('common.errorTitle')}</h2>
       {message && <p>{message}</p>}
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
-      )}
+      {children ??
+        (onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        ))}
     </Card>
+  );
+}
+
+/** A call that could not reach BoatCare (no network, timed out): say so, and try again. */
+export function OfflineState({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorState title={t('common.offlineTitle')} message={t('common.offlineText')}>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </ErrorState>
   );
 }
 

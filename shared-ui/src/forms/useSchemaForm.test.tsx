@@ -14,10 +14,16 @@ const refused = {
   ],
 };
 
-function LoginForm({ serverError }: { serverError?: unknown }) {
+function LoginForm({
+  serverError,
+  otherwise,
+}: {
+  serverError?: unknown;
+  otherwise?: 'email' | 'password';
+}) {
   const form = useSchemaForm(loginBody, { defaultValues: { email: '', password: '' } });
   const submit = form.handleSubmit(() => {
-    if (serverError) form.showServerErrors(serverError);
+    if (serverError) form.showServerErrors(serverError, otherwise);
   });
   return (
     <form noValidate onSubmit={submit}>
@@ -54,6 +60,40 @@ describe('useSchemaForm', () => {
       'Password is required',
     ]);
     expect(document.activeElement).toBe(password);
+  });
+
+  const fill = () => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'owner@boatcare.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  };
+
+  it('focuses the first refused field on the page, whatever order the server names them in', async () => {
+    const both = {
+      ...refused,
+      details: [
+        { path: 'password', code: 'auth.validation.passwordRequired', message: 'x' },
+        { path: 'email', code: 'auth.validation.emailInvalid', message: 'x' },
+      ],
+    };
+    render(<LoginForm serverError={both} />);
+    fill();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(email);
+  });
+
+  it("puts a reason that names no field (sign-in's refusal) on the field it is told, with focus", async () => {
+    const wrong = { status: 401, code: 'auth.invalidCredentials', message: 'x' };
+    render(<LoginForm serverError={wrong} otherwise="email" />);
+    fill();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('Email or password is incorrect.');
+    expect(email.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(document.activeElement).toBe(email);
   });
 });
 

@@ -10,7 +10,17 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldFailures } from '../i18n/errorText.ts';
+import { fieldFailures, serverCode } from '../i18n/errorText.ts';
+
+/** The first of the named fields in the page's order; names without an element come last. */
+function firstOnPage<Name extends string>(names: Name[]): Name | undefined {
+  const placed = names.map((name) => ({ name, element: document.getElementsByName(name)[0] }));
+  placed.sort((a, b) => {
+    if (!a.element || !b.element) return a.element ? -1 : b.element ? 1 : 0;
+    return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  return placed[0]?.name;
+}
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 type In<S extends FormSchema> = z.input<S>;
@@ -37,10 +47,12 @@ export interface SchemaForm<S extends FormSchema> extends UseFormReturn<In<S>, u
     options?: RegisterOptions<In<S>, FieldPath<In<S>>>,
   ): ReturnType<UseFormReturn<In<S>>['register']> & { error: string | undefined };
   /**
-   * Puts the server's per-field reasons of a refused save on the fields (the first one gets
-   * focus); answers whether any landed, so a caller can leave out a second, general message.
+   * Puts the server's per-field reasons of a refused save on the fields, and moves focus to the
+   * first of them on the page (as a refused client check does); answers whether any landed, so a
+   * caller can leave out a second, general message. `otherwise`: the field that takes the
+   * server's reason when it names no field (sign-in's "Email or password is incorrect.").
    */
-  showServerErrors(error: unknown): boolean;
+  showServerErrors(error: unknown, otherwise?: FieldPath<In<S>>): boolean;
 }
 
 /**
@@ -58,7 +70,7 @@ export function useSchemaForm<S extends FormSchema>(
     ...options,
     resolver: zodResolver(schema as never) as never,
   });
-  const { getFieldState, formState, register, setError, getValues } = form;
+  const { getFieldState, formState, register, setError, setFocus, getValues } = form;
   // The caller's map is usually a new literal each render; read the latest without re-deriving.
   const paths = useRef(serverPaths);
   paths.current = serverPaths;
@@ -72,7 +84,7 @@ export function useSchemaForm<S extends FormSchema>(
   );
 
   const showServerErrors = useCallback(
-    (error: unknown) => {
+    (error: unknown, otherwise?: FieldPath<In<S>>) => {
       const values = getValues() as Record<string, unknown>;
       const landed = fieldFailures(error)
         .map(({ path, code }) => ({
@@ -82,12 +94,14 @@ export function useSchemaForm<S extends FormSchema>(
         .filter((failure): failure is { name: FieldPath<In<S>>; code: string } =>
           Boolean(failure.name),
         );
-      landed.forEach(({ name, code }, index) =>
-        setError(name, { message: code }, { shouldFocus: index === 0 }),
-      );
+      const code = serverCode(error);
+      if (!landed.length && otherwise && code) landed.push({ name: otherwise, code });
+      landed.forEach(({ name, code: message }) => setError(name, { type: 'server', message }));
+      const first = firstOnPage(landed.map(({ name }) => name));
+      if (first) setFocus(first);
       return landed.length > 0;
     },
-    [getValues, setError],
+    [getValues, setError, setFocus],
   );
 
   // One object for the form's life, as react-hook-form's own: a form in an effect's or a

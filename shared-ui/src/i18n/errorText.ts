@@ -20,6 +20,16 @@ export const statusOf = (error: unknown) => {
   return typeof status === 'number' ? status : 0;
 };
 
+/** A call that did not reach the server: no network, or no answer within the timeout. */
+export const isUnreachable = (error: unknown) =>
+  statusOf(error) === 0 && described(error).code === 'errors.network';
+
+/** The translation key the server gave for a failed call, if it gave one. */
+export const serverCode = (error: unknown): string | undefined => {
+  const code = described(error).code;
+  return typeof code === 'string' ? code : undefined;
+};
+
 /** The user's-language text for a failed call: the server's key, else `fallbackKey`. */
 export function errorText(t: TFunction, error: unknown, fallbackKey: string): string {
   const code = described(error).code;

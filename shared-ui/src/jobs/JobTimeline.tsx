@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '../i18n/dates.ts';
 import { type JobStatus } from '@boatcare/shared-domain/schemas/job';
 import { type JobEventView } from '@boatcare/shared-domain/schemas/job-work';
 import styles from './jobs.module.css';

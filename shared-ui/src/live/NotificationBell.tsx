@@ -5,6 +5,7 @@ import * as events from '@boatcare/shared-domain/endpoints/events';
 import type { UserEvent } from '@boatcare/shared-domain/schemas/user-event';
 import { useEndpoint, useEndpointPages } from '../api/useEndpoint.ts';
 import { useEndpointMutation } from '../api/useEndpointMutation.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 import { useLinks } from '../i18n/useLanguage.ts';
 import { useLatestEvent } from './useLiveEvents.ts';
 import styles from './NotificationBell.module.css';
@@ -61,7 +62,7 @@ function NotificationList({ onClose }: { onClose: () => void }) {
               {text(item)}
             </Link>
             <time className={styles.when} dateTime={item.created_date}>
-              {new Date(item.created_date).toLocaleString()}
+              {formatDateTime(item.created_date)}
             </time>
             {!item.read_date && (
               <button

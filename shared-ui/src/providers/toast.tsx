@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import toast, { resolveValue, Toaster, ToastIcon, useToasterStore } from 'react-hot-toast';
+import styles from './Toasts.module.css';
 
 const MAX_TOASTS = 20;
 
-/** The page's one toaster: errors stay 4 s, successes 2 s, loading until dismissed; 20 at most. */
+/**
+ * The page's one toaster: errors stay 4 s, successes 2 s, loading until dismissed; 20 at most.
+ * It sits inside the page's live region (AppProviders), so a toast is not a live region of its
+ * own: its text is added to the region that exists before it.
+ */
 export function Toasts() {
   const { toasts } = useToasterStore();
   useEffect(() => {
@@ -19,9 +24,19 @@ export function Toasts() {
         error: { duration: 4000 },
         success: { duration: 2000 },
         loading: { duration: Infinity },
-        style: { fontSize: '0.95rem' },
       }}
-    />
+    >
+      {(t) => (
+        <div
+          className={styles.toast}
+          data-type={t.type}
+          style={{ opacity: t.visible ? 1 : 0, ...t.style }}
+        >
+          <ToastIcon toast={t} />
+          <div className={styles.message}>{resolveValue(t.message, t)}</div>
+        </div>
+      )}
+    </Toaster>
   );
 }
 

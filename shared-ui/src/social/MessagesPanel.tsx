@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '../i18n/dates.ts';
 import { type PostMessages, type ThreadMessage } from '@boatcare/shared-domain/schemas/message';
 import { Card, QueryState } from '@boatcare/shared-ui/core';
 import { MessageForm, messageTargets } from './MessageForm.tsx';

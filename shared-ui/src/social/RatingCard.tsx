@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '../i18n/dates.ts';
 import { type RatingSummary } from '@boatcare/shared-domain/schemas/review';
 import { RatingLine, Stars } from './Stars.tsx';
 import styles from './social.module.css';

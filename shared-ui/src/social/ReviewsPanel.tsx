@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '../i18n/dates.ts';
 import { reviewBody, type JobReviews, type Review } from '@boatcare/shared-domain/schemas/review';
 import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import { Button, Card, QueryState, errorText, toast, useEndpoint } from '@boatcare/shared-ui/core';

@@ -91,7 +91,9 @@ export function Header() {
           ...texts,
           vip: t('nav.vip'),
           faq: t('nav.faq'),
+          becomeProvider: t('nav.becomeProvider'),
           signIn: t('nav.signIn'),
+          register: t('nav.register'),
           language: t('nav.language'),
         },
       }}

@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo, settingsRouteFor } from '@boatcare/shared-domain/core';
 import { useCurrentUser, useLanguage, useLogOut } from '@boatcare/shared-ui/core';
 import styles from './Menus.module.css';
 
+/**
+ * The account menu: a disclosure (a button that shows a short list of links), not an ARIA menu,
+ * so Tab and Enter work as everywhere else. Escape closes it and gives focus back to the
+ * button; it closes when focus or a click goes elsewhere, and after a choice.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -12,36 +17,40 @@ export function UserMenu() {
   const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      ) {
-        setOpen(false);
-      }
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
+    return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
   if (!user) return null;
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
 
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  }
+  function onBlur(event: FocusEvent) {
+    // Focus moved outside the menu (Tab past its last link): close behind it.
+    if (event.relatedTarget && !root.current?.contains(event.relatedTarget)) setOpen(false);
+  }
+
   return (
-    <div className={styles.menu} ref={root}>
+    <div className={styles.menu} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
+        ref={button}
         type="button"
         className={styles.avatar}
-        aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         {/* The name is spoken in full; the initials are what the eye sees. */}
@@ -50,26 +59,26 @@ export function UserMenu() {
           {t('nav.userMenu', { name: `${user.first_name} ${user.last_name}` })}
         </span>
       </button>
-      {open && (
-        <div className={styles.dropdown} role="menu">
-          <p className={styles.who}>
-            <strong>
-              {user.first_name} {user.last_name}
-            </strong>
-            <span>{user.email}</span>
-          </p>
-          <Link
-            role="menuitem"
-            to={pathTo(lng, settingsRouteFor(user.user_type))}
-            onClick={() => setOpen(false)}
-          >
-            {t('nav.settings')}
-          </Link>
-          <button role="menuitem" type="button" onClick={() => void logOut()}>
-            {t('nav.logout')}
-          </button>
-        </div>
-      )}
+      <div className={styles.dropdown} id={listId} hidden={!open}>
+        <p className={styles.who}>
+          <strong>
+            {user.first_name} {user.last_name}
+          </strong>
+          <span>{user.email}</span>
+        </p>
+        <ul>
+          <li>
+            <Link to={pathTo(lng, settingsRouteFor(user.user_type))} onClick={() => setOpen(false)}>
+              {t('nav.settings')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logOut()}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { type AdminUserRow } from '@boatcare/shared-domain/schemas/admin';
 import {
   ButtonLink,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { type AdminPaymentRow } from '@boatcare/shared-domain/schemas/admin-people';
 import { INTENT_STATUSES, type IntentStatus } from '@boatcare/shared-domain/schemas/payments';
 import {

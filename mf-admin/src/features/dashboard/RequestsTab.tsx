@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_STATUSES, formatDate, type JobPostStatus } from '@boatcare/shared-domain/core';
+import { JOB_POST_STATUSES, type JobPostStatus } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { type AdminRequestRow } from '@boatcare/shared-domain/schemas/admin-people';
 import { Badge, EmptyState, SelectField, useEndpoint, useLinks } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';

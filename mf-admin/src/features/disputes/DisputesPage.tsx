@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { type DisputeSummary } from '@boatcare/shared-domain/schemas/job-work';
 import {
   ButtonLink,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
 import { EmptyState, QueryState, useEndpoint } from '@boatcare/shared-ui';
 import styles from '../admin-forms/Form.module.css';

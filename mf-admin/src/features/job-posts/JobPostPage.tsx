@@ -6,8 +6,8 @@ import {
   JOB_POST_STATUSES,
   LOCATION_TYPES,
   MATERIALS,
-  formatDate,
 } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { COATINGS } from '@boatcare/shared-domain/schemas/job-post-services';
 import type { AdminJobPostDetail } from '@boatcare/shared-domain/schemas/admin-people';
 import {

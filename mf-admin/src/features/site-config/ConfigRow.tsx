@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { siteConfigUpdateBody } from '@boatcare/shared-domain/schemas/site-config';
 import { Button, errorText, toast, useSchemaForm } from '@boatcare/shared-ui';
 import { useUpdateSiteConfig, type SiteConfigEntry } from './site-config-list.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { Badge, ButtonLink, useLinks } from '@boatcare/shared-ui';
 import type { Column } from '../../shared/AdminList.tsx';
 import type { ListedUser } from './listed-users.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { Button, QueryState, TextField, useDebouncedValue, useEndpoint } from '@boatcare/shared-ui';

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUS_GROUPS, type JobStatusGroup } from '@boatcare/shared-domain/schemas/job';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import {
   ButtonLink,

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { awaitsPayment, formatDate } from '@boatcare/shared-domain/core';
+import { awaitsPayment } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import { Button, Card, PageHeader, useMoney, usePageMeta, Facts } from '@boatcare/shared-ui';
 import { useRequest } from '../../shared/useRequest.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { awaitsPayment, formatDate } from '@boatcare/shared-domain/core';
+import { awaitsPayment } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { JobPostBid, JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import {
   Button,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromBaseMinor, formatDate } from '@boatcare/shared-domain/core';
+import { fromBaseMinor } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { PierBatch } from '@boatcare/shared-domain/schemas/pier-batch';
 import { bidForm } from '@boatcare/shared-domain/schemas/bid';
 import * as bids from '@boatcare/shared-domain/endpoints/bids';

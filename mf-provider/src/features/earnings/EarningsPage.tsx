@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { type EarningsResponse } from '@boatcare/shared-domain/schemas/ledger';
 import {
   Badge,

@@ -24,3 +24,19 @@ export function toSessionUser(user: UserDocument): Session['user'] {
 
 export const findUserByEmail = (email: string) => UserModel.findOne({ email }).lean<UserDocument>();
 export const findUserById = (id: string) => UserModel.findById(id).lean<UserDocument>();
+
+/**
+ * Notes a sign-in; answers whether it is the account's first (only a greeting depends on it: two
+ * first sign-ins at the same moment may both be greeted as the first, as a filtered update is
+ * not atomic on FerretDB v1, docs/accounts.md).
+ */
+export async function recordSignIn(id: unknown): Promise<boolean> {
+  const now = new Date();
+  const first = await UserModel.updateOne(
+    { _id: id, last_login_at: null },
+    { $set: { last_login_at: now } },
+  );
+  if (first.modifiedCount === 1) return true;
+  await UserModel.updateOne({ _id: id }, { $set: { last_login_at: now } });
+  return false;
+}

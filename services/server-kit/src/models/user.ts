@@ -37,6 +37,8 @@ const userSchema = new Schema(
     /** Providers' service radius in km. */
     service_range: { type: Number, default: 0 },
     profile_pic: { type: String, default: '' },
+    /** The last sign-in (registering counts); null before the first: login greets accordingly. */
+    last_login_at: { type: Date, default: null },
     /** Bumped when the password changes; tokens signed with an older value stop working. */
     token_version: { type: Number, default: 0 },
     auctioneer: { type: auctioneerProfile, default: undefined },

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { pathTo, UserType } from '@boatcare/shared-domain/core';
+import { loginPath, pathTo, returnPathAfterLogin, UserType } from '@boatcare/shared-domain/core';
 import {
   registerBody,
   SERVICE_RADIUS_MAX,
@@ -11,6 +11,7 @@ import {
   currencyStore,
   errorText,
   sessionStore,
+  statusOf,
   TextField,
   toast,
   useCurrency,
@@ -31,6 +32,11 @@ export default function RegisterPage() {
   const lng = useLanguage();
   const currency = useCurrency();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // `?as=provider` ("Become a provider") starts on the provider's account type; `?from=` is the
+  // page that sent the visitor here (the home page's call to action: the request wizard).
+  const asProvider = params.get('as') === 'provider';
+  const from = params.get('from');
   usePageMeta(t('register.metaTitle'), t('register.metaDescription'));
   const form = useSchemaForm(registerBody, {
     defaultValues: {
@@ -38,8 +44,8 @@ export default function RegisterPage() {
       last_name: '',
       email: '',
       password: '',
-      role: 'customer',
-      user_type: UserType.Customer,
+      role: asProvider ? 'supplier' : 'customer',
+      user_type: asProvider ? UserType.Provider : UserType.Customer,
       service_range: '',
     },
   });
@@ -48,13 +54,20 @@ export default function RegisterPage() {
     onSuccess(session) {
       sessionStore.getState().signIn(session);
       currencyStore.getState().setCurrency(session.user.currency_code);
+      toast.dismiss();
       toast.success(t('register.success'));
-      const landing =
-        session.user.user_type === UserType.Provider ? 'supplierSubscribe' : 'dashboard';
-      void navigate(pathTo(lng, landing), { replace: true });
+      // A new owner goes on to what they came for (the page that sent them, else the request
+      // wizard); a new provider to their first step.
+      const provider = session.user.user_type === UserType.Provider;
+      const back = provider ? null : returnPathAfterLogin(from, lng);
+      void navigate(back ?? pathTo(lng, provider ? 'supplierSubscribe' : 'createRequest'), {
+        replace: true,
+      });
     },
     onError: (error) => {
-      if (!form.showServerErrors(error)) toast.error(errorText(t, error, 'register.failed'));
+      // A taken address is the email field's error, with focus there.
+      const taken = statusOf(error) === 409 ? 'email' : undefined;
+      if (!form.showServerErrors(error, taken)) toast.error(errorText(t, error, 'register.failed'));
     },
   });
   const submit = form.handleSubmit((body) =>
@@ -130,7 +143,7 @@ export default function RegisterPage() {
         </FormStack>
       </form>
       <AuthLinks>
-        <Link to={link('login')}>{t('register.haveAccount')}</Link>
+        <Link to={loginPath(lng, from ?? undefined)}>{t('register.haveAccount')}</Link>
         <Link to={link('clubRegister')}>{t('register.clubLink')}</Link>
       </AuthLinks>
     </AuthCard>

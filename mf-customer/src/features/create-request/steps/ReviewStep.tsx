@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { servicesToWire } from '@boatcare/shared-domain/schemas/job-post-services';
 import { useMoney, ServiceChips, Facts } from '@boatcare/shared-ui';
 import { costLines } from '../cost-lines.ts';

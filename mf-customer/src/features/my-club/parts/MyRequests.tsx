@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type MembershipStatus } from '@boatcare/shared-domain/core';
+import { type MembershipStatus } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { Badge, Button, QueryState, useEndpoint, type Tone } from '@boatcare/shared-ui';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { awaitsPayment, formatDate } from '@boatcare/shared-domain/core';
+import { awaitsPayment } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { Order } from '@boatcare/shared-domain/schemas/job';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { PaymentState } from '@boatcare/shared-domain/schemas/job';
 import { Card } from '@boatcare/shared-ui';
 import styles from '../PaymentPage.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { bidStanding, isFarOut } from '@boatcare/shared-domain/pricing';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import type { JobPostBid, JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import { Badge, Button, EmptyState, RatingCard, useMoney } from '@boatcare/shared-ui';
 import styles from '../RequestDetailPage.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-domain/core';
+import { formatDate } from '@boatcare/shared-ui';
 import { type JobStatus } from '@boatcare/shared-domain/schemas/job';
 import { type JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import { Button, ConfirmDialog, errorText, toast, useJobStatus } from '@boatcare/shared-ui';

@@ -8,6 +8,7 @@ import {
   Card,
   ConfirmDialog,
   errorText,
+  formatDate,
   toast,
   useLinks,
   useMoney,
@@ -17,15 +18,13 @@ import styles from '../ProfilePage.module.css';
 
 /** The one-time gate fee and the subscription: what they cost, until when it runs, cancel. */
 export function SubscriptionPanel({ status }: { status: BidderPaymentStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const link = useLinks();
   const money = useMoney();
   const cancel = useCancelSubscription();
   const [asking, setAsking] = useState(false);
   const { plan, subscription, flags } = status;
-  const until = subscription.renewsAt
-    ? new Date(subscription.renewsAt).toLocaleDateString(i18n.language, { dateStyle: 'long' })
-    : null;
+  const until = subscription.renewsAt ? formatDate(subscription.renewsAt) : null;
 
   const confirmCancel = () =>
     cancel.mutate(

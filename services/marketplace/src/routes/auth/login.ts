@@ -8,7 +8,7 @@ import {
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { auth } from '@boatcare/shared-domain/endpoints';
-import { findUserByEmail, toSessionUser } from '../../repositories/users.ts';
+import { findUserByEmail, recordSignIn, toSessionUser } from '../../repositories/users.ts';
 import { byAddress, byIp } from './limits.ts';
 
 // A real hash of a random password, so an unknown email costs as much time as a known one.
@@ -44,9 +44,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, 'auth.invalidCredentials');
       }
       const session = toSessionUser(user);
+      const first_sign_in = await recordSignIn(user._id);
       return {
         access_token: app.signToken({ ...session, token_version: user.token_version }),
         user: session,
+        first_sign_in,
       };
     },
   });

@@ -18,10 +18,12 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await UserModel.create({
           ...fields,
           password_hash: await hashPassword(password),
+          // Registering signs the account in: its first sign-in.
+          last_login_at: new Date(),
         });
         const session = toSessionUser(user.toObject());
         const access_token = app.signToken({ ...session, token_version: user.token_version });
-        return reply.code(201).send({ access_token, user: session });
+        return reply.code(201).send({ access_token, user: session, first_sign_in: true });
       } catch (error) {
         if (isDuplicateKey(error)) throw conflict('auth.emailTaken');
         throw error;

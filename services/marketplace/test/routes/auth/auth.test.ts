@@ -128,6 +128,30 @@ describe('POST /auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
   });
+
+  it("says which sign-in is an account's first: registering is, and the later ones are not", async () => {
+    const signIn = async (email: string, password: string) => {
+      const response = await service.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email, password },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().first_sign_in;
+    };
+    // An account made for someone (the demo data, an admin) has never signed in.
+    const made = await service.createUser({ user_type: 1, email: 'first@example.com' });
+    expect(await signIn(made.email, made.password)).toBe(true);
+    expect(await signIn(made.email, made.password)).toBe(false);
+
+    const registered = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...customer, email: 'registered@example.com' },
+    });
+    expect(registered.json().first_sign_in).toBe(true);
+    expect(await signIn('registered@example.com', customer.password)).toBe(false);
+  });
 });
 
 describe('/auth/settings', () => {

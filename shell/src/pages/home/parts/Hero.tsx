@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, useLinks } from '@boatcare/shared-ui/core';
+import { ButtonLink } from '@boatcare/shared-ui/core';
 import { Island } from '../../../islands/Island.tsx';
 import { HERO_SLIDES } from './hero-slides.ts';
+import { useStartRequestLink } from '../useStartRequestLink.ts';
 import styles from './Hero.module.css';
 
 export function Hero() {
   const { t } = useTranslation();
-  const link = useLinks();
+  const start = useStartRequestLink();
   const total = HERO_SLIDES.length;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -15,7 +16,7 @@ export function Hero() {
           <h1 id="hero-title">{t('home.heroTitle')}</h1>
           <p>{t('home.heroText')}</p>
           <div className={styles.actions}>
-            <ButtonLink to={link('createRequest')} className={styles.primary}>
+            <ButtonLink to={start} className={styles.primary}>
               {t('home.cta')}
             </ButtonLink>
             <a href="#how-it-works" className={styles.secondary}>
