@@ -6,11 +6,14 @@ import { OPEN_STATUSES } from './job-posts.ts';
 
 type BidInput = z.output<typeof bidBody>;
 
-/** One bid per provider and request: a second offer updates the first. True when it was new. */
+/**
+ * One bid per provider and request: a second offer updates the first. `created` when it was
+ * new, `changed` when an existing one now says something else.
+ */
 async function upsertBid(
   provider: string,
   input: BidInput,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; changed: boolean }> {
   const filter = { jobPost: input.jobPostId, bidder: provider };
   const update = { $set: { amount: input.bid_amount, message: input.message } };
   let result;
@@ -23,7 +26,8 @@ async function upsertBid(
   }
   const bid = await BidModel.findOne(filter, { _id: 1 }).lean();
   if (!bid) throw notFound('jobPost.notFound');
-  return { id: String(bid._id), created: result.upsertedCount === 1 };
+  const created = result.upsertedCount === 1;
+  return { id: String(bid._id), created, changed: !created && result.modifiedCount > 0 };
 }
 
 /**

@@ -80,8 +80,11 @@ class Subscriber {
     const at = row.created_date.getTime();
     if (at < this.since || this.sent.has(id)) return;
     this.sent.set(id, at);
-    const position = encodePosition({ since: this.since, sent: [...this.sent.keys()] });
-    this.sink.write(`id: ${position}\ndata: ${JSON.stringify(eventView(row))}\n\n`);
+    this.sink.write(`id: ${this.position()}\ndata: ${JSON.stringify(eventView(row))}\n\n`);
+  }
+
+  position(): string {
+    return encodePosition({ since: this.since, sent: [...this.sent.keys()] });
   }
 
   /** Every event before `settled` has been read: the position may start there. */
@@ -164,6 +167,9 @@ export class EventHub {
       }
     }
     subscriber.ready = true;
+    // The position at the start, before any event: a browser whose stream drops before its
+    // first event resumes from here, missing nothing written while it was away.
+    subscriber.write(`event: position\nid: ${subscriber.position()}\ndata: ready\n\n`);
     return close;
   }
 

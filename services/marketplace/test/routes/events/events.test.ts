@@ -155,7 +155,7 @@ describe('GET /events (the live stream)', () => {
     };
     const sink = (into: string[]) => ({
       write: (text: string) => {
-        const data = /data: (.*)/.exec(text)?.[1];
+        const data = /^data: (\{.*)$/m.exec(text)?.[1];
         if (data) into.push((JSON.parse(data) as { kind: string }).kind);
       },
       end: () => undefined,
