@@ -16,6 +16,8 @@ async function upsertBid(
 ): Promise<{ id: string; created: boolean; changed: boolean }> {
   const filter = { jobPost: input.jobPostId, bidder: provider };
   const update = { $set: { amount: input.bid_amount, message: input.message } };
+  // What it said before: not every store reports an update that changed nothing as such.
+  const before = await BidModel.findOne(filter, { amount: 1, message: 1 }).lean();
   let result;
   try {
     result = await BidModel.updateOne(filter, update, { upsert: true });
@@ -27,7 +29,10 @@ async function upsertBid(
   const bid = await BidModel.findOne(filter, { _id: 1 }).lean();
   if (!bid) throw notFound('jobPost.notFound');
   const created = result.upsertedCount === 1;
-  return { id: String(bid._id), created, changed: !created && result.modifiedCount > 0 };
+  const changed =
+    !created &&
+    (before?.amount !== input.bid_amount || (before?.message ?? '') !== (input.message ?? ''));
+  return { id: String(bid._id), created, changed };
 }
 
 /**

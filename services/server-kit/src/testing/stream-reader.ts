@@ -64,7 +64,8 @@ export class StreamReader {
     }
     if (id) this.position = id;
     // The stream's `position` message only moves the position; events are `message`s.
-    if (data && type === 'message') this.messages.push({ id, event: JSON.parse(data) as UserEvent });
+    if (data && type === 'message')
+      this.messages.push({ id, event: JSON.parse(data) as UserEvent });
   }
 
   get events(): UserEvent[] {
@@ -85,6 +86,11 @@ export class StreamReader {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.events;
+  }
+
+  /** Resolves when the server ends the stream (or it is closed). */
+  get ended(): Promise<void> {
+    return this.done;
   }
 
   async close(): Promise<void> {
