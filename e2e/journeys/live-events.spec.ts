@@ -83,7 +83,7 @@ test("a request's life, live on both sides: offers, a changed offer, question an
 
   // Accepted: the provider's open page says so.
   await call(request, jobs.fromBid, { token: owner.token, body: { bidId: bid.id } });
-  await expect(provider.getByText('Accepted', { exact: true }).first()).toBeVisible(LIVE);
+  await expect(provider.getByText(/^Your bid was accepted/)).toBeVisible(LIVE);
 
   // Private messages both ways.
   const fromOwner = 'The gate code is 4711.';

@@ -81,7 +81,8 @@ test("a job's work, live on both sides: paid, started, photos, done, confirmed, 
   await pay(request, owner, jobId);
   await expect(provider.getByText('Paid', { exact: true }).first()).toBeVisible(LIVE);
   await expect(work.getByText('Paid', { exact: true }).first()).toBeVisible(LIVE);
-  await expect(bell).toHaveAccessibleName(bellName(1), LIVE);
+  // The offer told her before; now the payment.
+  await expect(bell).toHaveAccessibleName(bellName(2), LIVE);
 
   // The provider starts, adds a before and an after photo, marks it done.
   await moveThroughApi(request, providerToken, jobId, 'in_progress');
@@ -97,7 +98,7 @@ test("a job's work, live on both sides: paid, started, photos, done, confirmed, 
   }
   await moveThroughApi(request, providerToken, jobId, 'done');
   await expect(work.getByText('Done, to confirm').first()).toBeVisible(LIVE);
-  await expect(bell).toHaveAccessibleName(bellName(5), LIVE);
+  await expect(bell).toHaveAccessibleName(bellName(6), LIVE);
 
   // The owner confirms: the provider's page says so, then paid out (the money worker's move).
   await moveThroughApi(request, owner.token, jobId, 'confirmed');
@@ -129,6 +130,7 @@ test("a job's work, live on both sides: paid, started, photos, done, confirmed, 
     `Unread: New photos of the work on ${boatName}`,
     `Unread: Work on ${boatName} has started`,
     `Unread: ${boatName} is paid`,
+    `Unread: New offer on ${boatName}`,
   ]);
   // The demo provider hears of other journeys' jobs too: the newest about this boat.
   const providerNotices = await noticesAbout(provider, boatName);
