@@ -72,8 +72,10 @@ class Stream {
     this.received = received;
   }
 
+  /** Resolves once the stream serves, or after 15 s without (then it counts as not open). */
   open(base: string, ticket: string): Promise<void> {
     return new Promise((resolve, reject) => {
+      setTimeout(resolve, 15_000).unref();
       this.req = request(`${base}/v1/events?ticket=${ticket}`, { agent: false }, (res) => {
         if (res.statusCode !== 200) {
           res.resume();
