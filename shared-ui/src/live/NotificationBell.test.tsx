@@ -80,7 +80,7 @@ function renderBell() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByTestId('notification-bell');
+  return { bell: screen.getByTestId('notification-bell'), client };
 }
 
 beforeEach(() => {
@@ -106,12 +106,12 @@ const openPanel = async (bell: HTMLElement) => {
 
 describe('the notification bell', () => {
   it('shows the unread count, and nothing when all are read', async () => {
-    const bell = renderBell();
+    const { bell } = renderBell();
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 2 unread'));
     expect(bell.textContent).toBe('2');
     cleanup();
     feed = feed.map((e) => ({ ...e, read_date: e.read_date ?? new Date().toISOString() }));
-    const read = renderBell();
+    const { bell: read } = renderBell();
     await waitFor(() => expect(asked.filter((call) => call.endsWith('/unread'))).toHaveLength(2));
     await waitFor(() => expect(read.getAttribute('aria-label')).toBe('Notifications'));
     expect(read.textContent).toBe('');
@@ -121,7 +121,7 @@ describe('the notification bell', () => {
   });
 
   it('lists the newest first, in words, each leading to its thing', async () => {
-    const panel = await openPanel(renderBell());
+    const panel = await openPanel(renderBell().bell);
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Unread: Your membership request to Nyhavn Boat Club was answered',
@@ -136,7 +136,7 @@ describe('the notification bell', () => {
   });
 
   it('marks one read: the count goes down and the item says read', async () => {
-    const bell = renderBell();
+    const { bell } = renderBell();
     const panel = await openPanel(bell);
     const item = (await within(panel).findByText(/A provider asks about Boat 2/)).closest('li');
     if (!item) throw new Error('no item');
@@ -150,7 +150,7 @@ describe('the notification bell', () => {
   });
 
   it('marks all read: the count clears', async () => {
-    const bell = renderBell();
+    const { bell } = renderBell();
     const panel = await openPanel(bell);
     fireEvent.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications'));
@@ -159,12 +159,24 @@ describe('the notification bell', () => {
   });
 
   it('opens the thing from its notification, marks it read and closes', async () => {
-    const bell = renderBell();
+    const { bell } = renderBell();
     const panel = await openPanel(bell);
     fireEvent.click(await within(panel).findByRole('link', { name: /Nyhavn Boat Club/ }));
     expect(screen.getByTestId('where').textContent).toBe(pathTo('en', 'myClub'));
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     expect(asked).toContain(`POST /v1/events/${id(3)}/read`);
+  });
+
+  it('keeps what it shows when the network goes: no error in place of the list', async () => {
+    const { bell, client } = renderBell();
+    const panel = await openPanel(bell);
+    await within(panel).findByRole('link', { name: /Boat 2/ });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await client.invalidateQueries();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(within(panel).getAllByRole('link')).toHaveLength(3);
+    expect(bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
   });
 });
