@@ -76,6 +76,8 @@ test("a job's work, live on both sides: paid, started, photos, done, confirmed, 
   await openLive(ownerPage, 'myOrderDetail', { id: postId });
   const work = ownerPage.getByRole('region', { name: 'The work' });
   const bell = ownerPage.getByTestId('notification-bell');
+  // Both pages show the job before the other side acts.
+  await expect(work.getByText('Bid accepted').first()).toBeVisible();
 
   // Paid (on the owner's other device): both open pages say so.
   await pay(request, owner, jobId);
