@@ -1,7 +1,7 @@
 /**
  * Benchmarks that print figures (sizes, latencies); not tests, nothing here passes or fails.
  *   npm run bench              every section
- *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start)
+ *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events)
  * Against BENCH_URL when set; otherwise a fresh platform on a temporary data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   lists: () => import('./bench/lists.ts'),
   api: () => import('./bench/api.ts'),
   start: () => import('./bench/start.ts'),
+  events: () => import('./bench/events.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
@@ -28,17 +29,19 @@ const SELF_CONTAINED = new Set(['start']);
 let stop = async () => {};
 let url = process.env.BENCH_URL;
 let services: BenchContext['services'];
+let databaseUrl: string | undefined;
 if (!url && names.some((name) => !SELF_CONTAINED.has(name))) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boatcare-bench-'));
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true });
   url = platform.url;
   services = platform.services;
+  databaseUrl = platform.databaseUrl;
   stop = async () => {
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
-const context: BenchContext = { url: url ?? '', services };
+const context: BenchContext = { url: url ?? '', services, databaseUrl };
 try {
   for (const name of names) {
     console.log(`\n## ${name}`);

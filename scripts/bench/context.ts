@@ -5,6 +5,8 @@ export interface BenchContext {
   url: string;
   /** Each service's own address, when the bench started the platform itself. */
   services?: Partial<Record<string, string>>;
+  /** The platform's database, when the bench started the platform itself. */
+  databaseUrl?: string;
 }
 export type BenchSection = (context: BenchContext) => Promise<void>;
 

@@ -6,7 +6,13 @@ import { BodyTooLargeError, bodyLimitOf, limitStream } from './body-limits.ts';
 import { sendError } from './errors.ts';
 import { BodyIdleError, isUpload, readWhole } from './request-time.ts';
 import { GatewayPublicCache } from './public-cache.ts';
-import { API_PREFIX, routeEntries, serviceNames, type ServiceName } from './routes.ts';
+import {
+  API_PREFIX,
+  routeEntries,
+  serviceNames,
+  STREAM_PATHS,
+  type ServiceName,
+} from './routes.ts';
 
 export interface ProxyOptions {
   /** Each service's instances (one or more base URLs). */
@@ -21,6 +27,16 @@ export interface ProxyOptions {
 }
 
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+
+/**
+ * A prefix that carries a stream (Server-Sent Events) holds one upstream connection per open
+ * browser for as long as it stays: its pool has no limit. With undici's default (128 per
+ * service instance) the 129th browser's stream would wait, unanswered, for one to end.
+ */
+const poolOf = (prefix: string): Pick<FastifyHttpProxyOptions, 'undici'> =>
+  STREAM_PATHS.some((path) => path === prefix || path.startsWith(`${prefix}/`))
+    ? { undici: { connections: null } }
+    : {};
 
 const refusedConnection = (error: unknown) =>
   [error, (error as { cause?: unknown } | null)?.cause].some(
@@ -139,6 +155,7 @@ export const apiProxy: FastifyPluginAsync<ProxyOptions> = async (
       ...target(upstreams[service], replyOptions),
       prefix: `${API_PREFIX}${prefix}`,
       rewritePrefix: prefix,
+      ...poolOf(prefix),
     });
   }
   // Each service's OpenAPI page and document, e.g. /v1/docs/marketplace/json. The page loads

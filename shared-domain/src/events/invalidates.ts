@@ -10,7 +10,7 @@ import * as membership from '../endpoints/membership.ts';
 import * as messages from '../endpoints/messages.ts';
 import * as payouts from '../endpoints/payouts.ts';
 import * as reviews from '../endpoints/reviews.ts';
-import type { UserEventKind } from '../schemas/user-event.ts';
+import type { StreamEventKind } from '../schemas/user-event.ts';
 
 type Stale = readonly Pick<EndpointShape, 'path'>[];
 
@@ -33,8 +33,9 @@ const job: Stale = [
  * event arrives (shared-ui `useLiveEvents`), so an open page shows the change without a reload.
  * The notification centre's own reads are stale after every event.
  */
-export const EVENT_INVALIDATES: Record<UserEventKind, Stale> = {
+export const EVENT_INVALIDATES: Record<StreamEventKind, Stale> = {
   bidReceived: [...request, dashboards.customer],
+  bidChanged: request,
   questionReceived: [...request, messages.forPost, messages.unread],
   answerReceived: [...request, messages.forPost, messages.unread],
   messageReceived: [messages.forPost, messages.unread],
@@ -52,13 +53,15 @@ export const EVENT_INVALIDATES: Record<UserEventKind, Stale> = {
   membershipRequested: [membership.clubRequests, club.dashboard],
   membershipDecided: [membership.userRequests, membership.clubMembers, club.search],
   subscriptionChanged: [bidderPayments.status, dashboards.supplier],
+  // Read on another device: only the notification centre's reads (below).
+  notificationsRead: [],
 };
 
 /** The notification centre's reads, stale after any event. */
 export const NOTIFICATION_CENTRE: Stale = [events.list, events.unread];
 
 /** Every endpoint an event of this kind makes stale, the notification centre's included. */
-export const staleAfter = (kind: UserEventKind): Stale => [
+export const staleAfter = (kind: StreamEventKind): Stale => [
   ...EVENT_INVALIDATES[kind],
   ...NOTIFICATION_CENTRE,
 ];

@@ -9,6 +9,7 @@ import { cursorPage, cursorQuery, objectId } from './common.ts';
  */
 export const USER_EVENT_KINDS = [
   'bidReceived',
+  'bidChanged',
   'questionReceived',
   'answerReceived',
   'messageReceived',
@@ -30,12 +31,26 @@ export const USER_EVENT_KINDS = [
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 
 /**
+ * Events that keep a user's devices alike and tell nothing: never listed, never counted, never
+ * said aloud. `notificationsRead`: the user read one or all notifications on some device.
+ */
+export const SYNC_EVENT_KINDS = ['notificationsRead'] as const;
+export type SyncEventKind = (typeof SYNC_EVENT_KINDS)[number];
+
+/** Everything the stream carries. */
+export const STREAM_EVENT_KINDS = [...USER_EVENT_KINDS, ...SYNC_EVENT_KINDS] as const;
+export type StreamEventKind = (typeof STREAM_EVENT_KINDS)[number];
+
+export const isSyncEvent = (kind: StreamEventKind): kind is SyncEventKind =>
+  (SYNC_EVENT_KINDS as readonly string[]).includes(kind);
+
+/**
  * One event as the stream and the notification centre send it. `screen` and `params` name the
  * screen it leads to (the table of screens), never a URL; `data` holds the values of its text.
  */
 export const userEvent = z.object({
   id: objectId,
-  kind: z.enum(USER_EVENT_KINDS),
+  kind: z.enum(STREAM_EVENT_KINDS),
   screen: z.enum(ROUTE_NAMES),
   params: z.record(z.string(), z.string()),
   data: z.record(z.string(), z.string()),

@@ -32,7 +32,8 @@ function NotificationList({ onClose }: { onClose: () => void }) {
   const markRead = useEndpointMutation(events.markRead, { invalidates: CENTRE });
   const markAll = useEndpointMutation(events.markAllRead, { invalidates: CENTRE });
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  if (pages.isError) return <p role="alert">{t('notificationCentre.loadFailed')}</p>;
+  // A failed read again (the network gone a moment) keeps the list it has: no error wall.
+  if (pages.isError && !pages.data) return <p role="alert">{t('notificationCentre.loadFailed')}</p>;
   return (
     <>
       <div className={styles.head}>

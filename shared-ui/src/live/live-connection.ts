@@ -51,9 +51,13 @@ export function openLiveConnection(onEvent: (event: UserEvent) => void): LiveCon
     const query = new URLSearchParams({ ticket });
     if (position) query.set('last_event_id', position);
     source = new EventSource(`${apiUrl(pathOf(events.stream.path))}?${query}`);
-    source.onopen = () => {
+    // The stream's first message: where it starts, so a drop before any event misses nothing.
+    // It also ends the back-off: only a stream that serves (its catch-up read done) counts as
+    // connected, so a server that opens and fails at once is not retried at full rate.
+    source.addEventListener('position', (message: MessageEvent<string>) => {
+      if (message.lastEventId) position = message.lastEventId;
       attempt = 0;
-    };
+    });
     source.onmessage = (message: MessageEvent<string>) => {
       if (message.lastEventId) position = message.lastEventId;
       const parsed = userEvent.safeParse(JSON.parse(message.data));

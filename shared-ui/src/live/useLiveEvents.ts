@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staleAfter } from '@boatcare/shared-domain/events';
-import type { UserEvent } from '@boatcare/shared-domain/schemas/user-event';
+import { isSyncEvent, type UserEvent } from '@boatcare/shared-domain/schemas/user-event';
 import { invalidateEndpoints } from '../api/useEndpointMutation.ts';
 import { useCurrentUser } from '../session/store.ts';
 import { openLiveConnection, type LiveConnection } from './live-connection.ts';
@@ -14,6 +14,8 @@ const listeners = new Set<() => void>();
 function received(queryClient: QueryClient, event: UserEvent) {
   // What the event changes is read again: an open page shows it without a reload.
   void invalidateEndpoints(queryClient, staleAfter(event.kind));
+  // A sync event (read on another device) refreshes the bell and is not said aloud.
+  if (isSyncEvent(event.kind)) return;
   latest = event;
   for (const listener of listeners) listener();
 }

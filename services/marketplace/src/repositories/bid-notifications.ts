@@ -1,3 +1,4 @@
+import { now } from '@boatcare/server-kit';
 import { notifyQuietly, amountValue } from '@boatcare/server-kit/notifications';
 import { emitUserEvent } from '@boatcare/server-kit/events';
 import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
@@ -39,5 +40,33 @@ export async function notifyBidReceived(bidId: string, log: Log): Promise<void> 
     );
   } catch (error) {
     log.error({ err: error }, 'could not enqueue the new-offer notification');
+  }
+}
+
+/**
+ * A provider's changed offer tells the request's owner live (their open request shows the new
+ * amount); each change is its own event.
+ */
+export async function notifyBidChanged(bidId: string, log: Log): Promise<void> {
+  try {
+    const bid = await BidModel.findById(bidId, { jobPost: 1 }).lean();
+    const post =
+      bid && (await JobPostModel.findById(bid.jobPost, { auctioneer: 1, boatName: 1 }).lean());
+    if (!bid || !post) return;
+    const postId = String(post._id);
+    await emitUserEvent(
+      {
+        to: post.auctioneer,
+        kind: 'bidChanged',
+        source: `bid:${bidId}:${now().getTime()}`,
+        screen: 'requestDetail',
+        params: { id: postId },
+        subject: { post: postId, bid: bidId },
+        data: { title: post.boatName ?? '' },
+      },
+      log,
+    );
+  } catch (error) {
+    log.error({ err: error }, 'could not tell of a changed offer');
   }
 }

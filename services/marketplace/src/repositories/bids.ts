@@ -7,13 +7,18 @@ import { providerMaySee } from './nearby-visibility.ts';
 
 type BidInput = z.output<typeof bidBody>;
 
-/** One bid per provider and request: a second offer updates the first. True when it was new. */
+/**
+ * One bid per provider and request: a second offer updates the first. `created` when it was
+ * new, `changed` when an existing one now says something else.
+ */
 async function upsertBid(
   provider: string,
   input: BidInput,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; changed: boolean }> {
   const filter = { jobPost: input.jobPostId, bidder: provider };
   const update = { $set: { amount: input.bid_amount, message: input.message } };
+  // What it said before: not every store reports an update that changed nothing as such.
+  const before = await BidModel.findOne(filter, { amount: 1, message: 1 }).lean();
   let result;
   try {
     result = await BidModel.updateOne(filter, update, { upsert: true });
@@ -24,7 +29,11 @@ async function upsertBid(
   }
   const bid = await BidModel.findOne(filter, { _id: 1 }).lean();
   if (!bid) throw notFound('jobPost.notFound');
-  return { id: String(bid._id), created: result.upsertedCount === 1 };
+  const created = result.upsertedCount === 1;
+  const changed =
+    !created &&
+    (before?.amount !== input.bid_amount || (before?.message ?? '') !== (input.message ?? ''));
+  return { id: String(bid._id), created, changed };
 }
 
 /**

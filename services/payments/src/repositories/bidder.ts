@@ -82,6 +82,24 @@ export async function markGateFeePaid(userId: string) {
   );
 }
 
+/** What a provider sees of their subscription: a change of it is told. */
+const subscriptionShown = (
+  user: {
+    subscription_active?: boolean | null;
+    provider_subscription?: {
+      status?: string | null;
+      renewsAt?: Date | null;
+      cancelAtPeriodEnd?: boolean | null;
+    } | null;
+  } | null,
+) =>
+  JSON.stringify([
+    user?.subscription_active ?? null,
+    user?.provider_subscription?.status ?? null,
+    user?.provider_subscription?.renewsAt ?? null,
+    user?.provider_subscription?.cancelAtPeriodEnd ?? null,
+  ]);
+
 /**
  * The provider's word on a subscription, applied to the provider who holds it: bidding stays
  * open only while it is paid (active or trialing). Each write only changes what differs, so a
@@ -89,33 +107,35 @@ export async function markGateFeePaid(userId: string) {
  */
 export async function applyProviderSubscription(state: SubscriptionState): Promise<void> {
   const holder = { 'provider_subscription.subscriptionId': state.id };
+  // What it was: not every store reports an update that changed nothing as such.
+  const before = await UserModel.findOne(holder, {
+    provider_subscription: 1,
+    subscription_active: 1,
+  }).lean();
   const details = {
     'provider_subscription.status': state.status,
     'provider_subscription.renewsAt': state.currentPeriodEnd,
     'provider_subscription.cancelAtPeriodEnd': Boolean(state.cancelAtPeriodEnd),
   };
-  const changed = state.active
-    ? await UserModel.updateOne(holder, {
-        $set: { ...details, subscription_active: true, subscription_paid: true },
-      })
+  const update = state.active
+    ? { ...details, subscription_active: true, subscription_paid: true }
     : state.status !== 'incomplete'
-      ? await UserModel.updateOne(holder, {
-          $set: { ...details, subscription_active: false, subscription_paid: false },
-        })
-      : await UserModel.updateOne(holder, {
-          $set: { 'provider_subscription.status': state.status },
-        });
+      ? { ...details, subscription_active: false, subscription_paid: false }
+      : { 'provider_subscription.status': state.status };
+  await UserModel.updateOne(holder, { $set: update });
   // The provider hears of a change (not of a replay, which changes nothing).
-  if (changed.modifiedCount > 0) {
-    const user = await UserModel.findOne(holder, { _id: 1 }).lean();
-    if (user)
-      await emitUserEvent({
-        to: user._id,
-        kind: 'subscriptionChanged',
-        source: `subscription:${state.id}:${now().getTime()}`,
-        screen: 'supplierSubscribe',
-        subject: { subscription: state.id },
-        data: { status: state.status },
-      });
+  const after = await UserModel.findOne(holder, {
+    provider_subscription: 1,
+    subscription_active: 1,
+  }).lean();
+  if (after && subscriptionShown(before) !== subscriptionShown(after)) {
+    await emitUserEvent({
+      to: after._id,
+      kind: 'subscriptionChanged',
+      source: `subscription:${state.id}:${now().getTime()}`,
+      screen: 'supplierSubscribe',
+      subject: { subscription: state.id },
+      data: { status: state.status },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import type { RouteName } from '@boatcare/shared-domain/core';
-import type { UserEventKind } from '@boatcare/shared-domain/schemas/user-event';
+import type { StreamEventKind, UserEventKind } from '@boatcare/shared-domain/schemas/user-event';
 import { now } from '../clock.ts';
 import { UserEventModel } from '../models/user-event.ts';
 import { isDuplicateKey } from '../store-errors.ts';
@@ -26,8 +26,14 @@ export interface UserEventInput {
   data?: Record<string, string>;
 }
 
-/** Writes one event; a second write of the same (kind, source, receiver) is the same event. */
-async function writeUserEvent(input: UserEventInput): Promise<void> {
+/**
+ * Writes one event; a second write of the same (kind, source, receiver) is the same event. A
+ * sync event is written read (it is never counted as unread).
+ */
+export async function writeUserEvent(
+  input: Omit<UserEventInput, 'kind'> & { kind: StreamEventKind },
+  read = false,
+): Promise<void> {
   const at = now();
   try {
     await UserEventModel.create({
@@ -40,6 +46,7 @@ async function writeUserEvent(input: UserEventInput): Promise<void> {
       data: input.data ?? {},
       created_date: at,
       created_minute: minuteOf(at.getTime()),
+      read_date: read ? at : null,
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;

@@ -1,9 +1,11 @@
 import { Types } from 'mongoose';
-import type { UserEvent } from '@boatcare/shared-domain/schemas/user-event';
+import { randomUUID } from 'node:crypto';
+import { SYNC_EVENT_KINDS, type UserEvent } from '@boatcare/shared-domain/schemas/user-event';
 import { now } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { keysetPage } from '../keyset.ts';
 import { UserEventModel, type UserEventRecord } from '../models/user-event.ts';
+import { writeUserEvent } from './emit.ts';
 
 export type FeedRow = Pick<
   UserEventRecord,
@@ -39,7 +41,11 @@ export async function listUserEvents(userId: string, after: string | undefined, 
   const page = await keysetPage<FeedRow>(
     (filter, sort, size) =>
       UserEventModel.find(filter, FEED_FIELDS).sort(sort).limit(size).lean<FeedRow[]>(),
-    { filter: { to: new Types.ObjectId(userId) }, after, limit },
+    {
+      filter: { to: new Types.ObjectId(userId), kind: { $nin: [...SYNC_EVENT_KINDS] } },
+      after,
+      limit,
+    },
   );
   return { items: page.items.map(eventView), next: page.next };
 }
@@ -47,12 +53,23 @@ export async function listUserEvents(userId: string, after: string | undefined, 
 export const unreadUserEvents = (userId: string) =>
   UserEventModel.countDocuments({ to: userId, read_date: null });
 
+/**
+ * Tells the user's other open pages that notifications were read there (their bells refresh):
+ * a sync event, written read, on the same stream as the rest.
+ */
+const tellOtherDevices = (userId: string) =>
+  writeUserEvent(
+    { to: userId, kind: 'notificationsRead', source: randomUUID(), screen: 'home' },
+    true,
+  );
+
 /** Marks one of the caller's events read (once: a second time keeps the first date); 404 for another's. */
 export async function markUserEventRead(userId: string, id: string): Promise<UserEvent> {
-  await UserEventModel.updateOne(
+  const marked = await UserEventModel.updateOne(
     { _id: id, to: userId, read_date: null },
     { $set: { read_date: now() } },
   );
+  if (marked.modifiedCount > 0) await tellOtherDevices(userId);
   const row = await UserEventModel.findOne({ _id: id, to: userId }, FEED_FIELDS).lean<FeedRow>();
   if (!row) throw notFound('errors.notFound');
   return eventView(row);
@@ -63,5 +80,6 @@ export async function markAllUserEventsRead(userId: string): Promise<number> {
     { to: userId, read_date: null },
     { $set: { read_date: now() } },
   );
+  if (result.modifiedCount > 0) await tellOtherDevices(userId);
   return result.modifiedCount;
 }

@@ -58,6 +58,11 @@ export interface StreamSink {
 class Subscriber {
   /** Ids sent with their creation time, kept while they are at or after `since`. */
   private sent = new Map<string, number>();
+  /**
+   * Ids the resumed position says were sent, until their rows are read (their creation time is
+   * unknown until then: trimmed by `since` alone, they would be sent again by a later poll).
+   */
+  private resumed = new Set<string>();
   /** Set once the catch-up has been sent: only then may `since` move on. */
   ready = false;
   readonly userId: string;
@@ -71,17 +76,30 @@ class Subscriber {
     this.since = from.since;
     this.firstPoll = firstPoll;
     this.sink = sink;
-    for (const id of from.sent) this.sent.set(id, from.since);
+    for (const id of from.sent) this.resumed.add(id);
   }
 
   /** Sends an event unless it is before the position or sent already. */
   offer(row: FeedRow): void {
     const id = String(row._id);
     const at = row.created_date.getTime();
+    if (this.resumed.delete(id)) {
+      this.sent.set(id, at);
+      return;
+    }
     if (at < this.since || this.sent.has(id)) return;
     this.sent.set(id, at);
-    const position = encodePosition({ since: this.since, sent: [...this.sent.keys()] });
-    this.sink.write(`id: ${position}\ndata: ${JSON.stringify(eventView(row))}\n\n`);
+    this.sink.write(`id: ${this.position()}\ndata: ${JSON.stringify(eventView(row))}\n\n`);
+  }
+
+  position(): string {
+    return encodePosition({ since: this.since, sent: [...this.resumed, ...this.sent.keys()] });
+  }
+
+  /** The catch-up read every event since the position: a resumed id it did not read is gone. */
+  caughtUp(): void {
+    this.resumed.clear();
+    this.ready = true;
   }
 
   /** Every event before `settled` has been read: the position may start there. */
@@ -163,7 +181,10 @@ export class EventHub {
         throw error;
       }
     }
-    subscriber.ready = true;
+    subscriber.caughtUp();
+    // The position at the start, before any event: a browser whose stream drops before its
+    // first event resumes from here, missing nothing written while it was away.
+    subscriber.write(`event: position\nid: ${subscriber.position()}\ndata: ready\n\n`);
     return close;
   }
 

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
 import { ROUTE_NAMES } from '@boatcare/shared-domain/core';
-import { USER_EVENT_KINDS } from '@boatcare/shared-domain/schemas/user-event';
+import { STREAM_EVENT_KINDS } from '@boatcare/shared-domain/schemas/user-event';
 import { defineModel } from './define.ts';
 
 /**
@@ -13,7 +13,7 @@ const userEventSchema = new Schema(
   {
     key: { type: String, required: true, unique: true },
     to: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    kind: { type: String, enum: USER_EVENT_KINDS, required: true },
+    kind: { type: String, enum: STREAM_EVENT_KINDS, required: true },
     /** The ids it is about (`post`, `job`, `bid`, `message`, `review`, `request`, `club`). */
     subject: { type: Schema.Types.Mixed, default: {} },
     screen: { type: String, enum: ROUTE_NAMES, required: true },

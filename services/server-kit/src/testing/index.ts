@@ -12,3 +12,4 @@ export {
   type ListCall,
   uncoveredQueries,
 } from './query-indexes.ts';
+export { StreamReader, type StreamMessage } from './stream-reader.ts';

@@ -5,13 +5,13 @@ import { UserEventModel } from '@boatcare/server-kit/models';
 import {
   bearer,
   buildTestService,
+  StreamReader,
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, createJobPost, PROVIDER } from '../../fixtures.ts';
 import { driveJob } from '../../social.ts';
-import { StreamReader } from './stream-reader.ts';
 
 const POLL_MS = 50;
 let service: TestService;
@@ -145,6 +145,25 @@ describe('GET /events (the live stream)', () => {
     expect(paid?.kind).toBe('paymentReceived');
   });
 
+  it('tells the owner of a changed offer, once per change', async () => {
+    const post = await createJobPost(owner.id, { boatName: 'Tern' });
+    const ownerStream = await streamOf(owner);
+    await bid(provider, post, 250_00);
+    await ownerStream.waitFor(1);
+    expect((await bid(provider, post, 275_00)).statusCode).toBe(200);
+    const [, changed] = await ownerStream.waitFor(2, 2_000);
+    expect(changed).toMatchObject({
+      kind: 'bidChanged',
+      screen: 'requestDetail',
+      params: { id: post },
+      data: { title: 'Tern' },
+    });
+    // The same offer again changes nothing, and tells nothing.
+    expect((await bid(provider, post, 275_00)).statusCode).toBe(200);
+    await pause(POLL_MS * 6);
+    expect(ownerStream.events).toHaveLength(2);
+  });
+
   it('is served from the database by every instance: two hubs, each with its own users', async () => {
     const hubOptions = { pollMs: POLL_MS, overlapMs: 1_000, heartbeatMs: 60_000, log: console };
     const [first, second] = [new EventHub(hubOptions), new EventHub(hubOptions)];
@@ -155,7 +174,7 @@ describe('GET /events (the live stream)', () => {
     };
     const sink = (into: string[]) => ({
       write: (text: string) => {
-        const data = /data: (.*)/.exec(text)?.[1];
+        const data = /^data: (\{.*)$/m.exec(text)?.[1];
         if (data) into.push((JSON.parse(data) as { kind: string }).kind);
       },
       end: () => undefined,
@@ -172,6 +191,41 @@ describe('GET /events (the live stream)', () => {
     expect(seen.provider).toEqual([]);
     expect(seen.owner.sort()).toEqual(['bidReceived', 'questionReceived']);
     await Promise.all([first.close(), second.close()]);
+  });
+
+  it('never sends a resumed event again, however far the position moves on', async () => {
+    const at = Date.now();
+    // Sent before the reconnect, 1 s ago; the position starts 3 s ago.
+    const sent = await UserEventModel.create({
+      key: `test:resumed:${at}`,
+      to: owner.id,
+      kind: 'bidReceived',
+      screen: 'requestDetail',
+      created_date: new Date(at - 1_000),
+      created_minute: Math.floor((at - 1_000) / 60_000),
+    });
+    const hub = new EventHub({
+      pollMs: POLL_MS,
+      overlapMs: 2_000,
+      heartbeatMs: 60_000,
+      log: console,
+    });
+    const seen: string[] = [];
+    await hub.open(
+      owner.id,
+      { since: at - 3_000, sent: [String(sent._id)] },
+      {
+        write: (text) => {
+          const data = /^data: (\{.*)$/m.exec(text)?.[1];
+          if (data) seen.push((JSON.parse(data) as { id: string }).id);
+        },
+        end: () => undefined,
+      },
+    );
+    // Many polls: the position moves past its start (now - overlap), the event is still inside.
+    await pause(POLL_MS * 10);
+    await hub.close();
+    expect(seen).not.toContain(String(sent._id));
   });
 
   it('opens only with a fresh ticket of its own, answering 4xx JSON otherwise', async () => {
@@ -237,6 +291,31 @@ describe('the notification centre (/events/list, unread, read)', () => {
     expect(await unread(reader)).toBe(0);
     const after = (await call(reader, 'GET', '/events/list')).json();
     expect(after.items.every((e: { read_date: string | null }) => e.read_date)).toBe(true);
+  });
+
+  it("tells the reader's other devices when one or all are read, without listing or counting it", async () => {
+    const reader = await service.createUser({ user_type: 1 });
+    for (const title of ['Alfa', 'Bravo'])
+      await bid(provider, await createJobPost(reader.id, { boatName: title }));
+    const [phone, laptop] = [await streamOf(reader), await streamOf(reader)];
+    const [newest] = (await call(reader, 'GET', '/events/list')).json().items as { id: string }[];
+    expect((await call(reader, 'POST', `/events/${newest?.id}/read`)).statusCode).toBe(200);
+    for (const device of [phone, laptop]) {
+      const [synced] = await device.waitFor(1, 2_000);
+      expect(synced).toMatchObject({ kind: 'notificationsRead', read_date: expect.any(String) });
+    }
+    // Read again: nothing changed, nothing told.
+    await call(reader, 'POST', `/events/${newest?.id}/read`);
+    await call(reader, 'POST', '/events/read-all');
+    await phone.waitFor(2, 2_000);
+    await pause(POLL_MS * 6);
+    expect(phone.events.map((e) => e.kind)).toEqual(['notificationsRead', 'notificationsRead']);
+    await call(reader, 'POST', '/events/read-all');
+    await pause(POLL_MS * 6);
+    expect(phone.events).toHaveLength(2);
+    const listed = (await call(reader, 'GET', '/events/list')).json().items as { kind: string }[];
+    expect(listed.map((e) => e.kind)).toEqual(['bidReceived', 'bidReceived']);
+    expect((await call(reader, 'GET', '/events/unread')).json().data.count).toBe(0);
   });
 
   it('refuses malformed ids and cursors with 400', async () => {

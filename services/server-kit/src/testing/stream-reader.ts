@@ -13,6 +13,8 @@ export interface StreamMessage {
 export class StreamReader {
   readonly messages: StreamMessage[] = [];
   comments = 0;
+  /** The last `id:` seen on any message (EventSource's lastEventId). */
+  position = '';
   private buffer = '';
   private readonly abort = new AbortController();
   private readonly done: Promise<void>;
@@ -53,21 +55,26 @@ export class StreamReader {
   private parse(block: string): void {
     let id = '';
     let data = '';
+    let type = 'message';
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) this.comments += 1;
       else if (line.startsWith('id: ')) id = line.slice(4);
+      else if (line.startsWith('event: ')) type = line.slice(7);
       else if (line.startsWith('data: ')) data += line.slice(6);
     }
-    if (data) this.messages.push({ id, event: JSON.parse(data) as UserEvent });
+    if (id) this.position = id;
+    // The stream's `position` message only moves the position; events are `message`s.
+    if (data && type === 'message')
+      this.messages.push({ id, event: JSON.parse(data) as UserEvent });
   }
 
   get events(): UserEvent[] {
     return this.messages.map((message) => message.event);
   }
 
-  /** The position a reconnecting browser sends: the last message's id. */
+  /** The position a reconnecting browser sends: the last id it saw. */
   get lastId(): string {
-    return this.messages.at(-1)?.id ?? '';
+    return this.position;
   }
 
   /** Waits until `count` messages have arrived (or fails after `ms`). */
@@ -79,6 +86,11 @@ export class StreamReader {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.events;
+  }
+
+  /** Resolves when the server ends the stream (or it is closed). */
+  get ended(): Promise<void> {
+    return this.done;
   }
 
   async close(): Promise<void> {
