@@ -200,7 +200,7 @@ describe('admin users', () => {
     });
     expect(short.statusCode).toBe(400);
     const list = await call('GET', '/super/list/user?user_type=0&email=new.admin');
-    expect(list.json().data.map((u: { email: string }) => u.email)).toEqual([
+    expect(list.json().items.map((u: { email: string }) => u.email)).toEqual([
       'new.admin@boatcare.test',
     ]);
   });
