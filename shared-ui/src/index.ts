@@ -23,3 +23,5 @@ export * from './jobs/api.ts';
 export * from './jobs/CancelJobButton.tsx';
 export * from './social/index.ts';
 export * from './live/index.ts';
+export * from './lists/ListCount.tsx';
+export * from './lists/PagedList.tsx';

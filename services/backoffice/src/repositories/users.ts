@@ -64,22 +64,21 @@ export async function listUsers({
   }
   const [page, total] = await Promise.all([
     keysetPage(
-      (where, sort, n) => UserModel.find(where, ROW_FIELDS).sort(sort).limit(n).lean<UserRowDoc[]>(),
+      (where, sort, n) =>
+        UserModel.find(where, ROW_FIELDS).sort(sort).limit(n).lean<UserRowDoc[]>(),
       { filter, after, limit },
     ),
     countUpTo(filter, USER_COUNT_CAP),
   ]);
   return {
-    items: page.items.map(
-      (user): AdminUserRow => ({
-        id: String(user._id),
-        first_name: user.first_name,
-        last_name: user.last_name,
-        email: user.email,
-        user_type: user.user_type,
-        created_date: user.created_date.toISOString(),
-      }),
-    ),
+    items: page.items.map((user): AdminUserRow => ({
+      id: String(user._id),
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      user_type: user.user_type,
+      created_date: user.created_date.toISOString(),
+    })),
     next: page.next,
     total,
   };
