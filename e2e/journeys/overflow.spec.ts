@@ -8,14 +8,16 @@ import {
 } from '@boatcare/shared-domain/core';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
 import * as club from '@boatcare/shared-domain/endpoints/club';
+import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { signedInPage } from '../support/accounts.ts';
 import { call, tokenOf } from '../support/api.ts';
 import { expect, pageAs, test } from '../support/fixtures.ts';
-import { paidJob } from '../support/job-lifecycle.ts';
 import { openScreen } from '../support/navigate.ts';
 import { registerAccount, type NewAccount } from '../support/registration.ts';
-import { postRequest } from '../support/requests.ts';
+import { placeBid, postRequest } from '../support/requests.ts';
+import { shootInLanguages } from '../support/screens.ts';
 
 /**
  * No screen scrolls sideways on a phone: every screen of every role (the table of screens,
@@ -30,6 +32,18 @@ const LONG = (word: string) => word.repeat(Math.ceil(60 / word.length)).slice(0,
 const LONG_BOAT = LONG('Havfruensstoreeventyr');
 const LONG_NAME = LONG('Bådejerensvenner');
 const LONG_CLUB = LONG('Sejlklubbenvedhavnen');
+
+/** Pays an order with the test card through the API, as the payment page would. */
+async function payWithTestCard(request: APIRequestContext, token: string, jobId: string) {
+  const intent = await call(request, payments.createIntent, { token, body: { jobId } });
+  const params = { paymentIntentId: intent.paymentIntentId };
+  await call(request, payments.testModeConfirm, {
+    token,
+    params,
+    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+  });
+  await call(request, payments.confirm, { token, params });
+}
 
 interface Sample {
   owner: NewAccount;
@@ -52,10 +66,13 @@ async function makeSample(request: APIRequestContext): Promise<Sample> {
     password: 'sea-breeze-2030',
     emailPrefix: 'overflow-owner',
   });
-  // An open request with the long boat name (the provider's nearby jobs list it) ...
+  // An open request (the provider's nearby jobs list it) and a paid one, both long-named.
   await postRequest(request, owner.token, { boatName: LONG_BOAT });
-  // ... and a paid job (its own request, the demo provider's accepted offer).
-  const { jobId, postId } = await paidJob(request, owner, 123_45);
+  const { id: postId } = await postRequest(request, owner.token, { boatName: LONG_BOAT });
+  const bidId = await placeBid(request, await tokenOf(request, 'provider'), postId, 123_45);
+  const order = await call(request, jobs.fromBid, { token: owner.token, body: { bidId } });
+  const jobId = order.id;
+  await payWithTestCard(request, owner.token, jobId);
   const clubEmail = `overflow-club-${randomUUID()}@boatcare.test`;
   const clubPassword = 'harbour-lights-2030';
   const registered = await call(request, club.register, {
@@ -228,4 +245,28 @@ test('no screen of the admin scrolls sideways at 375 px', async ({ browser }) =>
   const page = await pageAs(browser, 'admin');
   expect(await checkScreens(page, screensOf('admin'), paramsOf(sample))).toEqual([]);
   await page.context().close();
+});
+
+// For people to look at: the lists and the screens this check made change, in both languages
+// at 1280 and 375 px (test-results/overflow/).
+test('screenshots of the lists and the long names', async ({ browser }) => {
+  test.setTimeout(ROLE_TIMEOUT);
+  const dir = 'test-results/overflow';
+  const adminPage = await pageAs(browser, 'admin');
+  await shootInLanguages(adminPage, dir, 'admin-users', 'adminUsers');
+  await shootInLanguages(adminPage, dir, 'admin-dashboard-users', 'admin', {}, { tab: 'users' });
+  await shootInLanguages(adminPage, dir, 'admin-cms', 'admin', {}, { tab: 'cms' });
+  await shootInLanguages(adminPage, dir, 'admin-pricing', 'admin', {}, { tab: 'pricing' });
+  await shootInLanguages(adminPage, dir, 'admin-job-post', 'adminJobPostDetail', {
+    id: sample.postId,
+  });
+  await adminPage.context().close();
+  const provider = await pageAs(browser, 'provider');
+  await shootInLanguages(provider, dir, 'pier-batches', 'supplierBatches');
+  await provider.context().close();
+  const { email, password } = sample.clubAccount;
+  const clubPage = await signedInPage(browser, email, password, { landing: 'clubMembership' });
+  await shootInLanguages(clubPage, dir, 'club-membership', 'clubMembership');
+  await shootInLanguages(clubPage, dir, 'club-profile', 'clubProfile');
+  await clubPage.context().close();
 });
