@@ -25,3 +25,4 @@ export * from './social/index.ts';
 export * from './live/index.ts';
 export * from './lists/ListCount.tsx';
 export * from './lists/PagedList.tsx';
+export * from './preferences/units.ts';

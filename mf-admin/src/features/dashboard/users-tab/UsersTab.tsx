@@ -19,6 +19,7 @@ import {
   useDebouncedValue,
   useEndpoint,
   useEndpointMutation,
+  formatUnit,
 } from '@boatcare/shared-ui';
 import { TYPING_DELAY_MS } from '../../../shared/typing-delay.ts';
 import { CursorPager, useCursorPages } from '../../../shared/CursorPager.tsx';
@@ -115,7 +116,7 @@ export default function UsersTab() {
       cell: (user) =>
         user.serviceRadius === null
           ? t('common.notAvailable')
-          : t('adminDashboard.users.radius', { km: user.serviceRadius }),
+          : formatUnit(user.serviceRadius, 'kilometer', i18n.language),
     },
     {
       key: 'actions',
