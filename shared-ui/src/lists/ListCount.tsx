@@ -12,6 +12,12 @@ export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB').format(value);
 }
 
+/** "45 in total": a list that is all on screen. */
+export function useTotalText() {
+  const { t, i18n } = useTranslation();
+  return (count: number) => t('pager.total', { total: formatCount(count, i18n.language) });
+}
+
 /**
  * "11–20 of 45", or "of more than N" where the total is not known: from the server's count
  * when it gave one, else from what is known (`more`: a page follows the rows up to `to`).
