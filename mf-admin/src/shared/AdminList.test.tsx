@@ -61,7 +61,7 @@ function Boats({ load = serve }: { load?: typeof serve }) {
           <input value={filter} onChange={(event) => setFilter(event.target.value)} />
         </label>
       }
-      pager={(page) => <CursorPager pages={pages} page={page} />}
+      pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
     />
   );
 }
@@ -122,6 +122,26 @@ describe('AdminList with the cursor pager', () => {
     // One page only: no pager, the count still.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it('offers no Next or Previous while the asked page loads (no page from a stale cursor)', async () => {
+    let release: () => void = () => undefined;
+    renderBoats((filter, after) =>
+      after
+        ? new Promise((resolve) => {
+            release = () => void serve(filter, after).then(resolve);
+          })
+        : serve(filter, after),
+    );
+    await screen.findByText('Alpha');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // The first page still shows while the second loads: no count, both buttons off.
+    expect(await screen.findByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    release();
+    expect(await screen.findByText('Page 2 · 3–4 of more than 4')).toBeTruthy();
+    expect(names()).toEqual(['Charlie', 'Delta']);
   });
 
   it("says the server's total where it counts one", async () => {

@@ -38,10 +38,16 @@ export type CursorPages = ReturnType<typeof useCursorPages>;
 export function CursorPager({
   pages,
   page,
+  loading = false,
 }: {
   pages: CursorPages;
   /** The answer: its rows, the cursor of the following page (null on the last), its total. */
   page: { items: readonly unknown[]; next: string | null; total?: ListTotalCount };
+  /**
+   * The asked page is on its way and `page` is still the one before: no count, and no Next or
+   * Previous (they would page from the shown answer's cursor, not the asked one's).
+   */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   const countText = useListCountText();
@@ -57,16 +63,22 @@ export function CursorPager({
   }
   return (
     <nav className={styles.pager} aria-label={t('pager.label')}>
-      <Button variant="secondary" size="small" disabled={pages.page <= 1} onClick={pages.previous}>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={loading || pages.page <= 1}
+        onClick={pages.previous}
+      >
         {t('pager.previous')}
       </Button>
       <span aria-live="polite">
-        {t('adminLayout.cursorStatus', { page: pages.page })} · {count}
+        {t('adminLayout.cursorStatus', { page: pages.page })}
+        {!loading && ` · ${count}`}
       </span>
       <Button
         variant="secondary"
         size="small"
-        disabled={page.next === null}
+        disabled={loading || page.next === null}
         onClick={() => page.next && pages.next(page.next)}
       >
         {t('pager.next')}

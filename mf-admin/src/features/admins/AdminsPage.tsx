@@ -72,7 +72,7 @@ export default function AdminsPage() {
         query={admins}
         errorKey="adminAdmins.loadFailed"
         rows={(page) => page.items}
-        pager={(page) => <CursorPager pages={pages} page={page} />}
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
         rowKey={(admin) => admin.id}
         columns={columns}
         label={t('adminAdmins.title')}

@@ -96,7 +96,7 @@ export default function PaymentsTab() {
           </SelectField>
         </div>
       }
-      pager={(page) => <CursorPager pages={pages} page={page} />}
+      pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
     />
   );
 }

@@ -70,7 +70,7 @@ export default function RequestsTab() {
           </SelectField>
         </div>
       }
-      pager={(page) => <CursorPager pages={pages} page={page} />}
+      pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
     />
   );
 }

@@ -110,7 +110,7 @@ export default function DisputesPage() {
           empty={
             <EmptyState title={t(`disputes.empty.${state}`)} message={t('disputes.emptyText')} />
           }
-          pager={(page) => <CursorPager pages={pages} page={page} />}
+          pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
         />
       </Tabs>
     </>

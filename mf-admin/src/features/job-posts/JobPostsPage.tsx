@@ -121,7 +121,7 @@ export default function JobPostsPage() {
             />
           </div>
         }
-        pager={(page) => <CursorPager pages={pages} page={page} />}
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -93,7 +93,7 @@ export default function LedgerPage() {
         label={t('ledger.title')}
         empty={<EmptyState title={t('ledger.empty')} />}
         summary={(page) => <LedgerTotals totals={page.totals} byKind={Boolean(filters.kind)} />}
-        pager={(page) => <CursorPager pages={pages} page={page} />}
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
         filters={
           <div className={admin.filters}>
             <SelectField

@@ -97,7 +97,7 @@ export default function UsersPage() {
         columns={columns}
         label={t('adminUsers.tableLabel')}
         filters={<UserFiltersBar filters={filters} onChange={setFilters} />}
-        pager={(page) => <CursorPager pages={pages} page={page} />}
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
         summary={({ items, total }) =>
           items.length > 0 && (
             <p className={styles.summary} role="status">

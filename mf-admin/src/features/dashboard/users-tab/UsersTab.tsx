@@ -150,7 +150,9 @@ export default function UsersTab() {
         query={users}
         errorKey="adminDashboard.users.loadFailed"
         rows={(page) => page.data}
-        pager={(page) => <CursorPager pages={pages} page={{ ...page, items: page.data }} />}
+        pager={(page, loading) => (
+          <CursorPager pages={pages} page={{ ...page, items: page.data }} loading={loading} />
+        )}
         rowKey={(user) => user.id}
         columns={columns}
         label={t('adminDashboard.tabs.users')}
