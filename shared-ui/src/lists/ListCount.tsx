@@ -19,7 +19,7 @@ export function useTotalText() {
 }
 
 /**
- * "11–20 of 45", or "of more than N" where the total is not known: from the server's count
+ * "11–20 of 45" ("45 in total" when all are shown), or "of more than N" where the total is not known: from the server's count
  * when it gave one, else from what is known (`more`: a page follows the rows up to `to`).
  */
 export function useListCountText() {
@@ -37,6 +37,8 @@ export function useListCountText() {
   }) => {
     const n = (value: number) => formatCount(value, i18n.language);
     const known = total ?? { count: to, exact: !more };
+    // Everything on screen: just how many.
+    if (from <= 1 && known.exact && to === known.count) return t('pager.total', { total: n(to) });
     return t(known.exact ? 'pager.range' : 'pager.rangeMore', {
       from: n(from),
       to: n(to),
