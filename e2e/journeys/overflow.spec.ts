@@ -13,6 +13,7 @@ import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { signedInPage } from '../support/accounts.ts';
 import { call, tokenOf } from '../support/api.ts';
+import { postClubRequest, sameWeek } from '../support/clubs.ts';
 import { expect, pageAs, test } from '../support/fixtures.ts';
 import { openScreen } from '../support/navigate.ts';
 import { registerAccount, type NewAccount } from '../support/registration.ts';
@@ -94,6 +95,33 @@ async function makeSample(request: APIRequestContext): Promise<Sample> {
     token: owner.token,
     body: { clubId: registered.data.id },
   });
+  // A pier batch for the provider: she and another member of the demo club, accepted, ask for
+  // work in its harbour in the same week.
+  const neighbour = await registerAccount(request, {
+    role: 'customer',
+    firstName: 'Nabo',
+    lastName: LONG_NAME,
+    password: 'sea-breeze-2030',
+    emailPrefix: 'overflow-neighbour',
+  });
+  const clubToken = await tokenOf(request, 'club');
+  const demoClub = await call(request, club.profile, { token: clubToken });
+  const [wednesday, thursday] = sameWeek();
+  for (const [member, day] of [
+    [owner, wednesday],
+    [neighbour, thursday],
+  ] as const) {
+    const asked = await call(request, membership.create, {
+      token: member.token,
+      body: { clubId: demoClub.id },
+    });
+    await call(request, membership.decide, {
+      token: clubToken,
+      params: { id: asked.data.id },
+      body: { status: 'accepted' },
+    });
+    await postClubRequest(request, member.token, LONG_BOAT, day);
+  }
   const adminToken = await tokenOf(request, 'admin');
   const users = await call(request, admin.users, {
     token: adminToken,
