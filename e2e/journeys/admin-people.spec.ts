@@ -183,7 +183,7 @@ test('screens at 1280 and 375 px, in English and Danish, with no serious axe vio
     token: adminToken,
     query: { email: owner.email },
   });
-  const userId = users.data[0]!.id;
+  const userId = users.items[0]!.id;
   const screens: Record<string, [RouteName, Record<string, string>?, Record<string, string>?]> = {
     dashboard: ['admin'],
     requests: ['admin', {}, { tab: 'requests' }],

@@ -9,6 +9,9 @@ export const CURRENCIES = ['USD', 'EUR', 'DKK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
+/** The currency of every stored amount and of the admin's price forms (ADR 3). */
+export const BASE_CURRENCY: Currency = 'USD';
+
 /** Display rates per USD (the base currency). */
 export const CURRENCY_RATES: Record<Currency, number> = { USD: 1, EUR: 0.86, DKK: 6.41 };
 

@@ -7,7 +7,7 @@ export type TextArea = 'public' | Role;
 export type TextsNamespace = 'core' | TextArea;
 
 /**
- * The translation file's sections that only one area reads (a few, such as `pager`, several),
+ * The translation file's sections that only one area reads (a few, several),
  * so the app serves them as that area's own file, read when the area is first opened: a
  * customer's page load never reads the admin's texts. Every other section is `core`, read by
  * every page of the app, including sections added in the translations editor. A unit test
@@ -41,7 +41,6 @@ export const TEXT_AREAS: Record<TextArea, readonly string[]> = {
     'boatTypes',
     'materials',
     'locationTypes',
-    'pager',
   ],
   provider: [
     'supplierDashboard',
@@ -62,9 +61,8 @@ export const TEXT_AREAS: Record<TextArea, readonly string[]> = {
     'boatTypes',
     'materials',
     'locationTypes',
-    'pager',
   ],
-  club: ['clubMembership', 'pager'],
+  club: ['clubMembership'],
   admin: [
     'adminUsers',
     'adminUserDetail',
@@ -83,7 +81,6 @@ export const TEXT_AREAS: Record<TextArea, readonly string[]> = {
     'boatTypes',
     'materials',
     'locationTypes',
-    'pager',
   ],
 };
 

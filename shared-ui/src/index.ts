@@ -23,3 +23,6 @@ export * from './jobs/api.ts';
 export * from './jobs/CancelJobButton.tsx';
 export * from './social/index.ts';
 export * from './live/index.ts';
+export * from './lists/ListCount.tsx';
+export * from './lists/PagedList.tsx';
+export * from './preferences/units.ts';

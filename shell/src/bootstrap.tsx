@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { adoptSiteCurrency, checkStoredSession, initI18n } from '@boatcare/shared-ui/core';
+import { checkStoredSession, initI18n } from '@boatcare/shared-ui/core';
 import '@boatcare/shared-ui/styles.css';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
@@ -8,7 +8,6 @@ import { registerServiceWorker } from './pwa/register.ts';
 
 void initI18n(location.pathname.split('/')[1] ?? '');
 preloadScreenAt(location.pathname);
-void adoptSiteCurrency();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');

@@ -38,7 +38,7 @@ const columns: Column<Boat>[] = [
 
 function Boats({ load = serve }: { load?: typeof serve }) {
   const [filter, setFilter] = useState('');
-  const pages = useCursorPages(filter);
+  const pages = useCursorPages(filter, 2);
   const query = useQuery({
     queryKey: ['boats', filter, pages.after],
     queryFn: () => load(filter, pages.after),
@@ -61,7 +61,7 @@ function Boats({ load = serve }: { load?: typeof serve }) {
           <input value={filter} onChange={(event) => setFilter(event.target.value)} />
         </label>
       }
-      pager={(page) => <CursorPager pages={pages} next={page.next} />}
+      pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
     />
   );
 }
@@ -97,28 +97,58 @@ describe('AdminList with the cursor pager', () => {
     renderBoats();
     await screen.findByText('Alpha');
     expect(names()).toEqual(['Alpha', 'Bravo']);
-    expect(screen.getByText('Page 1')).toBeTruthy();
+    // No total from this server: what is known, "more than" the rows so far.
+    expect(screen.getByText('Page 1 · 1–2 of more than 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Charlie')).toBeTruthy();
     expect(names()).toEqual(['Charlie', 'Delta']);
-    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByText('Page 2 · 3–4 of more than 4')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Echo')).toBeTruthy();
     expect(names()).toEqual(['Echo']);
+    expect(screen.getByText('Page 3 · 5–5 of 5')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Charlie')).toBeTruthy();
-    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByText('Page 2 · 3–4 of more than 4')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'ha' } });
     expect(await screen.findByText('Alpha')).toBeTruthy();
     expect(names()).toEqual(['Alpha', 'Charlie']);
-    // One page only: no pager.
+    // One page only: no pager, the count still.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.getByText('2 in total')).toBeTruthy();
+  });
+
+  it('offers no Next or Previous while the asked page loads (no page from a stale cursor)', async () => {
+    let release: () => void = () => undefined;
+    renderBoats((filter, after) =>
+      after
+        ? new Promise((resolve) => {
+            release = () => void serve(filter, after).then(resolve);
+          })
+        : serve(filter, after),
+    );
+    await screen.findByText('Alpha');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // The first page still shows while the second loads: no count, both buttons off.
+    expect(await screen.findByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    release();
+    expect(await screen.findByText('Page 2 · 3–4 of more than 4')).toBeTruthy();
+    expect(names()).toEqual(['Charlie', 'Delta']);
+  });
+
+  it("says the server's total where it counts one", async () => {
+    renderBoats((filter, after) =>
+      serve(filter, after).then((page) => ({ ...page, total: { count: 1001, exact: true } })),
+    );
+    expect(await screen.findByText('Page 1 · 1–2 of 1,001')).toBeTruthy();
   });
 
   it('shows the empty state under the filters', async () => {

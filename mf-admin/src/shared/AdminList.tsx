@@ -40,8 +40,8 @@ interface Props<Data, Row> {
   filters?: ReactNode;
   /** Above the table once loaded (totals, counts). */
   summary?(data: Data): ReactNode;
-  /** Under the table when it has rows (a CursorPager). */
-  pager?(data: Data): ReactNode;
+  /** Under the table when it has rows (a CursorPager); `loading`: the next answer is on its way. */
+  pager?(data: Data, loading: boolean): ReactNode;
   /** Where the row-header cell links to. */
   rowLink?(row: Row): string;
   /** Extra attributes of a row (`data-testid`, a selected class). */
@@ -136,7 +136,7 @@ export function AdminList<Data, Row>({
                       </tbody>
                     </table>
                   </div>
-                  {pager?.(data)}
+                  {pager?.(data, query.isPlaceholderData)}
                 </>
               )}
             </>

@@ -50,3 +50,18 @@ export const DEFAULT_COUNTRY: CountryCode = 'DK';
 
 export const isCountryCode = (value: unknown): value is CountryCode =>
   (COUNTRY_CODES as readonly unknown[]).includes(value);
+
+const LOCALES: Record<string, string> = { en: 'en-GB', da: 'da-DK' };
+
+/**
+ * A country's name in the page's language from the platform's own data (Intl.DisplayNames:
+ * "Denmark", "Danmark", "Tyskland"), for any ISO 3166 code; the code itself where unknown.
+ */
+export function countryName(code: string, language: string): string {
+  try {
+    const names = new Intl.DisplayNames([LOCALES[language] ?? 'en-GB'], { type: 'region' });
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

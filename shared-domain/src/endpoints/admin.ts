@@ -120,8 +120,9 @@ export const users = endpoint({
   query: adminUserListQuery,
   response: adminUserList,
   roles: [UserType.Admin],
+  errors: [400],
   summary:
-    'Users by type, email and name, newest first (customers and providers unless a type is asked)',
+    'Users by type, email and name, newest first (customers and providers unless a type is asked), a page after the cursor `after`, with the total',
   tags: ['admin'],
 });
 

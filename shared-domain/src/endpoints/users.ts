@@ -23,8 +23,9 @@ export const list = endpoint({
   path: '/api/users',
   query: dashboardUserQuery,
   response: dashboardUserList,
-  errors: [],
-  summary: 'Admins, customers and providers by role, status and name or email',
+  errors: [400],
+  summary:
+    'Admins, customers and providers by role, status and name or email, newest first, a page after the cursor `after`, with the total',
 });
 
 export const create = endpoint({

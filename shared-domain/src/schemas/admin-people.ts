@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '../enums.ts';
 import { CURRENCIES, LANGUAGES } from '../locale.ts';
-import { cursorPage, cursorQuery, objectId } from './common.ts';
+import { cursorPage, cursorQuery, listTotal, objectId } from './common.ts';
 import { COATINGS } from './job-post-services.ts';
 import { INTENT_STATUSES } from './payments.ts';
 
@@ -165,7 +165,9 @@ export const DASHBOARD_ROLES = ['customer', 'supplier', 'admin'] as const;
 export type DashboardRole = (typeof DASHBOARD_ROLES)[number];
 export const USER_STATUSES = ['active', 'inactive'] as const;
 
-export const dashboardUserQuery = z.object({
+/** Keyset-paged (docs/adr/0014-keyset-paging.md); without a limit, a page of 50. */
+export const dashboardUserQuery = cursorQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
   role: z.enum(DASHBOARD_ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   search: z.string().trim().max(200).optional(),
@@ -182,7 +184,12 @@ export const dashboardUser = z.object({
   totalRatings: z.number().int(),
 });
 export type DashboardUser = z.infer<typeof dashboardUser>;
-export const dashboardUserList = z.object({ data: z.array(dashboardUser) });
+/** The spec's `data`, the cursor of the next page (null on the last) and the filter's total. */
+export const dashboardUserList = z.object({
+  data: z.array(dashboardUser),
+  next: z.string().nullable(),
+  total: listTotal,
+});
 export const dashboardUserResponse = z.object({ data: dashboardUser });
 
 const dashboardUserFields = {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { UserType } from '../enums.ts';
+import { cursorPage, cursorQuery, listTotal } from './common.ts';
 
-export const adminUserListQuery = z.object({
+/** The users list pages by keyset (docs/adr/0014-keyset-paging.md), newest first. */
+export const adminUserListQuery = cursorQuery.extend({
   user_type: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
@@ -21,7 +23,8 @@ export const adminUserRow = z.object({
   created_date: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
-export const adminUserList = z.object({ data: z.array(adminUserRow) });
+/** A page of users and the filter's total (users are few enough to count). */
+export const adminUserList = cursorPage(adminUserRow).extend({ total: listTotal });
 
 /** Types listed on the Users screen; admins (0) have their own screen. */
 export const LISTED_USER_TYPES = [UserType.Customer, UserType.Provider] as const;

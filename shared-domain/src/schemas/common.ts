@@ -42,3 +42,10 @@ export const cursorQuery = z.object({
 /** A page of a keyset-paged list; `next` is null on the last page. */
 export const cursorPage = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), next: z.string().nullable() });
+
+/**
+ * How many rows a list's filter matches, where counting is cheap: exact up to a cap, else
+ * `exact: false` and `count` is the cap ("more than N").
+ */
+export const listTotal = z.object({ count: z.number().int().min(0), exact: z.boolean() });
+export type ListTotal = z.infer<typeof listTotal>;

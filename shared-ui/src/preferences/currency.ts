@@ -1,43 +1,51 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { DEFAULT_CURRENCY, isCurrency, type Currency } from '@boatcare/shared-domain/core';
+import { useTranslation } from 'react-i18next';
+import {
+  CURRENCY_BY_LANGUAGE,
+  DEFAULT_CURRENCY,
+  isCurrency,
+  type Currency,
+  type Language,
+} from '@boatcare/shared-domain/core';
 
 const CURRENCY_KEY = 'currency';
 
-const storedValue = () =>
-  typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENCY_KEY);
-const stored = () => {
-  const value = storedValue();
-  return isCurrency(value) ? value : DEFAULT_CURRENCY;
+const stored = (): Currency | null => {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENCY_KEY);
+  return isCurrency(value) ? value : null;
 };
 
-/** Whether the visitor has chosen a currency (else the site's country may set it). */
-export const hasChosenCurrency = () => isCurrency(storedValue());
-
-/** The chosen display currency, kept in localStorage under `currency`. */
-export const currencyStore = createStore<{ currency: Currency; setCurrency(c: Currency): void }>()(
-  (set) => ({
-    currency: stored(),
-    setCurrency(currency) {
-      localStorage.setItem(CURRENCY_KEY, currency);
-      set({ currency });
-    },
-  }),
-);
-
-export const useCurrency = () => useStore(currencyStore, (s) => s.currency);
+/**
+ * The currency a person chose, kept in localStorage under `currency`: a signed-in person's
+ * settings (set at sign-in, registration and on the settings page), or a visitor's pick (the
+ * language switch sets the language's). Null until then.
+ */
+export const currencyStore = createStore<{
+  chosen: Currency | null;
+  setCurrency(c: Currency): void;
+}>()((set) => ({
+  chosen: stored(),
+  setCurrency(currency) {
+    localStorage.setItem(CURRENCY_KEY, currency);
+    set({ chosen: currency });
+  },
+}));
 
 /**
- * Until a visitor chooses a currency, the site shows the currency of the country an admin has
- * chosen (where the site can show it): `settings` is a `GET /settings/global` answer, checked
- * by hand (the islands have no schemas). Settings an admin never saved change nothing.
+ * The one display currency of a person: the one they chose, else the page language's (the
+ * spec: USD for English, DKK for Danish).
  */
-export function adoptCurrencyOf(settings: unknown) {
-  if (hasChosenCurrency() || typeof settings !== 'object' || settings === null) return;
-  const { country, updated_date } = settings as {
-    country?: { currency?: unknown };
-    updated_date?: unknown;
-  };
-  if (updated_date && isCurrency(country?.currency))
-    currencyStore.setState({ currency: country.currency });
+export function displayCurrency(chosen: Currency | null, language: string | undefined): Currency {
+  return chosen ?? CURRENCY_BY_LANGUAGE[language as Language] ?? DEFAULT_CURRENCY;
+}
+
+/** The chosen currency, or null (an island without i18n combines it with its language). */
+export const useChosenCurrency = () => useStore(currencyStore, (s) => s.chosen);
+
+/** The display currency in the interface language (`displayCurrency`). */
+export function useCurrency(): Currency {
+  const chosen = useChosenCurrency();
+  const { i18n } = useTranslation();
+  return displayCurrency(chosen, i18n.language);
 }

@@ -14,6 +14,7 @@ import {
   useEndpoint,
 } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../shared/AdminList.tsx';
+import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import styles from '../../shared/admin.module.css';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
@@ -27,11 +28,11 @@ export default function AdminsPage() {
   const [nameText, setName] = useState('');
   const email = useDebouncedValue(emailText, TYPING_DELAY_MS).trim();
   const name = useDebouncedValue(nameText, TYPING_DELAY_MS).trim();
+  const pages = useCursorPages(JSON.stringify([email, name]));
   const admins = useEndpoint(
     admin.users,
-    { query: { user_type: 0, email, name } },
+    { query: { user_type: 0, email, name, after: pages.after, limit: pages.limit } },
     {
-      select: (answer) => answer.data,
       placeholderData: keepPreviousData,
       meta: { errorKey: 'adminAdmins.loadFailed' },
     },
@@ -70,7 +71,8 @@ export default function AdminsPage() {
       <AdminList
         query={admins}
         errorKey="adminAdmins.loadFailed"
-        rows={(rows) => rows}
+        rows={(page) => page.items}
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
         rowKey={(admin) => admin.id}
         columns={columns}
         label={t('adminAdmins.title')}

@@ -32,7 +32,7 @@ export default function PaymentsTab() {
   const pages = useCursorPages(state);
   const payments = useEndpoint(
     admin.payments,
-    { query: { state: state || undefined, after: pages.after } },
+    { query: { state: state || undefined, after: pages.after, limit: pages.limit } },
     { placeholderData: keepPreviousData, meta: { errorKey: 'adminDashboard.payments.loadFailed' } },
   );
   const amount = (key: string, of: (row: AdminPaymentRow) => number): Column<AdminPaymentRow> => ({
@@ -96,7 +96,7 @@ export default function PaymentsTab() {
           </SelectField>
         </div>
       }
-      pager={(page) => <CursorPager pages={pages} next={page.next} />}
+      pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
     />
   );
 }

@@ -18,7 +18,7 @@ export default function RequestsTab() {
   const pages = useCursorPages(status);
   const requests = useEndpoint(
     admin.requests,
-    { query: { status: status || undefined, after: pages.after } },
+    { query: { status: status || undefined, after: pages.after, limit: pages.limit } },
     { placeholderData: keepPreviousData, meta: { errorKey: 'adminDashboard.requests.loadFailed' } },
   );
   const columns: Column<AdminRequestRow>[] = [
@@ -71,7 +71,7 @@ export default function RequestsTab() {
           </SelectField>
         </div>
       }
-      pager={(page) => <CursorPager pages={pages} next={page.next} />}
+      pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
     />
   );
 }

@@ -110,8 +110,13 @@ function Dispute({ work }: { work: JobWork }) {
               <dd>{job.bidder.title || job.bidder.name}</dd>
               <dt>{t('disputes.columns.amount')}</dt>
               <dd>{money(job.payment_amount)}</dd>
-              <dt>{t('supplierMyOffers.startDate')}</dt>
-              <dd>{formatDate(job.job_start_date)}</dd>
+              {/* A missing start date is left out, not shown as "N/A". */}
+              {job.job_start_date && (
+                <>
+                  <dt>{t('supplierMyOffers.startDate')}</dt>
+                  <dd>{formatDate(job.job_start_date)}</dd>
+                </>
+              )}
             </dl>
           </Card>
           <Card aria-labelledby="dispute-timeline">

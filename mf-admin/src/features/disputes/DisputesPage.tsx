@@ -34,10 +34,10 @@ export default function DisputesPage() {
   usePageMeta(t('disputes.metaTitle'), t('disputes.metaDescription'));
   const [search, setSearch] = useSearchParams();
   const state: DisputeState = search.get('state') === 'decided' ? 'decided' : 'open';
-  const pages = useCursorPages(state);
+  const pages = useCursorPages(state, PAGE_SIZE);
   const disputes = useEndpoint(
     jobWork.disputes,
-    { query: { state, after: pages.after, limit: PAGE_SIZE } },
+    { query: { state, after: pages.after, limit: pages.limit } },
     { placeholderData: keepPreviousData, meta: { errorKey: 'disputes.loadFailed' } },
   );
   const columns: Column<DisputeSummary>[] = [
@@ -110,7 +110,7 @@ export default function DisputesPage() {
           empty={
             <EmptyState title={t(`disputes.empty.${state}`)} message={t('disputes.emptyText')} />
           }
-          pager={(page) => <CursorPager pages={pages} next={page.next} />}
+          pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
         />
       </Tabs>
     </>

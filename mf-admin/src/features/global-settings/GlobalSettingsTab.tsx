@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, COUNTRY_CODES } from '@boatcare/shared-domain/countries';
+import { COUNTRIES, COUNTRY_CODES, countryName } from '@boatcare/shared-domain/countries';
 import { globalSettingsSaveBody } from '@boatcare/shared-domain/schemas/pricing-config';
 import * as content from '@boatcare/shared-domain/endpoints/content';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
@@ -48,7 +48,7 @@ export default function GlobalSettingsTab() {
 }
 
 function SettingsForm({ settings }: { settings: GlobalSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const form = useSchemaForm(globalSettingsSaveBody, {
     defaultValues: { country: { code: settings.country.code } },
@@ -73,7 +73,7 @@ function SettingsForm({ settings }: { settings: GlobalSettings }) {
       <SelectField label={t('adminGlobalSettings.country')} {...form.field('country.code')}>
         {COUNTRY_CODES.map((option) => (
           <option key={option} value={option}>
-            {t(`adminGlobalSettings.countries.${option}`)}
+            {countryName(option, i18n.language)}
           </option>
         ))}
       </SelectField>

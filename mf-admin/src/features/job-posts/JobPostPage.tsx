@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  BASE_CURRENCY,
   BOAT_TYPES,
   JOB_POST_STATUSES,
   LOCATION_TYPES,
@@ -19,7 +20,6 @@ import {
   TextField,
   errorText,
   toast,
-  useCurrency,
   useLinks,
   usePageMeta,
   useEndpoint,
@@ -45,10 +45,9 @@ export default function JobPostPage() {
     { params: { id } },
     { select: (answer) => answer.data, meta: { errorKey: 'adminJobPosts.loadOneFailed' } },
   );
-  const currency = useCurrency();
   return (
     <QueryState query={post} errorKey="adminJobPosts.loadOneFailed">
-      {(data) => <PostForm key={`${data.id}-${currency}`} post={data} />}
+      {(data) => <PostForm key={data.id} post={data} />}
     </QueryState>
   );
 }
@@ -57,8 +56,8 @@ function PostForm({ post }: { post: AdminJobPostDetail }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  // Amounts are shown and typed in the admin's currency, as on the pricing tab.
-  const currency = useCurrency();
+  // Amounts are shown and typed in the base currency, as on the pricing tab.
+  const currency = BASE_CURRENCY;
   const schema = useMemo(() => postForm(post, currency), [post, currency]);
   const form = useSchemaForm(schema, { defaultValues: valuesOf(post, currency) });
   // The hook's callbacks, not mutate's: the post read again after the save replaces this form.

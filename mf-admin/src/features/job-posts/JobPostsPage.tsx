@@ -36,10 +36,10 @@ export default function JobPostsPage() {
   usePageMeta(t('adminJobPosts.metaTitle'), t('adminJobPosts.metaDescription'));
   const [emailText, setEmail] = useState('');
   const email = useDebouncedValue(emailText, TYPING_DELAY_MS).trim();
-  const pages = useCursorPages(email);
+  const pages = useCursorPages(email, PAGE_SIZE);
   const posts = useEndpoint(
     admin.jobPosts,
-    { query: { auctioneerEmail: email || undefined, after: pages.after, limit: PAGE_SIZE } },
+    { query: { auctioneerEmail: email || undefined, after: pages.after, limit: pages.limit } },
     { placeholderData: keepPreviousData, meta: { errorKey: 'adminJobPosts.loadFailed' } },
   );
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -121,7 +121,7 @@ export default function JobPostsPage() {
             />
           </div>
         }
-        pager={(page) => <CursorPager pages={pages} next={page.next} />}
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
       />
       <ConfirmDialog
         open={deleting !== null}

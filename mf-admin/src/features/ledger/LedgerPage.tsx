@@ -49,10 +49,10 @@ export default function LedgerPage() {
     from: filters.from || undefined,
     to: filters.to || undefined,
   };
-  const pages = useCursorPages(JSON.stringify(asked));
+  const pages = useCursorPages(JSON.stringify(asked), PAGE_SIZE);
   const ledger = useEndpoint(
     payouts.ledger,
-    { query: { ...asked, after: pages.after, limit: PAGE_SIZE } },
+    { query: { ...asked, after: pages.after, limit: pages.limit } },
     { placeholderData: keepPreviousData, meta: { errorKey: 'ledger.loadFailed' } },
   );
   const set = (patch: Partial<LedgerFilters>) =>
@@ -93,7 +93,7 @@ export default function LedgerPage() {
         label={t('ledger.title')}
         empty={<EmptyState title={t('ledger.empty')} />}
         summary={(page) => <LedgerTotals totals={page.totals} byKind={Boolean(filters.kind)} />}
-        pager={(page) => <CursorPager pages={pages} next={page.next} />}
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
         filters={
           <div className={admin.filters}>
             <SelectField

@@ -9,15 +9,18 @@ import {
   errorText,
   toast,
   usePageMeta,
+  useTotalText,
 } from '@boatcare/shared-ui';
 import { useDeleteSiteConfig, useSiteConfig, type SiteConfigEntry } from './site-config-list.ts';
 import { ConfigRow } from './ConfigRow.tsx';
 import { CreateConfigForm } from './CreateConfigForm.tsx';
 import styles from './SiteConfigPage.module.css';
+import admin from '../../shared/admin.module.css';
 
 /** admin/siteconfiguration: the site's key/value variables, added, edited in place and deleted. */
 export default function SiteConfigPage() {
   const { t } = useTranslation();
+  const totalText = useTotalText();
   usePageMeta(t('adminSiteConfig.metaTitle'), t('adminSiteConfig.metaDescription'));
   const config = useSiteConfig();
   const remove = useDeleteSiteConfig({
@@ -97,6 +100,9 @@ export default function SiteConfigPage() {
           <h2 id="config-list" className={styles.sectionTitle}>
             {t('adminSiteConfig.listTitle')}
           </h2>
+          {config.data && config.data.length > 0 && (
+            <p className={admin.pagerCount}>{totalText(config.data.length)}</p>
+          )}
           {list}
         </section>
       </div>

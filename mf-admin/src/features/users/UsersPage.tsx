@@ -4,11 +4,13 @@ import {
   Button,
   EmptyState,
   PageHeader,
+  formatCount,
   toast,
   usePageMeta,
   useDebouncedValue,
 } from '@boatcare/shared-ui';
 import { AdminList } from '../../shared/AdminList.tsx';
+import { CursorPager, useCursorPages } from '../../shared/CursorPager.tsx';
 import { TYPING_DELAY_MS } from '../../shared/typing-delay.ts';
 import adminStyles from '../../shared/admin.module.css';
 import { useUsers, type UserFilters } from './listed-users.ts';
@@ -19,18 +21,22 @@ import { usersCsv } from './users-csv.ts';
 import styles from './UsersPage.module.css';
 
 const NO_FILTERS: UserFilters = { email: '', name: '' };
+/** Rows a page: a screenful to scan, select and export. */
+const PAGE_SIZE = 50;
 
 /** admin/users: customers and providers, filtered, selected and exported as users.csv. */
 export default function UsersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('adminUsers.metaTitle'), t('adminUsers.metaDescription'));
   const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
   const email = useDebouncedValue(filters.email, TYPING_DELAY_MS);
   const name = useDebouncedValue(filters.name, TYPING_DELAY_MS);
-  const users = useUsers({ user_type: filters.user_type, email, name });
+  const asked = { user_type: filters.user_type, email, name };
+  const pages = useCursorPages(JSON.stringify(asked), PAGE_SIZE);
+  const users = useUsers(asked, pages);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const shown = users.data ?? [];
+  const shown = users.data?.items ?? [];
   // Only rows on screen count: a selection hidden by a filter is not exported.
   const chosen = shown.filter((user) => selected.has(user.id));
   const filtered =
@@ -83,7 +89,7 @@ export default function UsersPage() {
       <AdminList
         query={users}
         errorKey="adminUsers.loadFailed"
-        rows={(rows) => rows}
+        rows={(page) => page.items}
         rowKey={(user) => user.id}
         rowProps={(user) => ({
           className: selected.has(user.id) ? adminStyles.selectedRow : undefined,
@@ -91,10 +97,14 @@ export default function UsersPage() {
         columns={columns}
         label={t('adminUsers.tableLabel')}
         filters={<UserFiltersBar filters={filters} onChange={setFilters} />}
-        summary={(rows) =>
-          rows.length > 0 && (
+        pager={(page, loading) => <CursorPager pages={pages} page={page} loading={loading} />}
+        summary={({ items, total }) =>
+          items.length > 0 && (
             <p className={styles.summary} role="status">
-              {t('adminUsers.count', { count: rows.length })}
+              {t(total.exact ? 'adminUsers.count' : 'adminUsers.countMore', {
+                count: total.count,
+                total: formatCount(total.count, i18n.language),
+              })}
               {chosen.length > 0 && (
                 <> · {t('adminUsers.selectedCount', { count: chosen.length })}</>
               )}

@@ -19,10 +19,11 @@ const isListed = (user: AdminUserRow): user is ListedUser =>
   (LISTED_USER_TYPES as readonly number[]).includes(user.user_type);
 
 /**
- * Customers and providers matching the filters. While new filters load, the last answer stays
- * on screen. Admins have their own screen, so they are never listed here.
+ * A page of the customers and providers matching the filters (after the cursor `after`), with
+ * their total. While the next answer loads, the last stays on screen. Admins have their own
+ * screen, so they are never listed here.
  */
-export const useUsers = (filters: UserFilters) =>
+export const useUsers = (filters: UserFilters, page: { after?: string; limit: number }) =>
   useEndpoint(
     admin.users,
     {
@@ -30,10 +31,12 @@ export const useUsers = (filters: UserFilters) =>
         user_type: filters.user_type,
         email: filters.email.trim(),
         name: filters.name.trim(),
+        after: page.after,
+        limit: page.limit,
       },
     },
     {
-      select: (answer) => answer.data.filter(isListed),
+      select: (answer) => ({ ...answer, items: answer.items.filter(isListed) }),
       placeholderData: keepPreviousData,
       meta: { errorKey: 'adminUsers.loadFailed' },
     },

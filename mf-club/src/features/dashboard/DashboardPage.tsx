@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRating } from '@boatcare/shared-domain/core';
 import { seasonStartText } from '@boatcare/shared-domain/clubs';
@@ -8,6 +9,7 @@ import {
   CardGrid,
   ConfirmDialog,
   PageHeader,
+  PagedList,
   QueryState,
   StatCard,
   errorText,
@@ -18,11 +20,14 @@ import {
   useQuestion,
 } from '@boatcare/shared-ui';
 import { useDecideRequest, type MembershipDecision } from '../membership/useDecideRequest.ts';
-import { memberName, RequestItem } from '../membership/RequestItem.tsx';
+import { memberName, RequestDetails } from '../membership/RequestItem.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
 import rows from '../membership/MembershipPage.module.css';
 import styles from './DashboardPage.module.css';
+
+/** Waiting requests shown at first and added by each "Show more". */
+const PAGE_SIZE = 10;
 
 type Question =
   | { kind: 'decide'; request: MembershipRequest; status: MembershipDecision }
@@ -45,6 +50,16 @@ export default function DashboardPage() {
     invalidates: [club.dashboard, membership.clubMembers, membership.clubRequests],
   });
   const { question, open, ask, close } = useQuestion<Question>();
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const renderRequest = useCallback(
+    (request: MembershipRequest) => (
+      <RequestDetails
+        request={request}
+        onDecide={(picked, status) => ask({ kind: 'decide', request: picked, status })}
+      />
+    ),
+    [ask],
+  );
 
   function confirm() {
     if (!question) return;
@@ -119,15 +134,17 @@ export default function DashboardPage() {
             return waiting.length === 0 ? (
               <p className={styles.muted}>{t('clubDashboard.noPending')}</p>
             ) : (
-              <ul className={rows.list} aria-label={t('clubMembership.listLabel')}>
-                {waiting.map((request) => (
-                  <RequestItem
-                    key={request.id}
-                    request={request}
-                    onDecide={(picked, status) => ask({ kind: 'decide', request: picked, status })}
-                  />
-                ))}
-              </ul>
+              <PagedList
+                items={waiting.slice(0, shown)}
+                itemKey={(request) => request.id}
+                renderItem={renderRequest}
+                hasMore={shown < waiting.length}
+                onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+                total={{ count: waiting.length, exact: true }}
+                label={t('clubMembership.listLabel')}
+                className={rows.list}
+                itemClassName={rows.item}
+              />
             );
           }}
         </QueryState>

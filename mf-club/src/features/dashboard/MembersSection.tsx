@@ -4,7 +4,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { formatDate } from '@boatcare/shared-ui';
 import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
-import { Button, QueryState, TextField, useDebouncedValue, useEndpoint } from '@boatcare/shared-ui';
+import {
+  Button,
+  QueryState,
+  TextField,
+  useDebouncedValue,
+  useEndpoint,
+  useListCountText,
+} from '@boatcare/shared-ui';
 import { memberName } from '../membership/RequestItem.tsx';
 import list from '../membership/MembershipPage.module.css';
 import styles from './DashboardPage.module.css';
@@ -15,6 +22,7 @@ const MEMBERS_PAGE_SIZE = 10;
 /** The club's accepted members: search, pages, and Remove on each. */
 export function MembersSection({ onRemove }: { onRemove(request: MembershipRequest): void }) {
   const { t } = useTranslation();
+  const countText = useListCountText();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
@@ -79,6 +87,16 @@ export function MembersSection({ onRemove }: { onRemove(request: MembershipReque
                   );
                 })}
               </ul>
+              {pages <= 1 && (
+                <p className={styles.muted}>
+                  {countText({
+                    from: 1,
+                    to: data.length,
+                    total: { count: meta.total, exact: true },
+                    more: false,
+                  })}
+                </p>
+              )}
               {pages > 1 && (
                 <nav className={styles.pager} aria-label={t('pager.label')}>
                   <Button

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubProvider } from '@boatcare/shared-domain/schemas/club-members';
 import * as club from '@boatcare/shared-domain/endpoints/club';
@@ -7,6 +7,7 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  PagedList,
   QueryState,
   TextField,
   errorText,
@@ -19,19 +20,30 @@ import list from '../membership/MembershipPage.module.css';
 import styles from './DashboardPage.module.css';
 
 const SEARCH_DELAY_MS = 500;
+/** Vouched providers shown at first and added by each "Show more". */
+const PAGE_SIZE = 10;
 const errorKey = 'clubProviders.loadFailed';
 /** Vouching changes the list, the search's marks and the dashboard's verified rating. */
 const vouchReads = [verifiedProviders.list, verifiedProviders.search, club.dashboard];
 
-function ProviderRow({ provider, action }: { provider: ClubProvider; action: ReactNode }) {
+/** A provider's name and title, and what the club may do (the cells of `list.item`). */
+function ProviderDetails({ provider, action }: { provider: ClubProvider; action: ReactNode }) {
   return (
-    <li className={list.item}>
+    <>
       <div className={list.who}>
         <strong className={list.name}>{provider.title}</strong>
         {provider.title !== provider.name && <span className={list.email}>{provider.name}</span>}
       </div>
       <span />
       <div className={list.actions}>{action}</div>
+    </>
+  );
+}
+
+function ProviderRow(props: { provider: ClubProvider; action: ReactNode }) {
+  return (
+    <li className={list.item}>
+      <ProviderDetails {...props} />
     </li>
   );
 }
@@ -55,6 +67,28 @@ export function ProvidersSection({ clubName }: { clubName: string }) {
   const stop = useEndpointMutation(verifiedProviders.remove, { invalidates: vouchReads });
   const [removing, setRemoving] = useState<ClubProvider | null>(null);
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const renderVerified = useCallback(
+    (provider: ClubProvider) => (
+      <ProviderDetails
+        provider={provider}
+        action={
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => {
+              setRemoving(provider);
+              setOpen(true);
+            }}
+            aria-label={t('clubProviders.removeFor', { provider: provider.title })}
+          >
+            {t('clubProviders.remove')}
+          </Button>
+        }
+      />
+    ),
+    [t],
+  );
 
   const add = (provider: ClubProvider) =>
     vouch.mutate(
@@ -87,27 +121,17 @@ export function ProvidersSection({ clubName }: { clubName: string }) {
           providers.length === 0 ? (
             <p className={styles.muted}>{t('clubProviders.none')}</p>
           ) : (
-            <ul className={list.list} aria-label={t('clubProviders.title')}>
-              {providers.map((provider) => (
-                <ProviderRow
-                  key={provider.id}
-                  provider={provider}
-                  action={
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => {
-                        setRemoving(provider);
-                        setOpen(true);
-                      }}
-                      aria-label={t('clubProviders.removeFor', { provider: provider.title })}
-                    >
-                      {t('clubProviders.remove')}
-                    </Button>
-                  }
-                />
-              ))}
-            </ul>
+            <PagedList
+              items={providers.slice(0, shown)}
+              itemKey={(provider) => provider.id}
+              renderItem={renderVerified}
+              hasMore={shown < providers.length}
+              onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+              total={{ count: providers.length, exact: true }}
+              label={t('clubProviders.title')}
+              className={list.list}
+              itemClassName={list.item}
+            />
           )
         }
       </QueryState>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
@@ -8,14 +8,18 @@ import {
   ErrorState,
   PageHeader,
   PageLoader,
+  PagedList,
   errorText,
   toast,
   useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { useDecideRequest, type MembershipDecision } from './useDecideRequest.ts';
-import { memberName, RequestItem } from './RequestItem.tsx';
+import { memberName, RequestDetails } from './RequestItem.tsx';
 import styles from './MembershipPage.module.css';
+
+/** Requests shown at first and added by each "Show more" (the server sends them all). */
+const PAGE_SIZE = 20;
 
 interface Pending {
   request: MembershipRequest;
@@ -30,6 +34,7 @@ export default function MembershipPage() {
   // The question stays set while the dialog closes, so its text does not change under the user.
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(PAGE_SIZE);
   usePageMeta(t('clubMembership.metaTitle'), t('clubMembership.metaDescription'));
 
   useEffect(() => {
@@ -48,10 +53,13 @@ export default function MembershipPage() {
     );
   }
 
-  function ask(request: MembershipRequest, status: MembershipDecision) {
-    setPending({ request, status });
-    setOpen(true);
-  }
+  const renderRequest = useCallback((request: MembershipRequest) => {
+    const ask = (asked: MembershipRequest, status: MembershipDecision) => {
+      setPending({ request: asked, status });
+      setOpen(true);
+    };
+    return <RequestDetails request={request} onDecide={ask} />;
+  }, []);
 
   if (requests.isPending) return <PageLoader />;
   if (requests.isError) {
@@ -90,11 +98,17 @@ export default function MembershipPage() {
           message={t('clubMembership.emptyText')}
         />
       ) : (
-        <ul className={styles.list} aria-label={t('clubMembership.listLabel')}>
-          {list.map((request) => (
-            <RequestItem key={request.id} request={request} onDecide={ask} />
-          ))}
-        </ul>
+        <PagedList
+          items={list.slice(0, shown)}
+          itemKey={(request) => request.id}
+          renderItem={renderRequest}
+          hasMore={shown < list.length}
+          onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+          total={{ count: list.length, exact: true }}
+          label={t('clubMembership.listLabel')}
+          className={styles.list}
+          itemClassName={styles.item}
+        />
       )}
       <ConfirmDialog
         open={open}

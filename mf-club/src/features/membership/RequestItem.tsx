@@ -15,18 +15,26 @@ const STATUS_TONE: Record<MembershipStatus, Tone> = {
 export const memberName = ({ user }: MembershipRequest) =>
   `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-/** One incoming request: who, when, its status, and the answers while it waits. */
-export function RequestItem({
-  request,
-  onDecide,
-}: {
+interface Props {
   request: MembershipRequest;
   onDecide(request: MembershipRequest, status: MembershipDecision): void;
-}) {
+}
+
+/** One incoming request as a list item (`styles.item`). */
+export function RequestItem(props: Props) {
+  return (
+    <li className={styles.item}>
+      <RequestDetails {...props} />
+    </li>
+  );
+}
+
+/** One incoming request: who, when, its status, and the answers while it waits. */
+export function RequestDetails({ request, onDecide }: Props) {
   const { t } = useTranslation();
   const member = memberName(request);
   return (
-    <li className={styles.item}>
+    <>
       <div className={styles.who}>
         <strong className={styles.name}>{member}</strong>
         <a className={styles.email} href={`mailto:${request.user.email}`}>
@@ -60,6 +68,6 @@ export function RequestItem({
           </Button>
         </div>
       )}
-    </li>
+    </>
   );
 }

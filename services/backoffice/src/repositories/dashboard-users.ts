@@ -1,19 +1,20 @@
 import type { z } from 'zod';
-import { conflict, hashPassword, notFound } from '@boatcare/server-kit';
+import { conflict, hashPassword, keysetPage, notFound } from '@boatcare/server-kit';
 import { JobModel, JobPostModel, UserModel, type User } from '@boatcare/server-kit/models';
 import { UserType } from '@boatcare/shared-domain/core';
 import {
   type DashboardRole,
   type DashboardUser,
   type dashboardUserCreate,
+  type dashboardUserList,
   type dashboardUserQuery,
   type dashboardUserUpdate,
 } from '@boatcare/shared-domain/schemas/admin-people';
 import { assertAdminsRemain, withAdminsLock } from './admin-guard.ts';
 import { isDuplicateKey } from './duplicate-key.ts';
 import { containsIgnoringCase } from './text-match.ts';
+import { countUpTo, USER_COUNT_CAP } from './users.ts';
 
-const LIST_LIMIT = 500;
 const TYPE_OF_ROLE: Record<DashboardRole, UserType> = {
   admin: UserType.Admin,
   customer: UserType.Customer,
@@ -47,11 +48,14 @@ function splitName(name: string) {
   return { first_name: first, last_name: rest.join(' ') || first };
 }
 
+/** A page of the tab's users, newest first, after the cursor `after`, with the total. */
 export async function listDashboardUsers({
   role,
   status,
   search,
-}: z.output<typeof dashboardUserQuery>): Promise<DashboardUser[]> {
+  after,
+  limit,
+}: z.output<typeof dashboardUserQuery>): Promise<z.infer<typeof dashboardUserList>> {
   const filter: Record<string, unknown> = {
     user_type: role ? TYPE_OF_ROLE[role] : { $in: MANAGED_TYPES },
   };
@@ -62,11 +66,15 @@ export async function listDashboardUsers({
     const match = containsIgnoringCase(search);
     filter.$or = [{ email: match }, { first_name: match }, { last_name: match }];
   }
-  const users = await UserModel.find(filter)
-    .sort({ created_date: -1, _id: -1 })
-    .limit(LIST_LIMIT)
-    .lean<UserDoc[]>();
-  return users.map(toRow);
+  const [page, total] = await Promise.all([
+    keysetPage(
+      (where, sort, n) =>
+        UserModel.find(where).sort(sort).limit(n).lean<(UserDoc & { _id: unknown })[]>(),
+      { filter, after, limit },
+    ),
+    countUpTo(filter, USER_COUNT_CAP),
+  ]);
+  return { data: page.items.map(toRow), next: page.next, total };
 }
 
 export async function createDashboardUser(

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { countryName } from '@boatcare/shared-domain/countries';
 import { harbourPlace, searchHarbours, type Harbour } from '@boatcare/shared-domain/harbours';
 import { useSiteSettings } from '@boatcare/shared-ui/core';
 import { PickerFrame, describedByOf } from './PickerFrame.tsx';
@@ -22,7 +23,7 @@ export function OfflineAddressPicker({
   placeholder,
   hint,
 }: AddressPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value?.address ?? '');
   const [open, setOpen] = useState(false);
@@ -115,7 +116,7 @@ export function OfflineAddressPicker({
             >
               <strong>{harbour.name}</strong>
               <span>
-                {harbour.city}, {t(`countries.${harbour.country}`)}
+                {harbour.city}, {countryName(harbour.country, i18n.language)}
               </span>
             </li>
           ))}

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as cmsAdmin from '@boatcare/shared-domain/endpoints/cms-admin';
 import type { ContentString } from '@boatcare/shared-domain/schemas/cms-admin';
-import { Button, EmptyState, SelectField, TextField } from '@boatcare/shared-ui';
+import { Button, EmptyState, SelectField, TextField, useTotalText } from '@boatcare/shared-ui';
 import { AdminList, type Column } from '../../../shared/AdminList.tsx';
 import type { PickerProps } from '../resource.ts';
 import styles from '../../admin-forms/Form.module.css';
+import admin from '../../../shared/admin.module.css';
 
 const matches = (row: ContentString, category: string, search: string) => {
   const text = search.trim().toLowerCase();
@@ -25,6 +26,7 @@ export function StringsTable({
   deleteButton,
 }: PickerProps<typeof cmsAdmin.strings>) {
   const { t } = useTranslation();
+  const totalText = useTotalText();
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
   const columns: Column<ContentString>[] = [
@@ -107,6 +109,11 @@ export function StringsTable({
         label={t('adminCms.strings.tableLabel')}
         caption={t('adminCms.strings.tableLabel')}
         empty={<EmptyState title={t('adminCms.strings.empty')} />}
+        summary={({ data }) => (
+          <p className={admin.pagerCount}>
+            {totalText(data.filter((row) => matches(row, category, search)).length)}
+          </p>
+        )}
       />
     </>
   );

@@ -19,8 +19,10 @@ import {
   useDebouncedValue,
   useEndpoint,
   useEndpointMutation,
+  formatUnit,
 } from '@boatcare/shared-ui';
 import { TYPING_DELAY_MS } from '../../../shared/typing-delay.ts';
+import { CursorPager, useCursorPages } from '../../../shared/CursorPager.tsx';
 import { AdminList, type Column } from '../../../shared/AdminList.tsx';
 import styles from '../../../shared/admin.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -37,6 +39,7 @@ export default function UsersTab() {
   const [status, setStatus] = useState<(typeof USER_STATUSES)[number] | ''>('');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, TYPING_DELAY_MS);
+  const pages = useCursorPages(JSON.stringify([role, status, search.trim()]));
   const users = useEndpoint(
     usersApi.list,
     {
@@ -44,10 +47,11 @@ export default function UsersTab() {
         role: role || undefined,
         status: status || undefined,
         search: search.trim() || undefined,
+        after: pages.after,
+        limit: pages.limit,
       },
     },
     {
-      select: (answer) => answer.data,
       placeholderData: keepPreviousData,
       meta: { errorKey: 'adminDashboard.users.loadFailed' },
     },
@@ -112,7 +116,7 @@ export default function UsersTab() {
       cell: (user) =>
         user.serviceRadius === null
           ? t('common.notAvailable')
-          : t('adminDashboard.users.radius', { km: user.serviceRadius }),
+          : formatUnit(user.serviceRadius, 'kilometer', i18n.language),
     },
     {
       key: 'actions',
@@ -145,7 +149,10 @@ export default function UsersTab() {
       <AdminList
         query={users}
         errorKey="adminDashboard.users.loadFailed"
-        rows={(rows) => rows}
+        rows={(page) => page.data}
+        pager={(page, loading) => (
+          <CursorPager pages={pages} page={{ ...page, items: page.data }} loading={loading} />
+        )}
         rowKey={(user) => user.id}
         columns={columns}
         label={t('adminDashboard.tabs.users')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreateIntentResponse } from '@boatcare/shared-domain/schemas/payments';
-import { PLATFORM_FEE_PERCENT, VIP_DISCOUNT_PERCENT } from '@boatcare/shared-domain/pricing';
+import { PLATFORM_FEE_PERCENT } from '@boatcare/shared-domain/pricing';
 import { Card, useMoney } from '@boatcare/shared-ui';
 import styles from '../PaymentPage.module.css';
 
@@ -24,7 +24,12 @@ export function Breakdown({ details }: { details: CreateIntentResponse['details'
         </div>
         {details.discount > 0 && (
           <div className={styles.discount}>
-            <dt>{t('payment.vipDiscount', { percent: VIP_DISCOUNT_PERCENT })}</dt>
+            {/* The percentage the server applied: the admin's configured VIP discount. */}
+            <dt>
+              {t('payment.vipDiscount', {
+                percent: Math.round((details.discount * 100) / details.baseAmount),
+              })}
+            </dt>
             <dd>−{money(details.discount)}</dd>
           </div>
         )}

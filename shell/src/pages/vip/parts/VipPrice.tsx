@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
-import { formatMoney } from '@boatcare/shared-domain/core';
-import { adoptCurrencyOf, Spinner, useCurrency } from '@boatcare/shared-ui/core';
-import { readPublicJson, usePublicJson } from '../../../islands/public-json.ts';
+import {
+  Spinner,
+  displayCurrency,
+  formatMoneyIn,
+  useChosenCurrency,
+} from '@boatcare/shared-ui/core';
+import { usePublicJson } from '../../../islands/public-json.ts';
 import { vipPriceFrom } from '../vip-price.ts';
 import styles from '../VipBenefitsPage.module.css';
 
@@ -22,16 +25,11 @@ export interface VipPriceProps {
 
 /**
  * The monthly price from the pricing configuration, in the visitor's currency (an island): until
- * a visitor chooses one, the currency of the site's country.
+ * a visitor chooses one, the page language's.
  */
 export function VipPrice({ language, texts }: VipPriceProps) {
-  const currency = useCurrency();
+  const currency = displayCurrency(useChosenCurrency(), language);
   const pricing = usePublicJson('pricing/config', 'Could not read the VIP price.', vipPriceFrom);
-  useEffect(() => {
-    void readPublicJson('settings/global', 'Could not read the site settings.').then(
-      adoptCurrencyOf,
-    );
-  }, []);
   const vip = pricing.data;
   const waiting = vip === undefined && !pricing.failed;
   return (
@@ -41,7 +39,7 @@ export function VipPrice({ language, texts }: VipPriceProps) {
           <>
             <span className="bc-visually-hidden">{texts.priceLabel}: </span>
             <strong data-testid="vip-price">
-              {formatMoney(vip.monthlyPrice, currency, language)}
+              {formatMoneyIn(vip.monthlyPrice, currency, language)}
             </strong>
             <span className={styles.perMonth}>{texts.perMonth}</span>
           </>

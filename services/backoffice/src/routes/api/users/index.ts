@@ -14,7 +14,7 @@ import { changedFields, recordAudit } from '../../../repositories/audit.ts';
  */
 export const dashboardUserRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, users.list, {
-    handler: async (request) => ({ data: await listDashboardUsers(request.query) }),
+    handler: async (request) => listDashboardUsers(request.query),
   });
 
   route(app, users.create, {

@@ -3,7 +3,5 @@ import { admin } from '@boatcare/shared-domain/endpoints';
 import { listUsers } from '../../../repositories/users.ts';
 
 export const listUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, admin.users, {
-    handler: async (request) => ({ data: await listUsers(request.query) }),
-  });
+  route(app, admin.users, { handler: async (request) => listUsers(request.query) });
 };

@@ -17,7 +17,7 @@ const list = (query = '', user: TestUser | null = admin) =>
     headers: user ? bearer(user.token) : {},
   });
 const emails = async (query = '') =>
-  (await list(query)).json().data.map((u: { email: string }) => u.email);
+  (await list(query)).json().items.map((u: { email: string }) => u.email);
 
 beforeAll(async () => {
   service = await buildTestService(backoffice);
@@ -43,7 +43,7 @@ describe('GET /super/list/user', () => {
   it('lists customers and providers, newest first, without a type', async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
-    expect(response.json().data[0]).toEqual({
+    expect(response.json().items[0]).toEqual({
       id: expect.any(String),
       first_name: 'Carl',
       last_name: 'Ada-Hansen',
@@ -51,12 +51,13 @@ describe('GET /super/list/user', () => {
       user_type: 1,
       created_date: expect.any(String),
     });
-    expect(response.json().data[0]).not.toHaveProperty('password_hash');
+    expect(response.json().items[0]).not.toHaveProperty('password_hash');
     expect(await emails()).toEqual([
       'carl+test@owners.example',
       'bo@providers.example',
       'ada@owners.example',
     ]);
+    expect(response.json()).toMatchObject({ next: null, total: { count: 3, exact: true } });
   });
 
   it('filters by type; admins only when type 0 is asked', async () => {

@@ -200,7 +200,7 @@ describe('admin users', () => {
     });
     expect(short.statusCode).toBe(400);
     const list = await call('GET', '/super/list/user?user_type=0&email=new.admin');
-    expect(list.json().data.map((u: { email: string }) => u.email)).toEqual([
+    expect(list.json().items.map((u: { email: string }) => u.email)).toEqual([
       'new.admin@boatcare.test',
     ]);
   });
@@ -220,6 +220,21 @@ describe('dashboard Users tab (/api/users)', () => {
     expect(created.json().data).toMatchObject({ role: 'supplier', rating: null, serviceRadius: 0 });
     const found = await call('GET', '/api/users?role=supplier&search=hansen');
     expect(found.json().data.map((u: { id: string }) => u.id)).toEqual([id]);
+    expect(found.json()).toMatchObject({ next: null, total: { count: 1, exact: true } });
+    // Pages of one by the cursor: every managed user once, and the total on each page.
+    const all = (await call('GET', '/api/users?limit=100')).json();
+    const paged: string[] = [];
+    let after: string | null = null;
+    do {
+      const page = (
+        await call('GET', `/api/users?limit=1${after ? `&after=${after}` : ''}`)
+      ).json();
+      expect(page.total).toEqual(all.total);
+      paged.push(...page.data.map((u: { id: string }) => u.id));
+      after = page.next;
+    } while (after && paged.length < 50);
+    expect(paged).toEqual(all.data.map((u: { id: string }) => u.id));
+    expect(paged).toHaveLength(all.total.count);
     const edited = await call('PUT', `/api/users/${id}`, {
       name: 'Carl Hansen',
       email: 'carl@providers.example',
