@@ -7,10 +7,7 @@ import { notifyBidChanged, notifyBidReceived } from '../../repositories/bid-noti
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, bids.place, {
     handler: async (request, reply) => {
-      const { created, changed, ...data } = await placeBid(
-        callerOf(request).userId,
-        request.body,
-      );
+      const { created, changed, ...data } = await placeBid(callerOf(request).userId, request.body);
       if (created) await notifyBidReceived(data.id, request.log);
       if (changed) await notifyBidChanged(data.id, request.log);
       return reply.code(created ? 201 : 200).send({
