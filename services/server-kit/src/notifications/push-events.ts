@@ -1,4 +1,5 @@
 import { screenPath } from '@boatcare/shared-domain/core';
+import { isSyncEvent, type UserEventKind } from '@boatcare/shared-domain/schemas/user-event';
 import { now } from '../clock.ts';
 import { pollingTail } from '../events/hub.ts';
 import type { FeedRow } from '../events/feed.ts';
@@ -34,7 +35,10 @@ export async function consumeUserEventsForPush(): Promise<number> {
     Math.min(cursor?.at.getTime() ?? started, started) - LOOK_BACK_MS,
     started - MAX_CATCH_UP_MS,
   );
-  const rows = await pollingTail.read(from);
+  // A sync event (read on another device) is for open pages, never a push.
+  const rows = (await pollingTail.read(from)).filter(
+    (row): row is FeedRow & { kind: UserEventKind } => !isSyncEvent(row.kind),
+  );
   let queued = 0;
   if (rows.length) {
     const devices = await PushSubscriptionModel.find(

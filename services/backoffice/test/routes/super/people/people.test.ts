@@ -226,7 +226,10 @@ describe('dashboard Users tab (/api/users)', () => {
     const paged: string[] = [];
     let after: string | null = null;
     do {
-      const response = await call('GET', `/api/users?limit=1${after ? `&after=${after}` : ''}`);
+      const response: { json: <T>() => T } = await call(
+        'GET',
+        `/api/users?limit=1${after ? `&after=${after}` : ''}`,
+      );
       const page = response.json<{ data: { id: string }[]; next: string | null; total: unknown }>();
       expect(page.total).toEqual(all.total);
       paged.push(...page.data.map((u: { id: string }) => u.id));
