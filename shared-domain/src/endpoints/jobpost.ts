@@ -2,6 +2,8 @@ import { UserType } from '../enums.ts';
 import { idParams } from '../schemas/common.ts';
 import {
   imageReplaced,
+  jobPostChanged,
+  jobPostEdit,
   jobPostCreated,
   jobPostDetailResponse,
   jobPostListQuery,
@@ -86,4 +88,25 @@ export const replaceImage = endpoint({
   errors: [404, 409],
   summary:
     'Replace the photo in slot `index` (or add one to an empty slot) with the multipart file `image`',
+});
+
+export const edit = endpoint({
+  method: 'PATCH',
+  path: '/jobpost/:id',
+  params: idParams,
+  body: jobPostEdit,
+  response: jobPostChanged,
+  errors: [404, 409],
+  summary:
+    "Change an own open request (facts, services, date) before a bid is accepted; the providers who bid are told",
+});
+
+export const cancel = endpoint({
+  method: 'POST',
+  path: '/jobpost/:id/cancel',
+  params: idParams,
+  response: jobPostChanged,
+  errors: [404, 409],
+  summary:
+    'Cancel an own request before a bid is accepted; the providers who bid are told',
 });

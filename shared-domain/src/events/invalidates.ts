@@ -52,6 +52,8 @@ export const EVENT_INVALIDATES: Record<UserEventKind, Stale> = {
   membershipRequested: [membership.clubRequests, club.dashboard],
   membershipDecided: [membership.userRequests, membership.clubMembers, club.search],
   subscriptionChanged: [bidderPayments.status, dashboards.supplier],
+  requestUpdated: request,
+  requestCancelled: request,
 };
 
 /** The notification centre's reads, stale after any event. */

@@ -11,8 +11,14 @@ import {
   servicesToWire,
   type ServiceChoice,
 } from '@boatcare/shared-domain/schemas/job-post-services';
-import { countEach, readPricingConfig } from '@boatcare/server-kit';
-import { BidModel, JobPostModel, type JobPost } from '@boatcare/server-kit/models';
+import { countEach, findEach, readPricingConfig } from '@boatcare/server-kit';
+import {
+  FINISHED_JOB_STATUSES,
+  ONGOING_JOB_STATUSES,
+  type JobStatus,
+} from '@boatcare/shared-domain/schemas/job';
+import { type JobOrderState, type JobStage } from '@boatcare/shared-domain/schemas/job-post';
+import { BidModel, JobModel, JobPostModel, ReviewModel, type JobPost } from '@boatcare/server-kit/models';
 import { jobPostImageView, type StoredImage } from './images.ts';
 
 /** Requests still open for offers. */
@@ -22,7 +28,7 @@ export type JobPostRecord = JobPost & { _id: Types.ObjectId; created_date: Date 
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-function choiceOf(post: JobPostRecord): ServiceChoice {
+export function choiceOf(post: JobPostRecord): ServiceChoice {
   const s = post.services;
   return {
     polishing: Boolean(s?.polishing),
@@ -149,20 +155,95 @@ export async function totalOf(
   return last ? (page - 1) * limit + found : count();
 }
 
-/** The caller's own requests, newest first, one page, with each one's offer count. */
+/** The requests of the owner whose order is in one of these states. */
+async function postsWithOrderIn(auctioneer: Types.ObjectId, statuses: readonly JobStatus[]) {
+  const jobs = await JobModel.find(
+    { auctioneer, status: { $in: statuses } },
+    { jobPost: 1 },
+  ).lean<{ jobPost: Types.ObjectId }[]>();
+  return jobs.map((job) => job.jobPost);
+}
+
+/** The filter of one stage of the owner's job list (ownerJobState's groups). */
+async function stageFilter(auctioneer: Types.ObjectId, stage: JobStage) {
+  switch (stage) {
+    case 'open':
+      return { status: { $in: OPEN_STATUSES } };
+    case 'active':
+      return { _id: { $in: await postsWithOrderIn(auctioneer, ONGOING_JOB_STATUSES) } };
+    case 'finished':
+      return { _id: { $in: await postsWithOrderIn(auctioneer, FINISHED_JOB_STATUSES) } };
+    case 'cancelled':
+      return {
+        $or: [
+          { status: 'cancelled' as const },
+          { _id: { $in: await postsWithOrderIn(auctioneer, ['cancelled']) } },
+        ],
+      };
+  }
+}
+
+/** The orders made on these requests, with whether the owner reviewed each, by request id. */
+async function orderStates(posts: Types.ObjectId[]): Promise<Map<string, JobOrderState>> {
+  const jobs = await findEach(posts, (jobPost) =>
+    JobModel.findOne(
+      { jobPost },
+      { jobPost: 1, status: 1, payment_status: 1, bid_amount: 1, payment_amount: 1 },
+    ).lean<{
+      _id: Types.ObjectId;
+      jobPost: Types.ObjectId;
+      status?: JobStatus | null;
+      payment_status?: JobOrderState['payment_status'] | null;
+      bid_amount: number;
+      payment_amount: number;
+    }>(),
+  );
+  const reviews = await countEach(
+    jobs.map((job) => job._id),
+    (job) => ReviewModel.countDocuments({ job, side: 'owner' }),
+  );
+  return new Map(
+    jobs.map((job) => [
+      String(job.jobPost),
+      {
+        id: String(job._id),
+        status: job.status ?? 'accepted',
+        payment_status: job.payment_status ?? 'pending',
+        bid_amount: job.bid_amount,
+        payment_amount: job.payment_amount,
+        reviewed: (reviews.get(String(job._id)) ?? 0) > 0,
+      },
+    ]),
+  );
+}
+
+/**
+ * The caller's own requests, newest first, one page, with each one's offer count and order:
+ * one list of the owner's jobs, optionally of one request status or one stage.
+ */
 export async function listOwnJobPosts(
   auctioneer: string,
-  { status, page = 1, limit = 50 }: JobPostListQuery,
+  { status, stage, page = 1, limit = 50 }: JobPostListQuery,
 ): Promise<{ items: JobPostSummary[]; total: number }> {
-  const filter = { auctioneer: new Types.ObjectId(auctioneer), ...(status ? { status } : {}) };
+  const owner = new Types.ObjectId(auctioneer);
+  const filter = {
+    auctioneer: owner,
+    ...(status ? { status } : {}),
+    ...(stage ? await stageFilter(owner, stage) : {}),
+  };
   const posts = await JobPostModel.find(filter)
     .sort({ created_date: -1, _id: -1 })
     .skip((page - 1) * limit)
     .limit(limit)
     .lean<JobPostRecord[]>();
   const total = await totalOf(posts.length, page, limit, () => JobPostModel.countDocuments(filter));
-  const counts = await offerCounts(posts.map((post) => post._id));
-  return { items: posts.map((post) => summaryOf(post, counts.get(String(post._id)) ?? 0)), total };
+  const ids = posts.map((post) => post._id);
+  const [counts, orders] = await Promise.all([offerCounts(ids), orderStates(ids)]);
+  const items = posts.map((post) => ({
+    ...summaryOf(post, counts.get(String(post._id)) ?? 0),
+    order: orders.get(String(post._id)) ?? null,
+  }));
+  return { items, total };
 }
 
 /** The caller's own request, or null (someone else's is the same as none). */
