@@ -8,6 +8,7 @@ import {
   jobPostDetailResponse,
   jobPostListQuery,
   jobPostListResponse,
+  jobStageCounts,
 } from '../schemas/job-post.ts';
 import { nearbyQuery, nearbyResponse } from '../schemas/nearby.ts';
 import { pierBatchList } from '../schemas/pier-batch.ts';
@@ -38,6 +39,14 @@ export const list = endpoint({
   response: jobPostListResponse,
   summary:
     "The caller's own requests, newest first, optionally of one status; X-Total-Count holds the total",
+});
+
+export const counts = endpoint({
+  method: 'GET',
+  path: '/jobpost/counts',
+  response: jobStageCounts,
+  summary:
+    "How many of the caller's own requests are in each stage (open, active, finished, cancelled)",
 });
 
 export const batches = endpoint({
@@ -98,7 +107,7 @@ export const edit = endpoint({
   response: jobPostChanged,
   errors: [404, 409],
   summary:
-    "Change an own open request (facts, services, date) before a bid is accepted; the providers who bid are told",
+    'Change an own open request (facts, services, date) before a bid is accepted; the providers who bid are told',
 });
 
 export const cancel = endpoint({
@@ -107,6 +116,5 @@ export const cancel = endpoint({
   params: idParams,
   response: jobPostChanged,
   errors: [404, 409],
-  summary:
-    'Cancel an own request before a bid is accepted; the providers who bid are told',
+  summary: 'Cancel an own request before a bid is accepted; the providers who bid are told',
 });

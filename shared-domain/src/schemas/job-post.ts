@@ -215,6 +215,16 @@ export const jobPostDetailResponse = z.object({
 export const JOB_STAGES = ['open', 'active', 'finished', 'cancelled'] as const;
 export type JobStage = (typeof JOB_STAGES)[number];
 
+/** GET /jobpost/counts: how many of the owner's jobs are in each stage, and in all. */
+export const jobStageCounts = z.object({
+  all: z.number().int(),
+  open: z.number().int(),
+  active: z.number().int(),
+  finished: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type JobStageCounts = z.infer<typeof jobStageCounts>;
+
 export const jobPostListQuery = z.object({
   status: z.enum(JOB_POST_STATUSES).optional(),
   stage: z.enum(JOB_STAGES).optional(),

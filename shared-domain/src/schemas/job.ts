@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  BOAT_TYPES,
-  JOB_STATUSES,
-  MATERIALS,
-  PAYMENT_STATUSES,
-  type JobStatus,
-} from '../enums.ts';
+import { BOAT_TYPES, JOB_STATUSES, MATERIALS, PAYMENT_STATUSES, type JobStatus } from '../enums.ts';
 import { moneyMinor, objectId, pageMeta } from './common.ts';
 import { jobPostImage, jobPostOrder } from './job-post.ts';
 import { jobPostServices } from './job-post-services.ts';

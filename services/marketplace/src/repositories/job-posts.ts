@@ -17,8 +17,18 @@ import {
   ONGOING_JOB_STATUSES,
   type JobStatus,
 } from '@boatcare/shared-domain/schemas/job';
-import { type JobOrderState, type JobStage } from '@boatcare/shared-domain/schemas/job-post';
-import { BidModel, JobModel, JobPostModel, ReviewModel, type JobPost } from '@boatcare/server-kit/models';
+import {
+  type JobOrderState,
+  type JobStage,
+  type JobStageCounts,
+} from '@boatcare/shared-domain/schemas/job-post';
+import {
+  BidModel,
+  JobModel,
+  JobPostModel,
+  ReviewModel,
+  type JobPost,
+} from '@boatcare/server-kit/models';
 import { jobPostImageView, type StoredImage } from './images.ts';
 
 /** Requests still open for offers. */
@@ -157,10 +167,9 @@ export async function totalOf(
 
 /** The requests of the owner whose order is in one of these states. */
 async function postsWithOrderIn(auctioneer: Types.ObjectId, statuses: readonly JobStatus[]) {
-  const jobs = await JobModel.find(
-    { auctioneer, status: { $in: statuses } },
-    { jobPost: 1 },
-  ).lean<{ jobPost: Types.ObjectId }[]>();
+  const jobs = await JobModel.find({ auctioneer, status: { $in: statuses } }, { jobPost: 1 }).lean<
+    { jobPost: Types.ObjectId }[]
+  >();
   return jobs.map((job) => job.jobPost);
 }
 
@@ -181,6 +190,37 @@ async function stageFilter(auctioneer: Types.ObjectId, stage: JobStage) {
         ],
       };
   }
+}
+
+/** How many of the owner's requests are in each stage: the job list's filter shows them. */
+export async function ownerStageCounts(auctioneer: string): Promise<JobStageCounts> {
+  const owner = new Types.ObjectId(auctioneer);
+  const [posts, jobs] = await Promise.all([
+    JobPostModel.find({ auctioneer: owner }, { status: 1 }).lean(),
+    JobModel.find({ auctioneer: owner }, { jobPost: 1, status: 1 }).lean(),
+  ]);
+  const orderOf = new Map(jobs.map((job) => [String(job.jobPost), job.status ?? 'accepted']));
+  const counts: JobStageCounts = {
+    all: posts.length,
+    open: 0,
+    active: 0,
+    finished: 0,
+    cancelled: 0,
+  };
+  for (const post of posts) {
+    const order = orderOf.get(String(post._id));
+    const stage: JobStage = !order
+      ? OPEN_STATUSES.includes(post.status ?? 'active')
+        ? 'open'
+        : 'cancelled'
+      : order === 'cancelled'
+        ? 'cancelled'
+        : (FINISHED_JOB_STATUSES as readonly string[]).includes(order)
+          ? 'finished'
+          : 'active';
+    counts[stage] += 1;
+  }
+  return counts;
 }
 
 /** The orders made on these requests, with whether the owner reviewed each, by request id. */

@@ -27,7 +27,7 @@ const cancel = (user: TestUser, id: string) =>
     url: `/jobpost/${id}/cancel`,
     headers: bearer(user.token),
   });
-const eventsOf = (user: TestUser, kind: string) =>
+const eventsOf = (user: TestUser, kind: 'requestUpdated' | 'requestCancelled') =>
   UserEventModel.find({ to: user.id, kind }).lean<{ params: { id: string } }[]>();
 
 beforeAll(async () => {
@@ -167,5 +167,11 @@ describe("GET /jobpost/list: the owner's jobs with their orders, by stage", () =
     expect(await ids('active')).toEqual([paid]);
     expect(await ids('finished')).toEqual([done]);
     expect(await ids('cancelled')).toEqual([]);
+    const counts = await service.app.inject({
+      method: 'GET',
+      url: '/jobpost/counts',
+      headers: bearer(me.token),
+    });
+    expect(counts.json()).toEqual({ all: 3, open: 1, active: 1, finished: 1, cancelled: 0 });
   });
 });

@@ -35,7 +35,12 @@ describe('a paid order is never paid twice', () => {
     expect(da.payments.alreadyPaid).toBe('Denne ordre er allerede betalt.');
 
     // The same card on the same intent again is refused too; one payment succeeded.
-    const card = await payWithCard(service, owner.token, first.paymentIntentId, TEST_CARDS.succeeds);
+    const card = await payWithCard(
+      service,
+      owner.token,
+      first.paymentIntentId,
+      TEST_CARDS.succeeds,
+    );
     expect(card.statusCode).toBe(409);
     const paid = await PaymentModel.countDocuments({ job: jobId, status: 'succeeded' });
     expect(paid).toBeLessThanOrEqual(1);
