@@ -36,7 +36,7 @@ import { ReviewStep } from './steps/ReviewStep.tsx';
 import { ClubPriorityChoice } from './parts/ClubPriorityChoice.tsx';
 import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
-import { usePricing } from './usePricing.ts';
+import { usePricing } from '../../shared/usePricing.ts';
 import { useCreateRequest } from './useCreateRequest.ts';
 import { readWizardDraft, useWizardDraft } from './useWizardDraft.ts';
 import styles from './CreateRequestPage.module.css';

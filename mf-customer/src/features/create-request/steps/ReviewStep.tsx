@@ -5,7 +5,7 @@ import { formatDate } from '@boatcare/shared-domain/core';
 import { servicesToWire } from '@boatcare/shared-domain/schemas/job-post-services';
 import { useMoney, ServiceChips, Facts } from '@boatcare/shared-ui';
 import { costLines } from '../cost-lines.ts';
-import { usePricing } from '../usePricing.ts';
+import { usePricing } from '../../../shared/usePricing.ts';
 import type { WizardForm, WizardInput } from '../schema.ts';
 import styles from './steps.module.css';
 
