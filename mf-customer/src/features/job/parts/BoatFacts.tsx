@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain/core';
 import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
-import { Card, Facts, ServiceChips, useMoney } from '@boatcare/shared-ui';
+import { Card, Facts, ServiceChips } from '@boatcare/shared-ui';
+import { useEstimate } from '../../../shared/useEstimate.ts';
 import styles from '../JobPage.module.css';
 
 type Fact = [label: string, value: ReactNode];
@@ -14,7 +15,7 @@ export const present = (facts: [string, ReactNode | null | undefined | false][])
 /** The boat and the request as the owner posted them: no ids, no coordinates, no empty rows. */
 export function BoatFacts({ post }: { post: JobPostDetail }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const estimate = useEstimate();
   return (
     <Card aria-labelledby="boat">
       <h2 id="boat">{t('requestDetail.boatDetails')}</h2>
@@ -31,7 +32,7 @@ export function BoatFacts({ post }: { post: JobPostDetail }) {
           [
             t('requestDetail.estimate'),
             post.estimatedPriceMax > 0 &&
-              `${money(post.estimatedPriceMin)} – ${money(post.estimatedPriceMax)}`,
+              estimate({ min: post.estimatedPriceMin, max: post.estimatedPriceMax }),
           ],
         ])}
       />
