@@ -9,6 +9,7 @@ import {
   jobPostListQuery,
   jobPostListResponse,
   jobStageCounts,
+  ownerContact,
 } from '../schemas/job-post.ts';
 import { nearbyQuery, nearbyResponse } from '../schemas/nearby.ts';
 import { pierBatchList } from '../schemas/pier-batch.ts';
@@ -29,7 +30,7 @@ export const create = endpoint({
   response: jobPostCreated,
   status: 201,
   summary:
-    "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each)",
+    "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each); `contactNumber` saves the owner's phone",
 });
 
 export const list = endpoint({
@@ -47,6 +48,14 @@ export const counts = endpoint({
   response: jobStageCounts,
   summary:
     "How many of the caller's own requests are in each stage (open, active, finished, cancelled)",
+});
+
+export const contact = endpoint({
+  method: 'GET',
+  path: '/jobpost/contact',
+  response: ownerContact,
+  summary:
+    "The phone on the caller's account: the wizard asks for one before the first request when none",
 });
 
 export const batches = endpoint({

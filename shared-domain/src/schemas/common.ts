@@ -42,3 +42,6 @@ export const cursorQuery = z.object({
 /** A page of a keyset-paged list; `next` is null on the last page. */
 export const cursorPage = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), next: z.string().nullable() });
+
+/** An international phone number: optional plus, first digit 1 to 9, then 1 to 14 more digits. */
+export const CONTACT_NUMBER_PATTERN = /^\+?[1-9]\d{1,14}$/;

@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUSES,
 } from '../enums.ts';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
-import { moneyMinor, objectId } from './common.ts';
+import { CONTACT_NUMBER_PATTERN, moneyMinor, objectId } from './common.ts';
 import { ratingSummary } from './review.ts';
 import { jobPostServices, serviceChoice } from './job-post-services.ts';
 
@@ -271,3 +271,17 @@ export const jobPostEdit = jobPostFields
   .partial();
 export type JobPostEdit = z.input<typeof jobPostEdit>;
 export const jobPostChanged = z.object({ message: z.string(), data: jobPostSummary });
+
+/**
+ * The owner's phone, asked before their first request when the account has none: the provider
+ * whose offer is accepted sees it. Spaces and dashes are dropped before checking.
+ */
+export const ownerContactNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  z
+    .string({ error: 'createRequest.validation.phoneRequired' })
+    .min(1, 'createRequest.validation.phoneRequired')
+    .pipe(z.string().regex(CONTACT_NUMBER_PATTERN, 'createRequest.validation.phoneInvalid')),
+);
+/** GET /jobpost/contact: the phone on the owner's account ('' when none). */
+export const ownerContact = z.object({ contactNumber: z.string() });

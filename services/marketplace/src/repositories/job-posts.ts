@@ -27,6 +27,7 @@ import {
   JobModel,
   JobPostModel,
   ReviewModel,
+  UserModel,
   type JobPost,
 } from '@boatcare/server-kit/models';
 import { jobPostImageView, type StoredImage } from './images.ts';
@@ -314,3 +315,13 @@ export async function putImageInSlot(
       );
   return result.matchedCount === 1;
 }
+
+/** The phone on the owner's account, '' when none. */
+export async function ownerContactOf(owner: string): Promise<string> {
+  const user = await UserModel.findById(owner, { 'auctioneer.contact_number': 1 }).lean();
+  return user?.auctioneer?.contact_number ?? '';
+}
+
+/** Keeps the phone the owner gave with a request on their account (the chosen provider sees it). */
+export const saveOwnerContact = (owner: string, contactNumber: string) =>
+  UserModel.updateOne({ _id: owner }, { $set: { 'auctioneer.contact_number': contactNumber } });
