@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain/core';
 import type { JobWork } from '@boatcare/shared-domain/schemas/job-work';
-import { Card, JobTimeline } from '@boatcare/shared-ui';
+import { Badge, Card, JobStatusBadge, JobTimeline } from '@boatcare/shared-ui';
 import { OrderPhotos } from './OrderPhotos.tsx';
 import styles from '../JobPage.module.css';
 
@@ -16,6 +16,11 @@ export function WorkPanel({ work }: { work: JobWork }) {
     <Card aria-labelledby="job-work">
       <div className={styles.workHeader}>
         <h2 id="job-work">{t('jobLifecycle.title')}</h2>
+        <JobStatusBadge status={status} />
+        {(work.job.payment_status === 'refunded' ||
+          work.job.payment_status === 'partially_refunded') && (
+          <Badge tone="info">{t(`paymentStatus.${work.job.payment_status}`)}</Badge>
+        )}
       </div>
       <div className={styles.work}>
         <div className={styles.workMain}>
