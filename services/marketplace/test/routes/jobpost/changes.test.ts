@@ -5,7 +5,7 @@ import {
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
-import { JobPostModel, UserEventModel } from '@boatcare/server-kit/models';
+import { JobPostModel, UserEventModel, UserModel } from '@boatcare/server-kit/models';
 import { marketplace } from '../../../src/app.ts';
 import { createBid, createJob, createJobPost } from '../../fixtures.ts';
 
@@ -173,5 +173,36 @@ describe("GET /jobpost/list: the owner's jobs with their orders, by stage", () =
       headers: bearer(me.token),
     });
     expect(counts.json()).toEqual({ all: 3, open: 1, active: 1, finished: 1, cancelled: 0 });
+  });
+});
+
+describe('GET /jobpost/get/{id}: what the owner compares offers by', () => {
+  it("gives each offer the provider's picture, finished jobs and answer time", async () => {
+    const me = await service.createUser({ user_type: 1 });
+    const pro = await service.createUser({ user_type: 2, subscription_active: true });
+    await UserModel.updateOne({ _id: pro.id }, { $set: { profile_pic: '/v1/images/pro.webp' } });
+    const earlier = await createJobPost(me.id);
+    await createJob({
+      jobPost: earlier,
+      auctioneer: me.id,
+      bidder: pro.id,
+      bid_amount: 100_00,
+      status: 'paid_out',
+      payment_status: 'completed',
+    });
+    const id = await createJobPost(me.id);
+    await createBid(id, pro.id, 200_00);
+    const response = await service.app.inject({
+      method: 'GET',
+      url: `/jobpost/get/${id}`,
+      headers: bearer(me.token),
+    });
+    const [offer] = response.json().data.bids;
+    expect(offer).toMatchObject({
+      avatarUrl: '/v1/images/pro.webp',
+      completedJobs: 1,
+      respondedAfterMinutes: expect.any(Number),
+    });
+    expect(response.json().data.job).toBeNull();
   });
 });
