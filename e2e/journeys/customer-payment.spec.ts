@@ -19,6 +19,9 @@ const returned = (status: 'succeeded' | 'failed') => ({
   redirect_status: status,
 });
 
+// The whole platform on a shared, busy machine: each journey gets a generous budget.
+test.beforeEach(() => test.setTimeout(180_000));
+
 test('an owner pays an accepted order with 4242 and the order shows it paid', async ({
   page,
   request,

@@ -45,6 +45,9 @@ test.beforeAll(async () => {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
+// The whole platform on a shared, busy machine: each journey gets a generous budget.
+test.beforeEach(() => test.setTimeout(180_000));
+
 test('a visitor who opens create-request is sent to log in, told why, and brought back', async ({
   page,
   request,

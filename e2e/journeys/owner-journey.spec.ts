@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import { test } from '../support/fixtures.ts';
-import { providerToken, finishThroughApi } from '../support/job-lifecycle.ts';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
+import { call, photoFile } from '../support/api.ts';
+import { moveThroughApi, providerToken } from '../support/job-lifecycle.ts';
 import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
 import { shootAt } from '../support/screens.ts';
 
@@ -216,7 +218,15 @@ for (const lng of ['en', 'da'] as const) {
       });
       return ((await answer.json()) as { data: { job: { id: string } } }).data.job.id;
     }, postId);
-    await finishThroughApi(request, token, jobId);
+    await moveThroughApi(request, token, jobId, 'in_progress');
+    for (const service of ['cleaning', 'polishing'])
+      for (const phase of ['before', 'after'])
+        await call(request, jobWork.addPhotos, {
+          token,
+          params: { id: jobId },
+          multipart: { phase, service, image: photoFile(`${service}-${phase}.png`) },
+        });
+    await moveThroughApi(request, token, jobId, 'done');
 
     // The owner checks and confirms the work; the page then asks for the review.
     await page.reload();
