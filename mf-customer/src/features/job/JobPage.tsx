@@ -176,7 +176,7 @@ function Job({ post }: { post: JobPostDetail }) {
         {work.data?.allowed.includes('disputed') && (
           <DisputeButton jobId={work.data.job.id} invalidate={CUSTOMER_LISTS} />
         )}
-        {work.data && <CancelJobButton work={work.data} invalidate={CUSTOMER_LISTS} />}
+        {work.data && <CancelJobButton work={work.data} invalidate={CUSTOMER_LISTS} secondary />}
         <a className={styles.textLink} href="#messages-heading">
           {provider ? t('jobPage.messageProvider', { name: provider }) : t('jobPage.messages')}
         </a>

@@ -60,7 +60,7 @@ export function Offers({
               </div>
             </div>
             <p className={styles.price}>{money(bid.amount)}</p>
-            {isFarOut(standing) && (
+            {canAccept && isFarOut(standing) && (
               <Badge tone="warning">{t(`bidModal.ownerStanding.${standing}`)}</Badge>
             )}
             <ul className={styles.facts}>
