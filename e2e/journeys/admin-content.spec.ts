@@ -189,17 +189,18 @@ test('a new base rate changes the estimate in the request wizard', async ({
   const owner = await registerOwner(request);
   await asVisitor(browser, async (customer) => {
     await signInAs(customer, owner);
-    await openScreen(customer, 'createRequest');
-    await customer.getByLabel('Boat length').fill('32');
-    // 32 ft at US$100.00 per foot, a third more at the top.
-    await expect(
-      customer.getByText('US$3,200.00 – US$4,266.67').filter({ visible: true }),
-    ).toBeVisible();
+    await wizardWithService(customer, await boatPhoto(), null, 100_00);
   });
 });
 
+/** Whole dollars, rounded to 10 as the wizard shows an estimate. */
 const usd = (minor: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(minor / 100);
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(Math.round(minor / 100 / 10) * 10);
 /** The wizard's estimate of a base of `minor` (top a third above) plus `extra` on both ends. */
 const range = (minor: number, extra: number) =>
   `${usd(minor + extra)} – ${usd(Math.round((minor * 4) / 3) + extra)}`;
@@ -217,12 +218,19 @@ async function boatPhoto(): Promise<string> {
  * The owner's wizard up to the services step: a 30 ft boat picked from the configured length
  * options (the estimate is the base rate alone), then the additional service ticked.
  */
-async function wizardWithService(customer: Page, photo: string, service: string, rate: number) {
+async function wizardWithService(
+  customer: Page,
+  photo: string,
+  service: string | null,
+  rate: number,
+) {
   await openScreen(customer, 'createRequest');
   await customer.getByRole('button', { name: '30 ft', exact: true }).click();
   await expect(customer.getByLabel('Boat length')).toHaveValue('30');
-  // 30 ft at the configured base rate per foot, a third more at the top
-  await expect(customer.getByText(range(30 * rate, 0)).filter({ visible: true })).toBeVisible();
+  // No estimate before the services are chosen.
+  await expect(
+    customer.getByText('The estimate appears once you choose the services.').first(),
+  ).toBeVisible();
   await customer.getByLabel('Boat name').fill('Pris');
   await customer.getByLabel('Boat type').selectOption('Sailboat');
   await customer.getByLabel('Hull material').selectOption('Gelcoat');
@@ -233,7 +241,9 @@ async function wizardWithService(customer: Page, photo: string, service: string,
   await customer.locator('input[type=file]').setInputFiles([photo]);
   await customer.getByRole('button', { name: 'Next' }).click();
   await expect(customer.getByRole('heading', { name: 'Step 2 of 4: Services' })).toBeFocused();
-  await customer.getByRole('checkbox', { name: new RegExp(service) }).check();
+  // 30 ft at the configured base rate per foot, a third more at the top, in whole tens
+  await expect(customer.getByText(range(30 * rate, 0)).filter({ visible: true })).toBeVisible();
+  if (service) await customer.getByRole('checkbox', { name: new RegExp(service) }).check();
 }
 
 test('an additional service’s price per foot changes the wizard’s estimate and the stored one', async ({
@@ -282,6 +292,7 @@ test('an additional service’s price per foot changes the wizard’s estimate a
     await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
     await customer.getByRole('button', { name: 'Next' }).click();
     await customer.getByLabel('Preferred date').fill('2031-05-20');
+    await customer.getByLabel('Your phone number').fill('+45 12 34 56 78');
     await customer.getByRole('button', { name: 'Next' }).click();
     const costs = customer.getByRole('table', { name: 'Cost breakdown' });
     await expect(costs.getByRole('row', { name: new RegExp(service) })).toContainText('US$600.00');

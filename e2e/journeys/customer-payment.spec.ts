@@ -19,6 +19,9 @@ const returned = (status: 'succeeded' | 'failed') => ({
   redirect_status: status,
 });
 
+// The whole platform on a shared, busy machine: each journey gets a generous budget.
+test.beforeEach(() => test.setTimeout(180_000));
+
 test('an owner pays an accepted order with 4242 and the order shows it paid', async ({
   page,
   request,
@@ -41,8 +44,10 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
   expect(await page.evaluate(() => localStorage.getItem('paymentState'))).toBeNull();
 
   await page.getByRole('link', { name: 'View order' }).click();
-  await expectScreen(page, 'myOrderDetail', { id: ANY_ID });
-  await expect(page.getByText('Payment Completed Successfully').first()).toBeVisible();
+  await expectScreen(page, 'requestDetail', { id: ANY_ID });
+  // The job page shows it paid at once, and offers no second payment.
+  await expect(page.locator('section[data-state]')).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   const order = await call(request, jobs.get, {
     token: owner.token,
     params: { id: state.jobId },

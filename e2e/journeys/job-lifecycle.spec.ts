@@ -105,12 +105,12 @@ test('a provider does a paid job with before and after photos and the owner conf
   await shoot(owners, 'owner-job-done-en');
   await inDanish(owners, 'owner-job-done', 'myOrderDetail', { id: postId });
 
-  await work.getByRole('button', { name: 'Confirm the job' }).click();
+  await owners.getByRole('button', { name: 'Confirm the work' }).click();
   const confirm = owners.getByRole('alertdialog', { name: 'Confirm the work is done?' });
   await confirm.getByRole('button', { name: 'Confirm the job' }).click();
   // Confirmed, and a moment later paid out by the money worker: either may show first.
   await expect(work.getByText(/^(Confirmed|Paid out)$/).first()).toBeVisible();
-  await expect(work.getByRole('button', { name: 'Open a dispute' })).toHaveCount(0);
+  await expect(owners.getByRole('button', { name: 'Open a dispute' })).toHaveCount(0);
   await shoot(owners, 'owner-job-confirmed-en');
   await owners.context().close();
 
@@ -131,7 +131,8 @@ test('an owner disputes a job with a reason and an admin refunds it', async ({
   const owners = await ownerPage(browser, owner);
   await openScreen(owners, 'myOrderDetail', { id: postId });
   const work = owners.getByRole('region', { name: 'The work' });
-  await work.getByRole('button', { name: 'Open a dispute' }).click({ timeout: 30_000 });
+  await expect(work.getByText('Done, to confirm').first()).toBeVisible({ timeout: 30_000 });
+  await owners.getByRole('button', { name: 'Open a dispute' }).click();
   const dialog = owners.getByRole('alertdialog', { name: 'Open a dispute?' });
   await dialog.getByRole('button', { name: 'Open a dispute' }).click();
   await expect(dialog.getByText('Tell us what is wrong, in at least 10 characters.')).toBeVisible();
@@ -183,14 +184,14 @@ test('an owner cancels a paid job in time and sees the full refund before confir
   await openScreen(owners, 'myOrderDetail', { id: postId });
   const work = owners.getByRole('region', { name: 'The work' });
   await expect(work.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-  await work.getByRole('button', { name: 'Cancel the job' }).click();
+  await owners.getByRole('button', { name: 'Cancel the job' }).click();
   const dialog = owners.getByRole('alertdialog', { name: 'Cancel this job?' });
   await expect(dialog.getByTestId('refund-quote')).toHaveText('You get a full refund: US$126.00.');
   await expectNoSeriousA11yViolations(owners);
   await shoot(owners, 'owner-cancel-dialog-en');
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(work.getByText('Cancelled', { exact: true }).first()).toBeVisible();
-  await expect(work.getByRole('button', { name: 'Cancel the job' })).toHaveCount(0);
+  await expect(owners.getByRole('button', { name: 'Cancel the job' })).toHaveCount(0);
   await openScreen(owners, 'myOrderDetail', { id: postId }, { lng: 'da' });
   await expect(owners.getByText('Afbestilt', { exact: true }).first()).toBeVisible();
   await shoot(owners, 'owner-job-cancelled-da');

@@ -8,8 +8,8 @@ import { openScreen } from '../support/navigate.ts';
 // may end with an unread count.
 const LINKS: Record<DemoRole, { en: string[]; da: string[] }> = {
   customer: {
-    en: ['Dashboard', 'Book now', 'My requests', 'My jobs', 'My orders', 'My club'],
-    da: ['Oversigt', 'Book nu', 'Mine forespørgsler', 'Mine opgaver', 'Mine ordrer', 'Min klub'],
+    en: ['Dashboard', 'Book now', 'My jobs', 'My club'],
+    da: ['Oversigt', 'Book nu', 'Mine opgaver', 'Min klub'],
   },
   provider: {
     en: ['Jobs', 'Calendar', 'My offers', 'Pier batches', 'Profile', 'Earnings', 'Dashboard'],

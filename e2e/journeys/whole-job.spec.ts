@@ -180,12 +180,12 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await dialogInBoth(
     ownerPage,
     ['myOrderDetail', { id: first.id }],
-    'jobLifecycle.owner.confirm',
+    'jobPage.action.confirm',
     'confirm',
   );
   await dialogInBoth(ownerPage, ['myOrderDetail', { id: first.id }], 'disputes.open', 'dispute');
   const work = ownerPage.getByRole('region', { name: 'The work' });
-  await work.getByRole('button', { name: 'Confirm the job' }).click();
+  await ownerPage.getByRole('button', { name: 'Confirm the work' }).click();
   await ownerPage
     .getByRole('alertdialog', { name: 'Confirm the work is done?' })
     .getByRole('button', { name: 'Confirm the job' })
@@ -238,7 +238,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await acceptAndPay(ownerPage, second.id);
   await dialogInBoth(ownerPage, ['myOrderDetail', { id: second.id }], 'cancelJob.cancel', 'cancel');
   const work2 = ownerPage.getByRole('region', { name: 'The work' });
-  await work2.getByRole('button', { name: 'Cancel the job' }).click();
+  await ownerPage.getByRole('button', { name: 'Cancel the job' }).click();
   const cancel = ownerPage.getByRole('alertdialog', { name: 'Cancel this job?' });
   await expect(cancel.getByTestId('refund-quote')).toHaveText('You get a full refund: US$126.00.');
   await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
@@ -250,7 +250,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   // My jobs keeps it under Cancelled; the total spent counts only the first job (315.00).
   await openScreen(ownerPage, 'myJobs');
   await ownerPage.getByRole('radio', { name: 'Cancelled' }).check();
-  await expect(ownerPage.getByRole('list', { name: 'Cancelled' })).toContainText(boat2);
+  await expect(ownerPage.getByRole('list', { name: 'My jobs' })).toContainText(boat2);
   await expectNoSeriousA11yViolations(ownerPage);
   await shoot(ownerPage, 'whole-my-jobs-cancelled-en');
   await openScreen(ownerPage, 'dashboard');

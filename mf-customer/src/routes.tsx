@@ -8,11 +8,12 @@ import { defineRemote } from '@boatcare/shared-ui';
 export default defineRemote('customer', {
   dashboard: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
   createRequest: lazy(() => import('./features/create-request/CreateRequestPage.tsx')),
-  myRequests: lazy(() => import('./features/my-requests/MyRequestsPage.tsx')),
-  requestDetail: lazy(() => import('./features/request-detail/RequestDetailPage.tsx')),
-  myOrders: lazy(() => import('./features/my-orders/MyOrdersPage.tsx')),
-  myOrderDetail: lazy(() => import('./features/order-detail/OrderDetailPage.tsx')),
-  myJobs: lazy(() => import('./features/my-jobs/MyJobsPage.tsx')),
+  // One list and one page per job: the spec's three list paths and two detail paths open them.
+  myRequests: lazy(() => import('./features/jobs/JobsPage.tsx')),
+  requestDetail: lazy(() => import('./features/job/JobPage.tsx')),
+  myOrders: lazy(() => import('./features/jobs/JobsPage.tsx')),
+  myOrderDetail: lazy(() => import('./features/job/JobPage.tsx')),
+  myJobs: lazy(() => import('./features/jobs/JobsPage.tsx')),
   myClub: lazy(() => import('./features/my-club/MyClubPage.tsx')),
   payment: lazy(() => import('./features/payment/PaymentPage.tsx')),
   paymentComplete: lazy(() => import('./features/payment-complete/PaymentCompletePage.tsx')),

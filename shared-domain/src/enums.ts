@@ -20,6 +20,22 @@ export type Role = (typeof ROLE_BY_USER_TYPE)[UserType];
 export const JOB_POST_STATUSES = ['active', 'bid_placed', 'bid_accepted', 'cancelled'] as const;
 export type JobPostStatus = (typeof JOB_POST_STATUSES)[number];
 
+/**
+ * Where an order (job) stands: one state machine, whose transitions and who may make them are
+ * in job-lifecycle.ts. The payment's own status (payment_status) is kept beside it.
+ */
+export const JOB_STATUSES = [
+  'accepted',
+  'paid',
+  'in_progress',
+  'done',
+  'confirmed',
+  'paid_out',
+  'cancelled',
+  'disputed',
+] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
 /** An order's payment; refunded (in part or in full) after a cancellation. */
 export const PAYMENT_STATUSES = [
   'pending',

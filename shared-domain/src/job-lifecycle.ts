@@ -1,4 +1,4 @@
-import type { JobStatus } from './schemas/job.ts';
+import type { JobPostStatus, JobStatus, PaymentStatus } from './enums.ts';
 import type { RefundQuote } from './schemas/job-work.ts';
 
 /**
@@ -78,3 +78,74 @@ export function refundFor(
   if (start - now.getTime() >= FULL_REFUND_NOTICE_MS) return { amount: paid, rule: 'full' };
   return { amount: Math.floor(paid * LATE_REFUND_SHARE), rule: 'late' };
 }
+
+// --- The owner's view of a whole job: one state for list, page and header ---
+
+/**
+ * A request's whole life as its owner sees it, in order, or ended early (cancelled, disputed).
+ * `paid_out` reads as confirmed or reviewed to the owner: the payout is the provider's business.
+ */
+export const OWNER_JOB_STATES = [
+  'posted',
+  'offers',
+  'accepted',
+  'paid',
+  'in_progress',
+  'done',
+  'confirmed',
+  'reviewed',
+  'cancelled',
+  'disputed',
+] as const;
+export type OwnerJobState = (typeof OWNER_JOB_STATES)[number];
+
+/** What `ownerJobState` reads: the request's status and offers, and its order if one was made. */
+export interface OwnerJobInput {
+  status: JobPostStatus;
+  offerCount: number;
+  order?: { status: JobStatus; payment_status: PaymentStatus; reviewed: boolean } | null;
+}
+
+/**
+ * The one place the owner's state is derived: the job list, the job page and its header all
+ * call it, so they always agree. An order already paid reads as paid even while its status
+ * still says accepted (the payment return page and the job page read the same server state).
+ */
+export function ownerJobState({ status, offerCount, order }: OwnerJobInput): OwnerJobState {
+  if (!order) {
+    if (status === 'cancelled') return 'cancelled';
+    return offerCount > 0 ? 'offers' : 'posted';
+  }
+  switch (order.status) {
+    case 'accepted':
+      return order.payment_status === 'completed' ? 'paid' : 'accepted';
+    case 'confirmed':
+    case 'paid_out':
+      return order.reviewed ? 'reviewed' : 'confirmed';
+    default:
+      return order.status;
+  }
+}
+
+/** The one thing the owner should do next in a state, or null when it is someone else's turn. */
+export type OwnerAction = 'compare' | 'pay' | 'confirm' | 'review';
+const OWNER_ACTIONS: Partial<Record<OwnerJobState, OwnerAction>> = {
+  offers: 'compare',
+  accepted: 'pay',
+  done: 'confirm',
+  confirmed: 'review',
+};
+export const ownerActionOf = (state: OwnerJobState): OwnerAction | null =>
+  OWNER_ACTIONS[state] ?? null;
+
+/** The list's filter groups (JOB_STAGES) of each state. */
+export const stageOf = (state: OwnerJobState): 'open' | 'active' | 'finished' | 'cancelled' => {
+  if (state === 'posted' || state === 'offers') return 'open';
+  if (state === 'confirmed' || state === 'reviewed') return 'finished';
+  if (state === 'cancelled') return 'cancelled';
+  return 'active';
+};
+
+/** The owner may still change or cancel the request itself: no bid accepted yet. */
+export const requestEditable = (status: JobPostStatus): boolean =>
+  status === 'active' || status === 'bid_placed';

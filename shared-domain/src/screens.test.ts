@@ -14,9 +14,7 @@ describe('the table of screens', () => {
     expect(names(navigationFor('customer'))).toEqual([
       'dashboard',
       'createRequest',
-      'myRequests',
       'myJobs',
-      'myOrders',
       'myClub',
     ]);
     expect(names(navigationFor('provider'))).toEqual([
@@ -46,7 +44,7 @@ describe('the table of screens', () => {
     const badged = (['customer', 'provider'] as const).flatMap((role) =>
       navigationFor(role).filter((link) => link.badge === 'unread'),
     );
-    expect(names(badged)).toEqual(['myRequests', 'supplierMyOffers']);
+    expect(names(badged)).toEqual(['myJobs', 'supplierMyOffers']);
   });
 
   it("lists the back office's screens in its sidebar, the dashboard first and on its own path", () => {

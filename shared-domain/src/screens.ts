@@ -92,25 +92,16 @@ export const screens = {
     loginNotice: 'createRequest.loginRequired',
     nav: { labelKey: 'nav.customer.bookNow', order: 2 },
   },
-  myRequests: {
-    path: 'my-requests',
-    owner: 'customer',
-    guard: 'signed-in',
-    nav: { labelKey: 'nav.customer.myRequests', order: 3, badge: 'unread' },
-  },
+  // One list of the owner's jobs (docs/job-page.md): the three list paths of the spec open it.
+  myRequests: { path: 'my-requests', owner: 'customer', guard: 'signed-in' },
   requestDetail: { path: 'requests/:id', owner: 'customer', guard: 'signed-in' },
   myJobs: {
     path: 'my-jobs',
     owner: 'customer',
     guard: 'signed-in',
-    nav: { labelKey: 'nav.customer.myJobs', order: 4 },
+    nav: { labelKey: 'nav.customer.myJobs', order: 3, badge: 'unread' },
   },
-  myOrders: {
-    path: 'my-order',
-    owner: 'customer',
-    guard: 'signed-in',
-    nav: { labelKey: 'nav.customer.myOrders', order: 5 },
-  },
+  myOrders: { path: 'my-order', owner: 'customer', guard: 'signed-in' },
   myOrderDetail: { path: 'my-order/:id', owner: 'customer', guard: 'signed-in' },
   myClub: {
     path: 'my-club',

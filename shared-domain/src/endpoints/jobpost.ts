@@ -2,10 +2,14 @@ import { UserType } from '../enums.ts';
 import { idParams } from '../schemas/common.ts';
 import {
   imageReplaced,
+  jobPostChanged,
+  jobPostEdit,
   jobPostCreated,
   jobPostDetailResponse,
   jobPostListQuery,
   jobPostListResponse,
+  jobStageCounts,
+  ownerContact,
 } from '../schemas/job-post.ts';
 import { nearbyQuery, nearbyResponse } from '../schemas/nearby.ts';
 import { pierBatchList } from '../schemas/pier-batch.ts';
@@ -26,7 +30,7 @@ export const create = endpoint({
   response: jobPostCreated,
   status: 201,
   summary:
-    "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each)",
+    "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each); `contactNumber` saves the owner's phone",
 });
 
 export const list = endpoint({
@@ -36,6 +40,22 @@ export const list = endpoint({
   response: jobPostListResponse,
   summary:
     "The caller's own requests, newest first, optionally of one status; X-Total-Count holds the total",
+});
+
+export const counts = endpoint({
+  method: 'GET',
+  path: '/jobpost/counts',
+  response: jobStageCounts,
+  summary:
+    "How many of the caller's own requests are in each stage (open, active, finished, cancelled)",
+});
+
+export const contact = endpoint({
+  method: 'GET',
+  path: '/jobpost/contact',
+  response: ownerContact,
+  summary:
+    "The phone on the caller's account: the wizard asks for one before the first request when none",
 });
 
 export const batches = endpoint({
@@ -86,4 +106,24 @@ export const replaceImage = endpoint({
   errors: [404, 409],
   summary:
     'Replace the photo in slot `index` (or add one to an empty slot) with the multipart file `image`',
+});
+
+export const edit = endpoint({
+  method: 'PATCH',
+  path: '/jobpost/:id',
+  params: idParams,
+  body: jobPostEdit,
+  response: jobPostChanged,
+  errors: [404, 409],
+  summary:
+    'Change an own open request (facts, services, date) before a bid is accepted; the providers who bid are told',
+});
+
+export const cancel = endpoint({
+  method: 'POST',
+  path: '/jobpost/:id/cancel',
+  params: idParams,
+  response: jobPostChanged,
+  errors: [404, 409],
+  summary: 'Cancel an own request before a bid is accepted; the providers who bid are told',
 });

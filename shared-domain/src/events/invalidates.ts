@@ -55,6 +55,8 @@ export const EVENT_INVALIDATES: Record<StreamEventKind, Stale> = {
   subscriptionChanged: [bidderPayments.status, dashboards.supplier],
   // Read on another device: only the notification centre's reads (below).
   notificationsRead: [],
+  requestUpdated: request,
+  requestCancelled: request,
 };
 
 /** The notification centre's reads, stale after any event. */

@@ -6,3 +6,4 @@ export * from './provider.ts';
 export * from './bid-standing.ts';
 export * from './config.ts';
 export * from './ledger.ts';
+export * from './estimate-display.ts';

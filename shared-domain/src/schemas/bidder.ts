@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from './auth.ts';
+import { CONTACT_NUMBER_PATTERN } from './common.ts';
 import { placeChoice } from './job-post.ts';
 
 export const BIO_MIN_LENGTH = 50;
-/** An international number: optional plus, first digit 1 to 9, then 1 to 14 more digits. */
-export const CONTACT_NUMBER_PATTERN = /^\+?[1-9]\d{1,14}$/;
+export { CONTACT_NUMBER_PATTERN };
 
 const bio = z
   .string({ error: 'bidder.validation.bio_required' })

@@ -49,3 +49,6 @@ export const cursorPage = <Item extends z.ZodType>(item: Item) =>
  */
 export const listTotal = z.object({ count: z.number().int().min(0), exact: z.boolean() });
 export type ListTotal = z.infer<typeof listTotal>;
+
+/** An international phone number: optional plus, first digit 1 to 9, then 1 to 14 more digits. */
+export const CONTACT_NUMBER_PATTERN = /^\+?[1-9]\d{1,14}$/;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import {
   BOAT_TYPES,
   JOB_POST_STATUSES,
+  JOB_STATUSES,
   LOCATION_TYPES,
   MATERIALS,
   PAYMENT_STATUSES,
 } from '../enums.ts';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
-import { moneyMinor, objectId } from './common.ts';
+import { CONTACT_NUMBER_PATTERN, moneyMinor, objectId } from './common.ts';
 import { ratingSummary } from './review.ts';
 import { jobPostServices, serviceChoice } from './job-post-services.ts';
 
@@ -99,6 +100,20 @@ export const jobPostLocation = z.object({
   longitude: z.number(),
 });
 
+/**
+ * Where a request's order stands, as the owner's job list shows it (the state in words and the
+ * next action come from `ownerJobState` in job-lifecycle.ts). `reviewed`: the owner's review.
+ */
+export const jobOrderState = z.object({
+  id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  bid_amount: moneyMinor,
+  payment_amount: moneyMinor,
+  reviewed: z.boolean(),
+});
+export type JobOrderState = z.infer<typeof jobOrderState>;
+
 /** A request as lists show it (GET /jobpost/list items). Amounts in base minor units. */
 export const jobPostSummary = z.object({
   id: z.string(),
@@ -131,6 +146,8 @@ export const jobPostSummary = z.object({
   /** How many providers have made an offer. */
   offerCount: z.number().int(),
   created_date: z.string(),
+  /** The owner's own list only: the order made on the request, null before one. */
+  order: jobOrderState.nullable().optional(),
 });
 export type JobPostSummary = z.infer<typeof jobPostSummary>;
 
@@ -145,12 +162,22 @@ export const jobPostBid = z.object({
   verifiedBy: z.array(z.string()).optional(),
   /** The provider's reviews from owners: the public card's stars. */
   rating: ratingSummary.optional(),
+  /** The provider's picture or logo, when they have one (else the page shows their initial). */
+  avatarUrl: z.string().optional(),
+  /** How many jobs the provider has finished on BoatCare (confirmed or paid out). */
+  completedJobs: z.number().int().optional(),
+  /** How long after the request was posted this offer came, in minutes. */
+  respondedAfterMinutes: z.number().int().optional(),
 });
 export type JobPostBid = z.infer<typeof jobPostBid>;
 
 /** The order made from the accepted bid, as a request shows it. */
 export const jobPostOrder = z.object({
   id: z.string(),
+  /** Where the job stands (job-lifecycle.ts); the owner's page derives its header from it. */
+  status: z.enum(JOB_STATUSES),
+  /** The owner has reviewed the provider. */
+  reviewed: z.boolean(),
   title: z.string(),
   job_start_date: z.string().nullable(),
   job_end_date: z.string().nullable(),
@@ -184,8 +211,23 @@ export const jobPostDetailResponse = z.object({
   data: jobPostDetail,
 });
 
+/** The owner's job list filter: open for offers, under way, finished, or cancelled. */
+export const JOB_STAGES = ['open', 'active', 'finished', 'cancelled'] as const;
+export type JobStage = (typeof JOB_STAGES)[number];
+
+/** GET /jobpost/counts: how many of the owner's jobs are in each stage, and in all. */
+export const jobStageCounts = z.object({
+  all: z.number().int(),
+  open: z.number().int(),
+  active: z.number().int(),
+  finished: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type JobStageCounts = z.infer<typeof jobStageCounts>;
+
 export const jobPostListQuery = z.object({
   status: z.enum(JOB_POST_STATUSES).optional(),
+  stage: z.enum(JOB_STAGES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -207,3 +249,39 @@ export const imageReplaced = z.object({
   image: jobPostImage,
   message: z.string(),
 });
+
+/**
+ * PATCH /jobpost/{id}: the owner changes an open request (before a bid is accepted): any of its
+ * facts, services and date; photos go through PUT /jobpost/{id}/images. The estimate is
+ * recomputed by the server.
+ */
+export const jobPostEdit = jobPostFields
+  .pick({
+    boatName: true,
+    lengthFeet: true,
+    boatType: true,
+    material: true,
+    locationType: true,
+    dockNumber: true,
+    flybridge: true,
+    services: true,
+    preferredDate: true,
+    notes: true,
+  })
+  .partial();
+export type JobPostEdit = z.input<typeof jobPostEdit>;
+export const jobPostChanged = z.object({ message: z.string(), data: jobPostSummary });
+
+/**
+ * The owner's phone, asked before their first request when the account has none: the provider
+ * whose offer is accepted sees it. Spaces and dashes are dropped before checking.
+ */
+export const ownerContactNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  z
+    .string({ error: 'createRequest.validation.phoneRequired' })
+    .min(1, 'createRequest.validation.phoneRequired')
+    .pipe(z.string().regex(CONTACT_NUMBER_PATTERN, 'createRequest.validation.phoneInvalid')),
+);
+/** GET /jobpost/contact: the phone on the owner's account ('' when none). */
+export const ownerContact = z.object({ contactNumber: z.string() });

@@ -1,24 +1,10 @@
 import { z } from 'zod';
-import { BOAT_TYPES, MATERIALS, PAYMENT_STATUSES } from '../enums.ts';
+import { BOAT_TYPES, JOB_STATUSES, MATERIALS, PAYMENT_STATUSES, type JobStatus } from '../enums.ts';
 import { moneyMinor, objectId, pageMeta } from './common.ts';
 import { jobPostImage, jobPostOrder } from './job-post.ts';
 import { jobPostServices } from './job-post-services.ts';
 
-/**
- * Where an order (job) stands: one state machine, whose transitions and who may make them are
- * in job-lifecycle.ts. The payment's own status (payment_status) is kept beside it.
- */
-export const JOB_STATUSES = [
-  'accepted',
-  'paid',
-  'in_progress',
-  'done',
-  'confirmed',
-  'paid_out',
-  'cancelled',
-  'disputed',
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export { JOB_STATUSES, type JobStatus };
 
 /** The two groups the lists and dashboards show ("ongoing" and "completed" in the spec). */
 export const ONGOING_JOB_STATUSES = [

@@ -27,6 +27,8 @@ export const USER_EVENT_KINDS = [
   'membershipRequested',
   'membershipDecided',
   'subscriptionChanged',
+  'requestUpdated',
+  'requestCancelled',
 ] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 

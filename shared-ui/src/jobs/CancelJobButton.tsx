@@ -13,9 +13,12 @@ import { useJobStatus } from './api.ts';
 export function CancelJobButton({
   work,
   invalidate,
+  secondary = false,
 }: {
   work: JobWork;
   invalidate?: Invalidates['invalidates'];
+  /** Shown among a page's secondary actions (the owner's job header), not as a red button. */
+  secondary?: boolean;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -27,7 +30,7 @@ export function CancelJobButton({
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant={secondary ? 'secondary' : 'danger'} onClick={() => setOpen(true)}>
         {t('cancelJob.cancel')}
       </Button>
       <ConfirmDialog

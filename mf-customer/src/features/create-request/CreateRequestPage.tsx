@@ -36,12 +36,13 @@ import { ReviewStep } from './steps/ReviewStep.tsx';
 import { ClubPriorityChoice } from './parts/ClubPriorityChoice.tsx';
 import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
-import { usePricing } from './usePricing.ts';
+import { usePricing } from '../../shared/usePricing.ts';
 import { useCreateRequest } from './useCreateRequest.ts';
 import { readWizardDraft, useWizardDraft } from './useWizardDraft.ts';
 import styles from './CreateRequestPage.module.css';
 
 const STEPS = [BoatStep, ServicesStep, ScheduleStep, ReviewStep];
+const SERVICES_STEP = STEPS.indexOf(ServicesStep);
 const TITLES = [
   'createRequest.steps.boat',
   'createRequest.steps.services',
@@ -72,12 +73,11 @@ export default function CreateRequestPage() {
     name: ['lengthFeet', 'services', 'flybridge', 'additionalServices'],
   });
   const pricing = usePricing();
-  const estimate = estimateRequest(
-    lengthFeet,
-    selectionOf(services, flybridge),
-    pricing,
-    extras ?? [],
-  );
+  // The estimate appears once the services are being chosen (step 2), never on the boat step.
+  const estimate =
+    step >= SERVICES_STEP
+      ? estimateRequest(lengthFeet, selectionOf(services, flybridge), pricing, extras ?? [])
+      : null;
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
   const { watch, getFieldState, trigger } = form;
@@ -111,10 +111,11 @@ export default function CreateRequestPage() {
       return;
     }
     create.mutate(values, {
-      onSuccess() {
+      onSuccess({ id }) {
         clearDraft();
         toast.success(t('jobPost.created'));
-        void navigate(link('dashboard'));
+        // The new job's own page: it says what happens next (offers are on their way).
+        void navigate(link('requestDetail', { id }));
       },
       onError(error) {
         toast.error(errorText(t, error, 'createRequest.failed'));

@@ -22,6 +22,7 @@ const complete = {
   dockNumber: 'B12',
   images: [photo()],
   preferredDate: tomorrow,
+  contactNumber: '+45 12 34 56 78',
 };
 
 /** What the wizard shows under each field: the English text of each failure, by field. */
@@ -49,7 +50,7 @@ describe('the request wizard validation', () => {
       images: 'Please choose between 1 and 4 images.',
     });
     for (const field of Object.keys(shown)) {
-      if (field !== 'preferredDate') expect(stepOf(field)).toBe(0);
+      if (field !== 'preferredDate' && field !== 'contactNumber') expect(stepOf(field)).toBe(0);
     }
   });
 
@@ -70,6 +71,16 @@ describe('the request wizard validation', () => {
       'services.engineDescription': 'Description is required',
     });
     expect(stepOf('services.engineSerialNumber')).toBe(1);
+  });
+
+  it('asks an owner without a phone for a valid one, on the schedule step', () => {
+    expect(messages({ ...complete, contactNumber: '' })).toEqual({
+      contactNumber: 'Please enter your phone number.',
+    });
+    expect(messages({ ...complete, contactNumber: 'call me' }).contactNumber).toMatch(
+      /country code/,
+    );
+    expect(stepOf('contactNumber')).toBe(2);
   });
 
   it('a date in the past is refused on the schedule step', () => {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import type { SchemaForm, SchemaFormOptions } from '@boatcare/shared-ui';
 import { BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
-import { JOB_POST_IMAGES, jobPostFields } from '@boatcare/shared-domain/schemas/job-post';
+import {
+  JOB_POST_IMAGES,
+  jobPostFields,
+  ownerContactNumber,
+} from '@boatcare/shared-domain/schemas/job-post';
 import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 
 /** The photos: 1 to 4 files the browser holds until the request is sent. */
@@ -31,6 +35,8 @@ export const wizardSchema = jobPostFields
     images: imageFiles,
     /** Club members: the club's verified providers see the request a day early (a form field). */
     clubPriority: z.boolean(),
+    /** The owner's phone: filled from the account, asked when it has none (schedule step). */
+    contactNumber: ownerContactNumber,
   });
 export type WizardInput = z.input<typeof wizardSchema>;
 export type WizardValues = z.output<typeof wizardSchema>;
@@ -64,7 +70,7 @@ export const STEP_FIELDS: FieldPath<WizardInput>[][] = [
     'images',
   ],
   ['services', 'flybridge', 'additionalServices'],
-  ['preferredDate', 'notes'],
+  ['preferredDate', 'notes', 'contactNumber'],
   [],
 ];
 export const STEP_COUNT = STEP_FIELDS.length;
@@ -89,4 +95,5 @@ export const DEFAULT_VALUES: DefaultValues<WizardInput> = {
   preferredDate: '',
   notes: '',
   clubPriority: false,
+  contactNumber: '',
 };

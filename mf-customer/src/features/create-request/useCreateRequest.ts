@@ -15,13 +15,14 @@ export function useCreateRequest() {
     onSettled: () => setProgress(null),
   });
   const mutate = (
-    { images, clubPriority, ...values }: WizardValues,
+    { images, clubPriority, contactNumber, ...values }: WizardValues,
     options?: MutateOptions<Answer<typeof jobpost.create>, Error, UploadArgs>,
   ) => {
     const form = new FormData();
     const fields = jobPostFormFields({ ...values, title: '', description: '' });
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (clubPriority) form.append('clubPriority', 'true');
+    form.append('contactNumber', contactNumber);
     for (const file of images) form.append('images', file, file.name);
     setProgress(0);
     upload.mutate({ form, onProgress: setProgress }, options);

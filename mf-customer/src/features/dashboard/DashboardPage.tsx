@@ -6,6 +6,7 @@ import {
   ButtonLink,
   CardGrid,
   DashboardSection,
+  EmptyState,
   PageHeader,
   QueryState,
   StatCard,
@@ -40,14 +41,8 @@ export default function DashboardPage() {
 }
 
 function Dashboard({ data, name }: { data: CustomerDashboard; name: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const link = useLinks();
-  const money = useMoney();
-  const rating =
-    data.averageCleanerRating === null
-      ? t('common.notAvailable')
-      : formatRating(data.averageCleanerRating, i18n.language);
-
   return (
     <>
       <PageHeader
@@ -57,6 +52,39 @@ function Dashboard({ data, name }: { data: CustomerDashboard; name: string }) {
           <ButtonLink to={link('createRequest')}>{t('customerDashboard.newRequest')}</ButtonLink>
         }
       />
+      {data.totalCleaningRequestsPosted === 0 ? (
+        // A new owner sees the first step, not a wall of zeros.
+        <EmptyState
+          title={t('jobList.firstTitle')}
+          message={t('jobList.firstText')}
+          action={
+            <ButtonLink to={link('createRequest')}>{t('customerDashboard.newRequest')}</ButtonLink>
+          }
+        />
+      ) : (
+        <Figures data={data} />
+      )}
+      <DashboardSection id="quick-links" title={t('customerDashboard.quickLinks')} links>
+        <ButtonLink variant="secondary" to={link('createRequest')}>
+          {t('customerDashboard.newRequest')}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={link('myJobs')}>
+          {t('nav.customer.myJobs')}
+        </ButtonLink>
+      </DashboardSection>
+    </>
+  );
+}
+
+function Figures({ data }: { data: CustomerDashboard }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const rating =
+    data.averageCleanerRating === null
+      ? t('reviews.noReviews')
+      : formatRating(data.averageCleanerRating, i18n.language);
+  return (
+    <>
       <CardGrid>
         <StatCard
           label={t('customerDashboard.requestsPosted')}
@@ -77,17 +105,6 @@ function Dashboard({ data, name }: { data: CustomerDashboard; name: string }) {
           label={t('customerDashboard.activeBids')}
           value={data.bidsReceivedOnActiveRequests}
         />
-      </DashboardSection>
-      <DashboardSection id="quick-links" title={t('customerDashboard.quickLinks')} links>
-        <ButtonLink variant="secondary" to={link('createRequest')}>
-          {t('customerDashboard.newRequest')}
-        </ButtonLink>
-        <ButtonLink variant="secondary" to={link('myRequests')}>
-          {t('nav.customer.myRequests')}
-        </ButtonLink>
-        <ButtonLink variant="secondary" to={link('myJobs')}>
-          {t('nav.customer.myJobs')}
-        </ButtonLink>
       </DashboardSection>
     </>
   );

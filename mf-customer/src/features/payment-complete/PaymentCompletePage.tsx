@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,10 +10,12 @@ import {
   usePageMeta,
   errorText,
   statusOf,
+  invalidateEndpoints,
   useEndpoint,
 } from '@boatcare/shared-ui';
 import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import { declineText } from '@boatcare/shared-ui/payments';
+import { CUSTOMER_LISTS } from '../../shared/customer-lists.ts';
 import { clearPaymentState } from '../payment/stored-state.ts';
 import { ResultView } from './parts/ResultView.tsx';
 import styles from './PaymentCompletePage.module.css';
@@ -44,9 +47,14 @@ export default function PaymentCompletePage() {
   usePageMeta(t('paymentComplete.metaTitle'), t('paymentComplete.metaDescription'));
   const paid = confirmation.data?.paymentStatus === 'completed';
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (paid) clearPaymentState();
-  }, [paid]);
+    if (!paid) return;
+    clearPaymentState();
+    // The job page and the lists read the order again: they show it paid at once, without a
+    // pay button (the server refuses a second payment too).
+    void invalidateEndpoints(queryClient, CUSTOMER_LISTS);
+  }, [paid, queryClient]);
   useEffect(() => {
     if (confirmation.isError)
       toast.error(errorText(t, confirmation.error, 'paymentComplete.confirmFailed'));
@@ -58,7 +66,7 @@ export default function PaymentCompletePage() {
     </ButtonLink>
   );
   const toOrders = (
-    <ButtonLink key="orders" variant="secondary" to={link('myOrders')}>
+    <ButtonLink key="orders" variant="secondary" to={link('myJobs')}>
       {t('paymentComplete.toOrders')}
     </ButtonLink>
   );
@@ -127,7 +135,7 @@ export default function PaymentCompletePage() {
         tone="success"
         title={t('paymentComplete.successTitle')}
         actions={[
-          <ButtonLink key="order" to={link('myOrderDetail', { id: result.jobPostId })}>
+          <ButtonLink key="order" to={link('requestDetail', { id: result.jobPostId })}>
             {t('paymentComplete.viewOrder')}
           </ButtonLink>,
           <ButtonLink key="dashboard" variant="secondary" to={link('dashboard')}>

@@ -2,7 +2,9 @@ import { Types } from 'mongoose';
 import { UserType } from '@boatcare/shared-domain/core';
 import { type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
 import type { Caller } from '@boatcare/server-kit';
-import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
+import { countEach } from '@boatcare/server-kit';
+import { BidModel, JobModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
+import { FINISHED_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
 import { orderForPost } from './jobs.ts';
 import { summaryOf, type JobPostRecord } from './job-posts.ts';
 import { clubBadges } from './club-badges.ts';
@@ -12,13 +14,23 @@ import { ratingSummaries } from './reviews.ts';
 
 type BidRecord = Bid & { _id: Types.ObjectId; created_date: Date };
 
+/** Jobs each provider has finished (confirmed or paid out): the offer card's track record. */
+const completedJobs = (bidders: Types.ObjectId[]) =>
+  countEach(bidders, (bidder) =>
+    JobModel.countDocuments({ bidder, status: { $in: FINISHED_JOB_STATUSES } }),
+  );
+
+const minutesBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
+
 /** The owner's view: every bid (lowest first) with the bidder's name, and the order. */
 async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
   const [bids, order] = await Promise.all([
     BidModel.find({ jobPost: post._id }).sort({ amount: 1, created_date: 1 }).lean<BidRecord[]>(),
     orderForPost(post._id),
   ]);
-  const [people, badges, ratings] = await Promise.all([
+  const bidders = bids.map((bid) => bid.bidder);
+  const [people, badges, ratings, finished] = await Promise.all([
     peopleByIds(bids.map((bid) => bid.bidder)),
     clubBadges(
       post.auctioneer,
@@ -28,10 +40,14 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
       bids.map((bid) => bid.bidder),
       'owner',
     ),
+    completedJobs(bidders),
   ]);
   const list: JobPostBid[] = bids.map((bid) => ({
     id: String(bid._id),
     bidder: bidderView(people.get(String(bid.bidder))).title,
+    avatarUrl: people.get(String(bid.bidder))?.profile_pic || undefined,
+    completedJobs: finished.get(String(bid.bidder)) ?? 0,
+    respondedAfterMinutes: minutesBetween(post.created_date, bid.created_date),
     amount: bid.amount,
     message: bid.message ?? '',
     created_date: new Date(bid.created_date).toISOString(),

@@ -11,8 +11,25 @@ import {
   servicesToWire,
   type ServiceChoice,
 } from '@boatcare/shared-domain/schemas/job-post-services';
-import { countEach, readPricingConfig } from '@boatcare/server-kit';
-import { BidModel, JobPostModel, type JobPost } from '@boatcare/server-kit/models';
+import { countEach, findEach, readPricingConfig } from '@boatcare/server-kit';
+import {
+  FINISHED_JOB_STATUSES,
+  ONGOING_JOB_STATUSES,
+  type JobStatus,
+} from '@boatcare/shared-domain/schemas/job';
+import {
+  type JobOrderState,
+  type JobStage,
+  type JobStageCounts,
+} from '@boatcare/shared-domain/schemas/job-post';
+import {
+  BidModel,
+  JobModel,
+  JobPostModel,
+  ReviewModel,
+  UserModel,
+  type JobPost,
+} from '@boatcare/server-kit/models';
 import { jobPostImageView, type StoredImage } from './images.ts';
 
 /** Requests still open for offers. */
@@ -22,7 +39,7 @@ export type JobPostRecord = JobPost & { _id: Types.ObjectId; created_date: Date 
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-function choiceOf(post: JobPostRecord): ServiceChoice {
+export function choiceOf(post: JobPostRecord): ServiceChoice {
   const s = post.services;
   return {
     polishing: Boolean(s?.polishing),
@@ -149,20 +166,125 @@ export async function totalOf(
   return last ? (page - 1) * limit + found : count();
 }
 
-/** The caller's own requests, newest first, one page, with each one's offer count. */
+/** The requests of the owner whose order is in one of these states. */
+async function postsWithOrderIn(auctioneer: Types.ObjectId, statuses: readonly JobStatus[]) {
+  const jobs = await JobModel.find({ auctioneer, status: { $in: statuses } }, { jobPost: 1 }).lean<
+    { jobPost: Types.ObjectId }[]
+  >();
+  return jobs.map((job) => job.jobPost);
+}
+
+/** The filter of one stage of the owner's job list (ownerJobState's groups). */
+async function stageFilter(auctioneer: Types.ObjectId, stage: JobStage) {
+  switch (stage) {
+    case 'open':
+      return { status: { $in: OPEN_STATUSES } };
+    case 'active':
+      return { _id: { $in: await postsWithOrderIn(auctioneer, ONGOING_JOB_STATUSES) } };
+    case 'finished':
+      return { _id: { $in: await postsWithOrderIn(auctioneer, FINISHED_JOB_STATUSES) } };
+    case 'cancelled':
+      return {
+        $or: [
+          { status: 'cancelled' as const },
+          { _id: { $in: await postsWithOrderIn(auctioneer, ['cancelled']) } },
+        ],
+      };
+  }
+}
+
+/** How many of the owner's requests are in each stage: the job list's filter shows them. */
+export async function ownerStageCounts(auctioneer: string): Promise<JobStageCounts> {
+  const owner = new Types.ObjectId(auctioneer);
+  const [posts, jobs] = await Promise.all([
+    JobPostModel.find({ auctioneer: owner }, { status: 1 }).lean(),
+    JobModel.find({ auctioneer: owner }, { jobPost: 1, status: 1 }).lean(),
+  ]);
+  const orderOf = new Map(jobs.map((job) => [String(job.jobPost), job.status ?? 'accepted']));
+  const counts: JobStageCounts = {
+    all: posts.length,
+    open: 0,
+    active: 0,
+    finished: 0,
+    cancelled: 0,
+  };
+  for (const post of posts) {
+    const order = orderOf.get(String(post._id));
+    const stage: JobStage = !order
+      ? OPEN_STATUSES.includes(post.status ?? 'active')
+        ? 'open'
+        : 'cancelled'
+      : order === 'cancelled'
+        ? 'cancelled'
+        : (FINISHED_JOB_STATUSES as readonly string[]).includes(order)
+          ? 'finished'
+          : 'active';
+    counts[stage] += 1;
+  }
+  return counts;
+}
+
+/** The orders made on these requests, with whether the owner reviewed each, by request id. */
+async function orderStates(posts: Types.ObjectId[]): Promise<Map<string, JobOrderState>> {
+  const jobs = await findEach(posts, (jobPost) =>
+    JobModel.findOne(
+      { jobPost },
+      { jobPost: 1, status: 1, payment_status: 1, bid_amount: 1, payment_amount: 1 },
+    ).lean<{
+      _id: Types.ObjectId;
+      jobPost: Types.ObjectId;
+      status?: JobStatus | null;
+      payment_status?: JobOrderState['payment_status'] | null;
+      bid_amount: number;
+      payment_amount: number;
+    }>(),
+  );
+  const reviews = await countEach(
+    jobs.map((job) => job._id),
+    (job) => ReviewModel.countDocuments({ job, side: 'owner' }),
+  );
+  return new Map(
+    jobs.map((job) => [
+      String(job.jobPost),
+      {
+        id: String(job._id),
+        status: job.status ?? 'accepted',
+        payment_status: job.payment_status ?? 'pending',
+        bid_amount: job.bid_amount,
+        payment_amount: job.payment_amount,
+        reviewed: (reviews.get(String(job._id)) ?? 0) > 0,
+      },
+    ]),
+  );
+}
+
+/**
+ * The caller's own requests, newest first, one page, with each one's offer count and order:
+ * one list of the owner's jobs, optionally of one request status or one stage.
+ */
 export async function listOwnJobPosts(
   auctioneer: string,
-  { status, page = 1, limit = 50 }: JobPostListQuery,
+  { status, stage, page = 1, limit = 50 }: JobPostListQuery,
 ): Promise<{ items: JobPostSummary[]; total: number }> {
-  const filter = { auctioneer: new Types.ObjectId(auctioneer), ...(status ? { status } : {}) };
+  const owner = new Types.ObjectId(auctioneer);
+  const filter = {
+    auctioneer: owner,
+    ...(status ? { status } : {}),
+    ...(stage ? await stageFilter(owner, stage) : {}),
+  };
   const posts = await JobPostModel.find(filter)
     .sort({ created_date: -1, _id: -1 })
     .skip((page - 1) * limit)
     .limit(limit)
     .lean<JobPostRecord[]>();
   const total = await totalOf(posts.length, page, limit, () => JobPostModel.countDocuments(filter));
-  const counts = await offerCounts(posts.map((post) => post._id));
-  return { items: posts.map((post) => summaryOf(post, counts.get(String(post._id)) ?? 0)), total };
+  const ids = posts.map((post) => post._id);
+  const [counts, orders] = await Promise.all([offerCounts(ids), orderStates(ids)]);
+  const items = posts.map((post) => ({
+    ...summaryOf(post, counts.get(String(post._id)) ?? 0),
+    order: orders.get(String(post._id)) ?? null,
+  }));
+  return { items, total };
 }
 
 /** The caller's own request, or null (someone else's is the same as none). */
@@ -193,3 +315,13 @@ export async function putImageInSlot(
       );
   return result.matchedCount === 1;
 }
+
+/** The phone on the owner's account, '' when none. */
+export async function ownerContactOf(owner: string): Promise<string> {
+  const user = await UserModel.findById(owner, { 'auctioneer.contact_number': 1 }).lean();
+  return user?.auctioneer?.contact_number ?? '';
+}
+
+/** Keeps the phone the owner gave with a request on their account (the chosen provider sees it). */
+export const saveOwnerContact = (owner: string, contactNumber: string) =>
+  UserModel.updateOne({ _id: owner }, { $set: { 'auctioneer.contact_number': contactNumber } });

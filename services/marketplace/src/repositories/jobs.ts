@@ -1,5 +1,12 @@
 import { Types } from 'mongoose';
-import { conflict, findEach, notFound, recordJobCreated, type Caller } from '@boatcare/server-kit';
+import {
+  conflict,
+  countEach,
+  findEach,
+  notFound,
+  recordJobCreated,
+  type Caller,
+} from '@boatcare/server-kit';
 import { UserType } from '@boatcare/shared-domain/core';
 import {
   JOB_STATUS_GROUPS,
@@ -10,7 +17,13 @@ import {
 } from '@boatcare/shared-domain/schemas/job';
 import { type JobPostOrder } from '@boatcare/shared-domain/schemas/job-post';
 import { NO_SERVICES, servicesToWire } from '@boatcare/shared-domain/schemas/job-post-services';
-import { BidModel, JobModel, JobPostModel, type Job } from '@boatcare/server-kit/models';
+import {
+  BidModel,
+  JobModel,
+  JobPostModel,
+  ReviewModel,
+  type Job,
+} from '@boatcare/server-kit/models';
 import { OPEN_STATUSES, summaryOf, totalOf, type JobPostRecord } from './job-posts.ts';
 import { auctioneerView, bidderView, fullName, peopleByIds, type Person } from './people.ts';
 
@@ -21,10 +34,22 @@ const isStatusGroup = (value: string): value is JobStatusGroup =>
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
+/** Which of these orders the owner has reviewed (the owner's job state reads it). */
+export async function ownerReviewed(jobs: Types.ObjectId[]): Promise<Set<string>> {
+  const counts = await countEach(jobs, (job) => ReviewModel.countDocuments({ job, side: 'owner' }));
+  return new Set([...counts].filter(([, count]) => count > 0).map(([id]) => id));
+}
+
 /** The order as a request shows it. */
-export function orderView(job: JobRecord, people: Map<string, Person>): JobPostOrder {
+export function orderView(
+  job: JobRecord,
+  people: Map<string, Person>,
+  reviewed = false,
+): JobPostOrder {
   return {
     id: String(job._id),
+    status: job.status ?? 'accepted',
+    reviewed,
     title: job.title ?? '',
     job_start_date: iso(job.job_start_date),
     job_end_date: iso(job.job_end_date),
@@ -71,10 +96,11 @@ function orderOf(
   job: JobRecord,
   post: JobPostRecord | undefined,
   people: Map<string, Person>,
+  reviewed: Set<string>,
 ): Order {
   const bidder = people.get(String(job.bidder));
   return {
-    ...orderView(job, people),
+    ...orderView(job, people, reviewed.has(String(job._id))),
     jobPostId: String(job.jobPost),
     status: job.status ?? 'accepted',
     created_date: new Date(job.created_date).toISOString(),
@@ -85,15 +111,16 @@ function orderOf(
 
 /** Orders with their requests and people, each read by its id (findEach). */
 export async function ordersOf(jobs: JobRecord[]): Promise<Order[]> {
-  const [posts, people] = await Promise.all([
+  const [posts, people, reviewed] = await Promise.all([
     findEach(
       jobs.map((job) => job.jobPost),
       (_id) => JobPostModel.findOne({ _id }).lean<JobPostRecord>(),
     ),
     peopleByIds(jobs.flatMap((job) => [job.bidder, job.auctioneer])),
+    ownerReviewed(jobs.map((job) => job._id)),
   ]);
   const byId = new Map(posts.map((post) => [String(post._id), post]));
-  return jobs.map((job) => orderOf(job, byId.get(String(job.jobPost)), people));
+  return jobs.map((job) => orderOf(job, byId.get(String(job.jobPost)), people, reviewed));
 }
 
 /** Which orders a caller may see: a customer's as the owner, a provider's as the one doing the work. */
@@ -132,7 +159,11 @@ export async function orderForPost(
 ): Promise<{ job: JobRecord; view: JobPostOrder } | null> {
   const job = await JobModel.findOne({ jobPost }).lean<JobRecord>();
   if (!job) return null;
-  return { job, view: orderView(job, await peopleByIds([job.bidder, job.auctioneer])) };
+  const [people, reviewed] = await Promise.all([
+    peopleByIds([job.bidder, job.auctioneer]),
+    ownerReviewed([job._id]),
+  ]);
+  return { job, view: orderView(job, people, reviewed.has(String(job._id))) };
 }
 
 /** Points the request at the bid of the order that won, whichever accept wrote last. */

@@ -7,6 +7,8 @@ export interface Person {
   _id: Types.ObjectId;
   first_name: string;
   last_name: string;
+  /** The picture or logo a user set, if any. */
+  profile_pic?: string | null;
   bidder?: { title?: string | null; contact_number?: string | null } | null;
   auctioneer?: { company_name?: string | null; contact_number?: string | null } | null;
 }
@@ -14,6 +16,7 @@ export interface Person {
 const FIELDS = {
   first_name: 1,
   last_name: 1,
+  profile_pic: 1,
   'bidder.title': 1,
   'bidder.contact_number': 1,
   auctioneer: 1,

@@ -2,7 +2,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@boatcare/shared-ui';
 import type { WizardForm } from '../schema.ts';
-import { usePricing } from '../usePricing.ts';
+import { usePricing } from '../../../shared/usePricing.ts';
 import styles from '../steps/steps.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
 import type { WizardForm } from '../schema.ts';
-import { usePricing } from '../usePricing.ts';
+import { usePricing } from '../../../shared/usePricing.ts';
 import styles from './parts.module.css';
 
 /**

@@ -3,16 +3,16 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-ui';
 import { servicesToWire } from '@boatcare/shared-domain/schemas/job-post-services';
-import { useMoney, ServiceChips, Facts } from '@boatcare/shared-ui';
+import { ServiceChips, Facts } from '@boatcare/shared-ui';
 import { costLines } from '../cost-lines.ts';
-import { usePricing } from '../usePricing.ts';
+import { usePricing } from '../../../shared/usePricing.ts';
 import type { WizardForm, WizardInput } from '../schema.ts';
+import { useEstimate } from '../../../shared/useEstimate.ts';
 import styles from './steps.module.css';
 
 /** Step 4: everything chosen, and the estimate line by line. Finish sends it. */
 export function ReviewStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const values = useWatch({ control: form.control }) as WizardInput;
   const services = values.services;
   const pricing = usePricing();
@@ -27,7 +27,8 @@ export function ReviewStep({ form }: { form: WizardForm }) {
   const files = useMemo(() => values.images ?? [], [values.images]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  const range = (min: number, max: number) => `${money(min)} – ${money(max)}`;
+  const estimate = useEstimate();
+  const range = (min: number, max: number) => estimate({ min, max });
 
   return (
     <div className={styles.stack}>

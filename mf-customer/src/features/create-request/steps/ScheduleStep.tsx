@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '@boatcare/shared-ui';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import { TextAreaField, TextField, useEndpoint } from '@boatcare/shared-ui';
 import type { WizardForm } from '../schema.ts';
 import styles from './steps.module.css';
 
@@ -9,9 +11,15 @@ const localToday = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-/** Step 3: the preferred date (required) and notes for the provider. */
+/** Step 3: the preferred date (required), notes for the provider, and the phone if none yet. */
 export function ScheduleStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
+  // The account's phone fills the field; an account without one is asked for it here.
+  const saved = useEndpoint(jobpost.contact, {}).data?.contactNumber;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (saved && !getValues('contactNumber')) setValue('contactNumber', saved);
+  }, [saved, getValues, setValue]);
   return (
     <div className={styles.stack}>
       <TextField
@@ -28,6 +36,16 @@ export function ScheduleStep({ form }: { form: WizardForm }) {
         hint={t('createRequest.notesHint')}
         {...form.field('notes')}
       />
+      {saved === '' && (
+        <TextField
+          label={t('createRequest.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          hint={t('createRequest.phoneHint')}
+          {...form.field('contactNumber')}
+        />
+      )}
     </div>
   );
 }

@@ -7,11 +7,11 @@ import {
   isDuplicateKey,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
-import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
+import { JOB_POST_IMAGES, ownerContactNumber } from '@boatcare/shared-domain/schemas/job-post';
 import { jobPostMultipart } from '@boatcare/shared-domain/schemas/job-post-multipart';
 import { jobpost } from '@boatcare/shared-domain/endpoints';
 import { applyClubPriority } from '../../repositories/club-priority.ts';
-import { createJobPost } from '../../repositories/job-posts.ts';
+import { createJobPost, saveOwnerContact } from '../../repositories/job-posts.ts';
 import { fieldErrors } from '@boatcare/server-kit/images';
 import {
   prepareJobPostImage,
@@ -29,6 +29,15 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
       const { fields, files } = await readJobPostMultipart(request);
       const parsed = jobPostMultipart.safeParse(fields);
       if (!parsed.success) throw fieldErrors(parsed.error.issues);
+      // The owner's phone, when the wizard asked for it (the account had none).
+      const phone =
+        fields.contactNumber === undefined
+          ? null
+          : ownerContactNumber.safeParse(fields.contactNumber);
+      if (phone && !phone.success)
+        throw fieldErrors(
+          phone.error.issues.map((issue) => ({ ...issue, path: ['contactNumber'] })),
+        );
       if (files.length < JOB_POST_IMAGES.min || files.length > JOB_POST_IMAGES.max) {
         throw new HttpError(400, 'jobPost.validation.imageCount');
       }
@@ -47,6 +56,7 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
         // Already created by this call's first run, whose answer was lost: answer it again.
         if (!isDuplicateKey(error)) throw error;
       }
+      if (phone?.success) await saveOwnerContact(caller.userId, phone.data);
       // Optional: the owner's club's verified providers see it a day before others.
       if (fields.clubPriority === 'true') await applyClubPriority(id, caller.userId, new Date());
       return reply.code(201).send({ id: String(id), message: englishMessage('jobPost.created') });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { UPLOAD_LIMITS, multipart } from '@boatcare/server-kit/images';
 import { pierBatchesRoute } from './batches.ts';
+import { requestChangeRoutes } from './changes.ts';
 import { createJobPostRoute } from './create.ts';
 import { getJobPostRoute } from './get.ts';
 import { replaceImageRoute } from './images.ts';
@@ -16,4 +17,5 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(getJobPostRoute);
   await app.register(nearbyRoutes);
   await app.register(replaceImageRoute);
+  await app.register(requestChangeRoutes);
 };

@@ -4,7 +4,7 @@ import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain/sche
 import { Spinner, toast, errorText } from '@boatcare/shared-ui';
 import { replaceImageForm, useReplaceImage } from '../useReplaceImage.ts';
 import { DEFAULT_IMAGE, imageSrc } from '../../../shared/images.ts';
-import styles from '../RequestDetailPage.module.css';
+import styles from '../JobPage.module.css';
 
 const ACCEPT = JOB_POST_IMAGES.types.join(',');
 const isAccepted = (file: File) => (JOB_POST_IMAGES.types as readonly string[]).includes(file.type);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import { JobPhotoCompare } from '@boatcare/shared-ui';
-import styles from '../OrderDetailPage.module.css';
+import styles from '../JobPage.module.css';
 
 /**
  * The provider's before and after photos, side by side, once there is one: an order cancelled

@@ -11,7 +11,7 @@ import {
   useSchemaForm,
   type Invalidates,
 } from '@boatcare/shared-ui';
-import styles from '../OrderDetailPage.module.css';
+import styles from '../JobPage.module.css';
 
 /** The owner disputes a job marked done, with a reason (at least 10 characters). */
 export function DisputeButton({

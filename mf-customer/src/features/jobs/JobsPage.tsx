@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import { JOB_STAGES, type JobStage } from '@boatcare/shared-domain/schemas/job-post';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageLoader,
+  errorText,
+  toast,
+  useEndpoint,
+  useEndpointPages,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import { FilterTabs } from '../../shared/FilterTabs.tsx';
+import { JobCard } from './parts/JobCard.tsx';
+import list from '../../shared/list.module.css';
+
+type Filter = JobStage | 'all';
+const FILTERS: Filter[] = ['all', ...JOB_STAGES];
+const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
+const PAGE_SIZE = 12;
+
+/**
+ * The owner's jobs, one card each (photo, state in words, next action), filterable by stage with
+ * the count of each. `my-jobs`, `my-requests` and `my-order` all open it (docs/job-page.md).
+ */
+export default function JobsPage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  usePageMeta(t('jobList.metaTitle'), t('jobList.metaDescription'));
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('stage');
+  const stage: Filter = isFilter(raw) ? raw : 'all';
+  const counts = useEndpoint(jobpost.counts, {});
+  const query = { stage: stage === 'all' ? undefined : stage, limit: PAGE_SIZE };
+  const jobs = useEndpointPages(
+    jobpost.list,
+    { query },
+    (page: number) => ({ query: { ...query, page } }),
+    {
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => (last.length === PAGE_SIZE ? pages.length + 1 : undefined),
+    },
+  );
+
+  useEffect(() => {
+    if (jobs.isError) toast.error(errorText(t, jobs.error, 'jobList.loadFailed'));
+  }, [jobs.isError, jobs.error, t]);
+
+  const create = <ButtonLink to={link('createRequest')}>{t('myRequests.create')}</ButtonLink>;
+  const items = jobs.data?.pages.flat() ?? [];
+  const total = counts.data?.[stage];
+  return (
+    <>
+      <PageHeader
+        title={t('jobList.title')}
+        subtitle={
+          counts.data ? t('jobList.total', { count: counts.data.all }) : t('jobList.subtitle')
+        }
+        actions={create}
+      />
+      <FilterTabs
+        legend={t('jobList.filter')}
+        options={FILTERS.map((value) => ({
+          value,
+          label: t('jobList.stageCount', {
+            stage: t(`jobList.stage.${value}`),
+            count: counts.data?.[value] ?? 0,
+          }),
+        }))}
+        value={stage}
+        onChange={(value) => setSearch(value === 'all' ? {} : { stage: value }, { replace: true })}
+      />
+      {jobs.isPending ? (
+        <PageLoader />
+      ) : jobs.isError ? (
+        <ErrorState message={t('jobList.loadFailed')} onRetry={() => void jobs.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t(stage === 'all' ? 'jobList.emptyTitle' : 'jobList.emptyFiltered')}
+          message={t('jobList.emptyText')}
+          action={create}
+        />
+      ) : (
+        <>
+          <ul className={list.list} aria-label={t('jobList.title')}>
+            {items.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+          {total !== undefined && (
+            <p className={list.shown} role="status">
+              {t('jobList.shown', { shown: items.length, count: total })}
+            </p>
+          )}
+          {jobs.hasNextPage && (
+            <div className={list.more}>
+              <Button
+                variant="secondary"
+                loading={jobs.isFetchingNextPage}
+                onClick={() => void jobs.fetchNextPage()}
+              >
+                {t('myRequests.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
