@@ -20,6 +20,18 @@ export type Role = (typeof ROLE_BY_USER_TYPE)[UserType];
 export const JOB_POST_STATUSES = ['active', 'bid_placed', 'bid_accepted', 'cancelled'] as const;
 export type JobPostStatus = (typeof JOB_POST_STATUSES)[number];
 
+/** Where an order (job) stands (schemas/job.ts, job-lifecycle.ts). */
+export const JOB_STATUSES = [
+  'accepted',
+  'paid',
+  'in_progress',
+  'done',
+  'confirmed',
+  'paid_out',
+  'cancelled',
+  'disputed',
+] as const;
+
 /** An order's payment; refunded (in part or in full) after a cancellation. */
 export const PAYMENT_STATUSES = [
   'pending',

@@ -3,6 +3,7 @@ import {
   BOAT_TYPES,
   JOB_POST_STATUSES,
   LOCATION_TYPES,
+  JOB_STATUSES,
   MATERIALS,
   PAYMENT_STATUSES,
 } from '../enums.ts';
@@ -151,6 +152,8 @@ export type JobPostBid = z.infer<typeof jobPostBid>;
 /** The order made from the accepted bid, as a request shows it. */
 export const jobPostOrder = z.object({
   id: z.string(),
+  /** Where the job stands (accepted, paid, in progress, ...): what the job pages say. */
+  status: z.enum(JOB_STATUSES),
   title: z.string(),
   job_start_date: z.string().nullable(),
   job_end_date: z.string().nullable(),
@@ -161,6 +164,19 @@ export const jobPostOrder = z.object({
   auctioneer: z.object({ company_name: z.string(), contact_number: z.string() }),
 });
 export type JobPostOrder = z.infer<typeof jobPostOrder>;
+
+/**
+ * The owner as the provider who won the job sees them: never served before a bid of theirs is
+ * accepted. A field without a value is left out.
+ */
+export const jobOwnerContact = z.object({
+  first_name: z.string(),
+  phone: z.string().optional(),
+  harbour: z.string().optional(),
+  dockNumber: z.string().optional(),
+  notes: z.string().optional(),
+});
+export type JobOwnerContact = z.infer<typeof jobOwnerContact>;
 
 /**
  * GET /jobpost/get/{id}. The owner sees every bid and the order; a provider sees only their
@@ -175,6 +191,8 @@ export const jobPostDetail = jobPostSummary.extend({
   job: jobPostOrder.nullable(),
   /** For a provider: the owner's reviews from providers. */
   ownerRating: ratingSummary.optional(),
+  /** For the provider whose bid was accepted: how to reach the owner and the boat. */
+  ownerContact: jobOwnerContact.optional(),
 });
 export type JobPostDetail = z.infer<typeof jobPostDetail>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOAT_TYPES, MATERIALS, PAYMENT_STATUSES } from '../enums.ts';
+import { BOAT_TYPES, JOB_STATUSES, MATERIALS, PAYMENT_STATUSES } from '../enums.ts';
 import { moneyMinor, objectId, pageMeta } from './common.ts';
 import { jobPostImage, jobPostOrder } from './job-post.ts';
 import { jobPostServices } from './job-post-services.ts';
@@ -8,16 +8,7 @@ import { jobPostServices } from './job-post-services.ts';
  * Where an order (job) stands: one state machine, whose transitions and who may make them are
  * in job-lifecycle.ts. The payment's own status (payment_status) is kept beside it.
  */
-export const JOB_STATUSES = [
-  'accepted',
-  'paid',
-  'in_progress',
-  'done',
-  'confirmed',
-  'paid_out',
-  'cancelled',
-  'disputed',
-] as const;
+export { JOB_STATUSES };
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** The two groups the lists and dashboards show ("ongoing" and "completed" in the spec). */

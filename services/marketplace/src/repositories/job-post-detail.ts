@@ -1,10 +1,15 @@
 import { Types } from 'mongoose';
 import { UserType } from '@boatcare/shared-domain/core';
-import { type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
+import {
+  type JobOwnerContact,
+  type JobPostBid,
+  type JobPostDetail,
+} from '@boatcare/shared-domain/schemas/job-post';
 import type { Caller } from '@boatcare/server-kit';
 import { BidModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { orderForPost } from './jobs.ts';
-import { OPEN_STATUSES, summaryOf, type JobPostRecord } from './job-posts.ts';
+import { summaryOf, type JobPostRecord } from './job-posts.ts';
+import { nearbyVisibility } from './nearby-visibility.ts';
 import { clubBadges } from './club-badges.ts';
 import { bidderView, peopleByIds } from './people.ts';
 import { ratingSummaries } from './reviews.ts';
@@ -47,28 +52,48 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
   };
 }
 
+/** Whether a request is one nearby jobs would show the provider now (nearbyVisibility). */
+const visibleNearby = async (post: JobPostRecord, provider: string) =>
+  (await JobPostModel.countDocuments({ _id: post._id, ...(await nearbyVisibility(provider)) })) > 0;
+
+/** How the provider who won the job reaches the owner and the boat; empty fields left out. */
+async function ownerContactOf(post: JobPostRecord): Promise<JobOwnerContact> {
+  const owner = (await peopleByIds([post.auctioneer])).get(String(post.auctioneer));
+  const present = (value: string | null | undefined) => value?.trim() || undefined;
+  return {
+    first_name: owner?.first_name ?? '',
+    phone: present(owner?.auctioneer?.contact_number),
+    harbour: present(post.location?.address),
+    dockNumber: present(post.location?.dockNumber),
+    notes: present(post.notes),
+  };
+}
+
 /**
- * A provider's view: their own bid only. They may read a request that is open for offers, or
- * one they have bid on; the order only when the work is theirs. Null when they may not.
+ * A provider's view: their own bid only. They may read a request that nearby jobs would show
+ * them (open, no bid accepted, past any club priority), one they have bid on, or their job; the
+ * order and the owner's contact only once the work is theirs. Null when they may not (the photo
+ * addresses in the answer are signed only for those who may see them).
  */
 async function providerView(post: JobPostRecord, provider: string): Promise<JobPostDetail | null> {
-  const [mine, offers, order, ownerRatings] = await Promise.all([
+  const [mine, offers, order, ownerRatings, visible] = await Promise.all([
     BidModel.findOne({ jobPost: post._id, bidder: provider }).lean<BidRecord>(),
     BidModel.countDocuments({ jobPost: post._id }),
     orderForPost(post._id),
     ratingSummaries([post.auctioneer], 'provider'),
+    visibleNearby(post, provider),
   ]);
-  const open = OPEN_STATUSES.includes(post.status ?? 'active');
-  if (!open && !mine) return null;
-  const theirs = order && String(order.job.bidder) === provider;
+  const theirs = order && String(order.job.bidder) === provider ? order : null;
+  if (!visible && !mine && !theirs) return null;
   return {
     ...summaryOf(post, offers),
     bids: [],
     acceptedBid: null,
     mybid: mine ? { amount: mine.amount, message: mine.message ?? '' } : null,
     my_bid_amount: mine?.amount ?? null,
-    job: theirs ? order.view : null,
+    job: theirs ? theirs.view : null,
     ownerRating: ownerRatings.get(String(post.auctioneer)),
+    ...(theirs ? { ownerContact: await ownerContactOf(post) } : {}),
   };
 }
 

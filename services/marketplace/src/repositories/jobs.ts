@@ -25,6 +25,7 @@ const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOSt
 export function orderView(job: JobRecord, people: Map<string, Person>): JobPostOrder {
   return {
     id: String(job._id),
+    status: job.status ?? 'accepted',
     title: job.title ?? '',
     job_start_date: iso(job.job_start_date),
     job_end_date: iso(job.job_end_date),
