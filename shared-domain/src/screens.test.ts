@@ -21,8 +21,9 @@ describe('the table of screens', () => {
     ]);
     expect(names(navigationFor('provider'))).toEqual([
       'supplierJobs',
-      'supplierCalendar',
       'supplierMyOffers',
+      'supplierMyJobs',
+      'supplierCalendar',
       'supplierBatches',
       'supplierProfile',
       'supplierEarnings',
