@@ -97,7 +97,7 @@ function OrderItem({ order }: { order: Order }) {
     <li className={styles.item} aria-labelledby={`order-${order.id}`}>
       <div className={styles.top}>
         <h2 id={`order-${order.id}`} className={styles.title}>
-          <Link to={link('supplierJobDetail', { id: order.jobPostId })}>
+          <Link to={link('supplierJobWork', { id: order.id })}>
             {order.title || order.boat.boatName}
           </Link>
         </h2>

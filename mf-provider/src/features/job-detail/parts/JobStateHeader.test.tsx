@@ -53,14 +53,14 @@ describe('the job state header', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Havfruen' })).toBeTruthy();
     expect(screen.getByText('Nyhavn, København')).toBeTruthy();
     expect(panel.getByRole('heading', { name: 'Open for offers' })).toBeTruthy();
-    fireEvent.click(panel.getByRole('button', { name: 'Make an offer' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Make offer' }));
     expect(onAction).toHaveBeenCalledWith('makeOffer');
   });
 
   it('shows the offer made, and lets it change while the owner chooses', () => {
     const { panel } = renderHeader({ ...open, mybid: { amount: 250_00, message: '' } });
     expect(panel.getByRole('heading', { name: 'Your offer: US$250.00' })).toBeTruthy();
-    expect(panel.getByRole('button', { name: 'Change your offer' })).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'Change offer' })).toBeTruthy();
   });
 
   it('says when the request closed for the provider, with nothing to do', () => {
@@ -87,14 +87,14 @@ describe('the job state header', () => {
     );
     expect(panel.getByRole('heading', { name: 'Paid' })).toBeTruthy();
     expect(panel.getByText(/The owner paid US\$262\.50/)).toBeTruthy();
-    fireEvent.click(panel.getByRole('button', { name: 'Start the work' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Start the job' }));
     expect(onAction).toHaveBeenCalledWith('start');
   });
 
   it.each([
     [[], 'Add before photos'],
     [[photo('cleaning', 'before')], 'Add after photos'],
-    [[photo('cleaning', 'before'), photo('cleaning', 'after')], 'Mark done'],
+    [[photo('cleaning', 'before'), photo('cleaning', 'after')], 'Mark as done'],
   ] as const)('asks, in progress with photos %j, to %s', (photos, label) => {
     const work: Work = { services: ['cleaning'], photos: [...photos], allowed: ['done'] };
     const { panel } = renderHeader(

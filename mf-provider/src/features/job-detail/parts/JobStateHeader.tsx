@@ -20,6 +20,16 @@ interface Props {
   autoConfirmAt?: string | null;
 }
 
+/** The action buttons' texts: an offer reads as on the job cards, the steps as their dialogs. */
+const ACTION_LABELS: Record<PrimaryAction, string> = {
+  makeOffer: 'supplierJobs.makeOffer',
+  changeOffer: 'supplierJobs.changeOffer',
+  start: 'jobLifecycle.provider.start',
+  addBeforePhotos: 'providerJob.action.addBeforePhotos',
+  addAfterPhotos: 'providerJob.action.addAfterPhotos',
+  markDone: 'jobLifecycle.provider.markDone',
+};
+
 const TONES: Record<ProviderJobState, 'info' | 'success' | 'warning' | 'neutral' | 'danger'> = {
   open: 'info',
   offered: 'warning',
@@ -77,7 +87,7 @@ export function JobStateHeader({
           <p className={styles.text}>{t(`providerJob.state.${state}.text`, values)}</p>
           {action && (
             <Button className={styles.action} onClick={() => onAction(action)}>
-              {t(`providerJob.action.${action}`)}
+              {t(ACTION_LABELS[action])}
             </Button>
           )}
         </section>
