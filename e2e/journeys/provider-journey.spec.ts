@@ -4,6 +4,7 @@ import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
@@ -107,6 +108,12 @@ async function acceptAndPay(page: Page, owner: { token: string; postId: string }
     body: { cardNumber: TEST_CARDS.succeeds, expiry: '12/39', cvc: '123' },
   });
   await call(page.request, payments.confirm, { token, params });
+  await expect
+    .poll(
+      async () =>
+        (await call(page.request, jobWork.work, { token, params: { id: order.id } })).job.status,
+    )
+    .toBe('paid');
 }
 
 /** The card form of test mode (the gate fee's, and the test checkout page's). */
