@@ -118,7 +118,12 @@ test('a provider does a paid job with before and after photos and the owner conf
 
   // The provider's share is released on confirmation: the job ends paid out.
   await page.reload();
-  await expect(page.getByText('The job is finished and paid out.')).toBeVisible();
+  await expect(
+    page.getByTestId('job-state').getByRole('heading', { name: 'Paid out' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('job-state')).toContainText(
+    'Your payout of US$135.00 has been sent.',
+  );
 });
 
 test('an owner disputes a job with a reason and an admin refunds it', async ({

@@ -125,7 +125,7 @@ test('a provider finds a new request nearby, bids, and sees the paid job in my j
   await order.getByRole('link', { name: boatName }).click();
   await expectScreen(page, 'supplierJobDetail', { id });
   await expect(state.getByRole('heading', { name: 'Paid' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'The owner' })).toContainText('Nora');
+  await expect(page.getByRole('region', { name: 'The owner', exact: true })).toContainText('Nora');
 
   await page.getByRole('link', { name: 'Calendar', exact: true }).first().click();
   await expectScreen(page, 'supplierCalendar');

@@ -259,7 +259,7 @@ for (const lng of ['en', 'da'] as const) {
     await expect(
       state.getByRole('heading', { name: t('providerJob.state.paid.title') }),
     ).toBeVisible();
-    const contact = page.getByRole('region', { name: t('providerJob.owner.title') });
+    const contact = page.getByRole('region', { name: t('providerJob.owner.title'), exact: true });
     await expect(contact).toContainText('Nora');
     await expect(contact).not.toContainText('Ownerson');
     await expect(contact.getByRole('link', { name: OWNER_PHONE })).toBeVisible();

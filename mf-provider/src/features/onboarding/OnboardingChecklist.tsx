@@ -80,12 +80,13 @@ export function OnboardingChecklist({
               {done[step] ? '✓' : index + 1}
             </span>
             <span className={styles.label}>
-              {done[step] || step === current ? (
-                t(`providerOnboarding.steps.${step}`)
-              ) : (
+              {/* Only the next step is a way on: a later one would send the provider back. */}
+              {step === next && step !== current ? (
                 <Link to={link(PROVIDER_STEP_SCREENS[step])}>
                   {t(`providerOnboarding.steps.${step}`)}
                 </Link>
+              ) : (
+                t(`providerOnboarding.steps.${step}`)
               )}
               <span className={styles.status}>
                 {t(
