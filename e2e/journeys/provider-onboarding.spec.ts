@@ -214,8 +214,9 @@ test('a provider subscribes with the card form and the promo code, then cancels'
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expect(page.getByRole('heading', { name: 'Subscription Active!' })).toBeVisible();
+  // The gate fee is still to pay: the dashboard leads to it, the checklist's next step.
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
-  await expectScreen(page, 'supplierDashboard');
+  await expectScreen(page, 'gatePayment');
 
   await openScreen(page, 'supplierProfile');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -174,7 +174,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
     .getByRole('alertdialog', { name: 'Mark the job as done?' })
     .getByRole('button', { name: 'Mark as done' })
     .click();
-  await expect(providerPage.getByText(/Waiting for the owner to confirm/)).toBeVisible();
+  await expect(providerPage.getByText(/Done: waiting for the owner to confirm/)).toBeVisible();
   // Once done, the photos stay as they are.
   await expect(providerPage.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
