@@ -36,32 +36,21 @@ export function estimatePrice(
   baseRatePerFoot = DEFAULT_BASE_RATE_PER_FOOT,
 ): PriceRange {
   const L = lengthFeet;
-  let min = services.polishing ? L * 9 * 5 : 0;
-  let max = services.polishing ? L * 8 * 8 : 0;
-  if (services.coating === 'wax') {
-    min += L * 5;
-    max += L * 6;
-  } else if (services.coating === 'ceramic') {
-    min += L * 50;
-    max += L * 100;
-  }
-  if (services.interior) {
-    min += L * 5;
-    max += L * 10;
-  }
-  if (services.repair) {
-    min += L * 8;
-    max += L * 15;
-  }
-  if (services.engineService) {
-    min += 40;
-    max += 70;
-  }
-  if (services.flybridge) max += L * 22;
-  return {
-    min: Math.round(L * baseRatePerFoot + fromKroner(min)),
-    max: Math.round((L * baseRatePerFoot * 4) / 3 + fromKroner(max)),
-  };
+  // Each part rounded on its own to whole cents, so the parts add up to the estimate exactly
+  // (the wizard's cost lines show them one by one).
+  const bands: [min: number, max: number][] = [];
+  if (services.polishing) bands.push([L * 9 * 5, L * 8 * 8]);
+  if (services.coating === 'wax') bands.push([L * 5, L * 6]);
+  else if (services.coating === 'ceramic') bands.push([L * 50, L * 100]);
+  if (services.interior) bands.push([L * 5, L * 10]);
+  if (services.repair) bands.push([L * 8, L * 15]);
+  if (services.engineService) bands.push([40, 70]);
+  if (services.flybridge) bands.push([0, L * 22]);
+  const cents = (kroner: number) => Math.round(fromKroner(kroner));
+  return bands.reduce(
+    (range, [min, max]) => ({ min: range.min + cents(min), max: range.max + cents(max) }),
+    { min: Math.round(L * baseRatePerFoot), max: Math.round((L * baseRatePerFoot * 4) / 3) },
+  );
 }
 
 /** The step an estimate is shown to in a currency: 50 kr, or 10 dollars or euros. */

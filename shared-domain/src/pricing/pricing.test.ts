@@ -36,9 +36,8 @@ describe('estimatePrice', () => {
   it('adds polishing to both factors', () => {
     const base = estimatePrice(20, none);
     const polished = estimatePrice(20, { ...none, polishing: true });
-    // Within a cent: each end is rounded once, as a whole.
-    expect(Math.abs(polished.min - base.min - kr(20 * 9 * 5))).toBeLessThanOrEqual(1);
-    expect(Math.abs(polished.max - base.max - kr(20 * 8 * 8))).toBeLessThanOrEqual(1);
+    expect(polished.min - base.min).toBe(Math.round(kr(20 * 9 * 5)));
+    expect(polished.max - base.max).toBe(Math.round(kr(20 * 8 * 8)));
   });
   it.each([
     ['wax', 5, 6],
@@ -52,14 +51,15 @@ describe('estimatePrice', () => {
   it('adds interior, hull repair and a flat engine service', () => {
     const base = estimatePrice(40, none);
     const all = estimatePrice(40, { ...none, interior: true, repair: true, engineService: true });
-    expect(all.min - base.min).toBe(Math.round(kr(40 * 5 + 40 * 8 + 40)));
-    expect(all.max - base.max).toBe(Math.round(kr(40 * 10 + 40 * 15 + 70)));
+    const each = (...kroner: number[]) => kroner.reduce((sum, k) => sum + Math.round(kr(k)), 0);
+    expect(all.min - base.min).toBe(each(40 * 5, 40 * 8, 40));
+    expect(all.max - base.max).toBe(each(40 * 10, 40 * 15, 70));
   });
   it('adds flybridge to the maximum only', () => {
     const base = estimatePrice(50, none);
     const fly = estimatePrice(50, { ...none, flybridge: true });
     expect(fly.min).toBe(base.min);
-    expect(Math.abs(fly.max - base.max - kr(50 * 22))).toBeLessThanOrEqual(1);
+    expect(fly.max - base.max).toBe(Math.round(kr(50 * 22)));
   });
 });
 
