@@ -162,7 +162,8 @@ function Page({ post, work }: { post: JobPostDetail; work: JobWork | undefined }
             )}
           </Card>
         </div>
-        <div className={styles.aside}>
+        {/* On a phone the owner's contact comes first, once there is one. */}
+        <div className={`${styles.aside} ${post.ownerContact ? styles.contactFirst : ''}`}>
           {post.ownerContact && <OwnerContact contact={post.ownerContact} />}
           <OwnerRatingCard summary={post.ownerRating} />
         </div>
