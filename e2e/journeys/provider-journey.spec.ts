@@ -206,7 +206,7 @@ for (const lng of ['en', 'da'] as const) {
 
     // From the home page to a first offer.
     clicks.reset();
-    await page.goto(`/${lng}`);
+    await openScreen(page, 'home', {}, { lng });
     await clicks.click(
       nav.getByRole('link', { name: t('nav.provider.jobs'), exact: true }).first(),
     );
