@@ -60,9 +60,11 @@ test('a provider does a paid job with before and after photos and the owner conf
   await page.getByRole('button', { name: 'Start the job' }).click();
   const start = page.getByRole('alertdialog', { name: 'Start this job?' });
   await start.getByRole('button', { name: 'Start the job' }).click();
-  await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
-  const done = page.getByRole('button', { name: 'Mark as done' });
-  await expect(done).toBeDisabled();
+  // The next step is always the one primary action: before photos, after photos, done.
+  const state = page.getByTestId('job-state');
+  await expect(state.getByRole('heading', { name: 'Work in progress' })).toBeVisible();
+  await expect(state.getByRole('button', { name: 'Add before photos' })).toBeVisible();
+  const done = state.getByRole('button', { name: 'Mark as done' });
 
   // Before photos, then after photos of the one ordered service (cleaning).
   await page
@@ -70,7 +72,7 @@ test('a provider does a paid job with before and after photos and the owner conf
     .setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: PHOTO });
   const cleaning = page.locator('[data-service="cleaning"]');
   await expect(cleaning.locator('[data-phase="before"] img')).toHaveCount(1);
-  await expect(done).toBeDisabled();
+  await expect(state.getByRole('button', { name: 'Add after photos' })).toBeVisible();
   await page
     .getByLabel('Add after photos of Cleaning')
     .setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: PHOTO });
@@ -84,7 +86,7 @@ test('a provider does a paid job with before and after photos and the owner conf
     .getByRole('alertdialog', { name: 'Mark the job as done?' })
     .getByRole('button', { name: 'Mark as done' })
     .click();
-  await expect(page.getByText('Waiting for the owner to confirm.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Done: waiting for the owner to confirm')).toBeVisible();
   await shoot(page, 'provider-job-done-en');
 
   // The owner sees before and after side by side and confirms.
@@ -116,7 +118,12 @@ test('a provider does a paid job with before and after photos and the owner conf
 
   // The provider's share is released on confirmation: the job ends paid out.
   await page.reload();
-  await expect(page.getByText('The job is finished and paid out.')).toBeVisible();
+  await expect(
+    page.getByTestId('job-state').getByRole('heading', { name: 'Paid out' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('job-state')).toContainText(
+    'Your payout of US$135.00 has been sent.',
+  );
 });
 
 test('an owner disputes a job with a reason and an admin refunds it', async ({

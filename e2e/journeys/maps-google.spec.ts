@@ -114,7 +114,7 @@ test('with a Maps key: Places picks the address, the circle follows the radius, 
     .fill('Hull cleaning, polishing and antifouling for motorboats around Odense Fjord.');
   await page.getByLabel('Contact number').fill('+4522334455');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expectScreen(page, 'supplierSubscribe');
+  await expectScreen(page, 'gatePayment');
 
   const saved = await call(request, bidders.get, { token });
   expect(saved.data).toMatchObject({

@@ -15,7 +15,7 @@ import { postRequest } from '../support/requests.ts';
 import { shoot } from '../support/screens.ts';
 import { expectScreen, openScreen } from '../support/navigate.ts';
 
-test('a provider finds a new request nearby, bids, and sees the paid order in my offers and on the calendar', async ({
+test('a provider finds a new request nearby, bids, and sees the paid job in my jobs and on the calendar', async ({
   providerPage: page,
   browser,
   request,
@@ -33,10 +33,6 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   await openScreen(page, 'supplierDashboard');
   await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
   await expectScreen(page, 'supplierJobs');
-  await expect(page.getByRole('tab', { name: 'Nearby jobs' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
   await page.getByLabel('Boat length').selectOption('medium');
   await page.getByLabel('Distance').selectOption('10');
   await page.getByRole('checkbox', { name: 'Polishing' }).check();
@@ -62,30 +58,33 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   await expectScreen(page, 'supplierJobDetail', { id });
   await expect(page.getByRole('heading', { level: 1, name: boatName })).toBeVisible();
   await expect(page.getByText('B-12')).toBeVisible();
-  await expect(page.getByText('You have not made an offer yet.')).toBeVisible();
+  const state = page.getByTestId('job-state');
+  await expect(state.getByRole('heading', { name: 'Open for offers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'job-detail-en');
-  await page.getByRole('button', { name: 'Make offer' }).click();
+  await state.getByRole('button', { name: 'Make offer' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Bid amount (USD)').fill('4000');
-  await expect(dialog.getByTestId('commission')).toHaveText('− US$1,000.00');
-  await expect(dialog.getByTestId('net-payout')).toHaveText('US$3,000.00');
+  // The estimate of a 32 ft cleaning with polishing: about US$580 to US$800.
+  await dialog.getByLabel('Bid amount (USD)').fill('700');
+  await expect(dialog.getByTestId('commission')).toHaveText('− US$175.00');
+  await expect(dialog.getByTestId('net-payout')).toHaveText('US$525.00');
   await expect(dialog).toContainText('Within the estimate.');
   await dialog.getByLabel('Bid amount (USD)').fill('200');
   await expect(dialog.getByRole('alert')).toContainText('far below the estimate');
-  await dialog.getByLabel('Bid amount (USD)').fill('4000');
+  await dialog.getByLabel('Bid amount (USD)').fill('700');
   await dialog.getByLabel('Message (optional)').fill('Can do it the week before.');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'bid-modal-en');
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText('Bid submitted successfully')).toBeVisible();
-  await expect(page.getByTestId('my-bid-amount')).toHaveText('US$4,000.00');
+  await expect(page.getByTestId('my-bid-amount')).toContainText('US$700.00');
+  await expect(state.getByRole('heading', { name: 'Your offer: US$700.00' })).toBeVisible();
 
-  // The bid shows under my offers (the jobs tab).
-  await page.getByRole('link', { name: 'Back to jobs' }).first().click();
-  await page.getByRole('tab', { name: 'My offers' }).click();
+  // The bid shows under my offers.
+  await page.getByRole('link', { name: 'My offers', exact: true }).first().click();
+  await expectScreen(page, 'supplierMyOffers');
   const mine = page.getByRole('article', { name: new RegExp(boatName) });
-  await expect(mine).toContainText('US$4,000.00');
+  await expect(mine).toContainText('US$700.00');
   await expect(mine).toContainText('Waiting for owner');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'jobs-my-bids-en');
@@ -93,7 +92,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   // The owner accepts and pays in test mode.
   const detail = await call(request, jobpost.get, { token: owner.token, params: { id } });
   const [bid] = detail.data.bids;
-  expect(bid?.amount).toBe(4000_00);
+  expect(bid?.amount).toBe(700_00);
   if (!bid) throw new Error('the provider has not bid');
   const { id: jobId } = await call(request, jobs.fromBid, {
     token: owner.token,
@@ -104,7 +103,7 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   await signInAs(ownerPage, owner);
   await savePaymentState(ownerPage, {
     jobId,
-    amount: 4000_00,
+    amount: 700_00,
     jobDetails: { boatName, lengthFeet: 32, address: 'Nyhavn 17, 1051 København K', preferredDate },
   });
   await openScreen(ownerPage, 'payment');
@@ -114,15 +113,19 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
   ).toBeVisible();
   await ownerContext.close();
 
-  // The provider sees the order in my offers, paid, and on the calendar day.
-  await page.getByRole('link', { name: 'My offers', exact: true }).first().click();
-  await expectScreen(page, 'supplierMyOffers');
+  // The provider sees the job in my jobs, paid; its page says Paid; and on the calendar day.
+  await page.getByRole('link', { name: 'My jobs', exact: true }).first().click();
+  await expectScreen(page, 'supplierMyJobs');
   const order = page.getByRole('listitem', { name: new RegExp(boatName) });
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('B-12');
   await expect(order).toContainText('32 ft');
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'my-offers-en');
+  await shoot(page, 'my-jobs-en');
+  await order.getByRole('link', { name: boatName }).click();
+  await expectScreen(page, 'supplierJobDetail', { id });
+  await expect(state.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The owner', exact: true })).toContainText('Nora');
 
   await page.getByRole('link', { name: 'Calendar', exact: true }).first().click();
   await expectScreen(page, 'supplierCalendar');
@@ -140,8 +143,8 @@ test('a provider finds a new request nearby, bids, and sees the paid order in my
     const screens: [RouteName, Record<string, string>, Record<string, string>, string][] = [
       ['supplierJobs', {}, {}, 'jobs-nearby-da'],
       ['supplierJobDetail', { id }, {}, 'job-detail-da'],
-      ['supplierJobs', {}, { tab: 'my-bids' }, 'jobs-my-bids-da'],
       ['supplierMyOffers', {}, {}, 'my-offers-da'],
+      ['supplierMyJobs', {}, {}, 'my-jobs-da'],
       ['supplierCalendar', {}, {}, 'calendar-da'],
     ];
     for (const [screen, params, query, name] of screens) {

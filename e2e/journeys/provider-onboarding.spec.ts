@@ -47,9 +47,10 @@ async function providerWithProfile(
     service_range: 80,
   });
   await submitSignIn(page, email, PASSWORD, lng);
-  // Signed in with a profile but unpaid: the gate sends the provider to subscribe.
-  await expectScreen(page, 'supplierSubscribe');
-  if (lng !== 'en') await openScreen(page, 'supplierSubscribe', {}, { lng });
+  // Signed in with a profile but nothing paid: the gate sends the provider to the checklist's
+  // next step, the gate fee.
+  await expectScreen(page, 'gatePayment', {}, { lng: 'en' });
+  await openScreen(page, 'supplierSubscribe', {}, { lng });
   return { email, token };
 }
 
@@ -107,28 +108,25 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'profile-new-en');
 
+  // Saved, the checklist's next step: the gate fee.
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expectScreen(page, 'supplierSubscribe');
-  await expect(page.getByRole('heading', { name: 'What you get' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'subscribe-en');
+  await expectScreen(page, 'gatePayment');
+  const checklist = page.getByRole('region', { name: 'Complete your registration' });
+  await expect(checklist.getByText('1 of 4 done')).toBeVisible();
 
-  // Before paying, the profile stays open and asks to complete the registration.
+  // Before paying, the profile stays open and its checklist leads to the gate fee.
   await openScreen(page, 'supplierProfile');
   await expectScreen(page, 'supplierProfile');
-  const banner = page.getByRole('region', { name: 'Complete Your Registration' });
-  await expect(banner).toBeVisible();
+  await expect(checklist).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'profile-unpaid-en');
-  await banner.getByRole('link', { name: 'Pay Now' }).click();
-  await expectScreen(page, 'supplierSubscribe');
-  // Every other guarded page still sends an unpaid provider to subscribe.
+  await checklist.getByRole('link', { name: 'Pay the gate fee' }).click();
+  await expectScreen(page, 'gatePayment');
+  // Every other guarded page sends a provider who has not paid the fee to it.
   await openScreen(page, 'supplierJobs');
-  await expectScreen(page, 'supplierSubscribe');
+  await expectScreen(page, 'gatePayment');
 
   // The gate fee with the card form.
-  await page.getByRole('link', { name: 'Pay the gate fee' }).click();
-  await expectScreen(page, 'gatePayment');
   await shoot(page, 'gate-payment-en');
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expectScreen(
@@ -168,6 +166,7 @@ test('a new provider registers, fills the profile, pays the gate fee and subscri
     },
   );
   await expect(page.getByRole('heading', { name: 'Subscription Active!' })).toBeVisible();
+  await expect(checklist.getByText('3 of 4 done')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'subscribe-complete-en');
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
@@ -215,8 +214,9 @@ test('a provider subscribes with the card form and the promo code, then cancels'
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expect(page.getByRole('heading', { name: 'Subscription Active!' })).toBeVisible();
+  // The gate fee is still to pay: the dashboard leads to it, the checklist's next step.
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
-  await expectScreen(page, 'supplierDashboard');
+  await expectScreen(page, 'gatePayment');
 
   await openScreen(page, 'supplierProfile');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -232,7 +232,7 @@ test('supplier settings sit behind the gate; a visitor is sent to login', async 
 }) => {
   await providerWithProfile(page, request);
   await openScreen(page, 'supplierSettings');
-  await expectScreen(page, 'supplierSubscribe');
+  await expectScreen(page, 'gatePayment');
   // A visitor in a browser of their own (clearing this page's storage races the subscribe
   // page, which writes the refreshed session back when its status answer comes).
   const visitor = await (await browser.newContext()).newPage();

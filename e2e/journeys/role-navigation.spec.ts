@@ -12,8 +12,26 @@ const LINKS: Record<DemoRole, { en: string[]; da: string[] }> = {
     da: ['Oversigt', 'Book nu', 'Mine opgaver', 'Min klub'],
   },
   provider: {
-    en: ['Jobs', 'Calendar', 'My offers', 'Pier batches', 'Profile', 'Earnings', 'Dashboard'],
-    da: ['Opgaver', 'Kalender', 'Mine tilbud', 'Bådebatches', 'Profil', 'Indtjening', 'Oversigt'],
+    en: [
+      'Jobs',
+      'My offers',
+      'My jobs',
+      'Calendar',
+      'Pier batches',
+      'Profile',
+      'Earnings',
+      'Dashboard',
+    ],
+    da: [
+      'Opgaver',
+      'Mine tilbud',
+      'Mine opgaver',
+      'Kalender',
+      'Bådebatches',
+      'Profil',
+      'Indtjening',
+      'Oversigt',
+    ],
   },
   club: {
     en: ['Dashboard', 'Club profile', 'Memberships'],

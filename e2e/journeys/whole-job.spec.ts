@@ -142,12 +142,16 @@ test('a new owner and a new provider run a whole job to the end, and a second on
 
   // The provider finds the paid job in the orders and works it: before photos (a wrong one
   // removed again), after photos, done.
-  await openScreen(providerPage, 'supplierMyOffers');
+  await openScreen(providerPage, 'supplierMyJobs');
+  // The list links by the order's id; it opens the job's one page.
+  const jobId = (await providerPage.getByRole('link', { name: boat }).getAttribute('href'))!
+    .split('/')
+    .at(-1)!;
+  expect(jobId).toMatch(ANY_ID);
   await providerPage.getByRole('link', { name: boat }).click();
-  await expectScreen(providerPage, 'supplierJobWork', { id: ANY_ID });
-  const jobId = providerPage.url().split('/').at(-1)!;
+  await expectScreen(providerPage, 'supplierJobDetail', { id: first.id });
   await expect(providerPage.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await pageInBoth(providerPage, ['supplierJobWork', { id: jobId }], 'provider-paid');
+  await pageInBoth(providerPage, ['supplierJobDetail', { id: first.id }], 'provider-paid');
   await providerPage.getByRole('button', { name: 'Start the job' }).click();
   await providerPage
     .getByRole('alertdialog', { name: 'Start this job?' })
@@ -164,13 +168,13 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await expect(cleaning.locator('[data-phase="before"] img')).toHaveCount(1);
   await providerPage.getByLabel('Add after photos of Cleaning').setInputFiles(photo('a.png'));
   await expect(cleaning.locator('[data-phase="after"] img')).toHaveCount(1);
-  await pageInBoth(providerPage, ['supplierJobWork', { id: jobId }], 'provider-in-progress');
+  await pageInBoth(providerPage, ['supplierJobDetail', { id: first.id }], 'provider-in-progress');
   await providerPage.getByRole('button', { name: 'Mark as done' }).click();
   await providerPage
     .getByRole('alertdialog', { name: 'Mark the job as done?' })
     .getByRole('button', { name: 'Mark as done' })
     .click();
-  await expect(providerPage.getByText(/Waiting for the owner to confirm/)).toBeVisible();
+  await expect(providerPage.getByText(/Done: waiting for the owner to confirm/)).toBeVisible();
   // Once done, the photos stay as they are.
   await expect(providerPage.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
@@ -257,7 +261,7 @@ test('a new owner and a new provider run a whole job to the end, and a second on
   await expect(ownerPage.getByRole('region', { name: 'Total spent' })).toContainText('315.00');
 
   // The provider sees it in the orders, refunded, and nothing payable for it.
-  await openScreen(providerPage, 'supplierMyOffers');
+  await openScreen(providerPage, 'supplierMyJobs');
   const order2 = providerPage.getByRole('listitem').filter({ hasText: boat2 });
   await expect(order2).toContainText('Cancelled');
   await expect(order2).toContainText('Refunded to owner');

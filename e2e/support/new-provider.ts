@@ -33,10 +33,8 @@ export async function onboardedProvider(
   await saveBidderProfile(request, token, { title });
 
   await submitSignIn(page, email, password);
-  await expectScreen(page, 'supplierSubscribe', {}, { timeout: 30_000 });
-
-  await page.getByRole('link', { name: 'Pay the gate fee' }).click();
-  await expectScreen(page, 'gatePayment');
+  // Signed in with a profile, the gate sends the provider to the checklist's next step.
+  await expectScreen(page, 'gatePayment', {}, { timeout: 30_000 });
   await payWithTestCard(page, TEST_CARDS.succeeds);
   await expect(page.getByRole('heading', { name: 'Gate fee paid' })).toBeVisible({
     timeout: 30_000,

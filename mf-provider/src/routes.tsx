@@ -20,6 +20,7 @@ export default defineRemote('provider', {
   supplierJobs: lazy(() => import('./features/jobs/JobsPage.tsx')),
   supplierJobDetail: lazy(() => import('./features/job-detail/JobDetailPage.tsx')),
   supplierMyOffers: lazy(() => import('./features/my-offers/MyOffersPage.tsx')),
+  supplierMyJobs: lazy(() => import('./features/my-jobs/MyJobsPage.tsx')),
   supplierJobWork: lazy(() => import('./features/job-work/JobWorkPage.tsx')),
   supplierCalendar: lazy(() => import('./features/calendar/CalendarPage.tsx')),
   supplierEarnings: lazy(() => import('./features/earnings/EarningsPage.tsx')),

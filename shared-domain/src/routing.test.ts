@@ -3,6 +3,7 @@ import {
   landingRouteFor,
   loginPath,
   pathTo,
+  navigationOpenTo,
   providerGateRedirect,
   returnPathAfterLogin,
 } from './routing.ts';
@@ -10,6 +11,7 @@ import {
 const provider = {
   user_type: 2,
   has_bidder_profile: true,
+  gate_fee_paid: true,
   subscription_active: true,
   subscription_paid: true,
 } as const;
@@ -36,10 +38,15 @@ describe('providerGateRedirect', () => {
     expect(providerGateRedirect(user, 'supplierJobs')).toBe('supplierProfile');
     expect(providerGateRedirect(user, 'supplierProfile')).toBeNull();
   });
-  it('sends an unpaid provider to subscribe, except on the gate payment page', () => {
-    const user = { ...provider, subscription_active: false, subscription_paid: false };
-    expect(providerGateRedirect(user, 'supplierDashboard')).toBe('supplierSubscribe');
-    expect(providerGateRedirect(user, 'gatePayment')).toBeNull();
+  it('sends an unpaid provider to the next step: the gate fee, then the subscription', () => {
+    const unpaid = { ...provider, gate_fee_paid: false, subscription_active: false };
+    expect(providerGateRedirect(unpaid, 'supplierDashboard')).toBe('gatePayment');
+    expect(providerGateRedirect(unpaid, 'gatePayment')).toBeNull();
+    const feePaid = { ...unpaid, gate_fee_paid: true, subscription_paid: false };
+    expect(providerGateRedirect(feePaid, 'supplierJobs')).toBe('supplierSubscribe');
+    expect(providerGateRedirect(feePaid, 'gatePayment')).toBeNull();
+    const subscribedOnly = { ...provider, gate_fee_paid: false };
+    expect(providerGateRedirect(subscribedOnly, 'supplierJobs')).toBe('gatePayment');
   });
   it('keeps the profile open to an unpaid provider (its banner leads to paying)', () => {
     const user = { ...provider, subscription_active: false, subscription_paid: false };
@@ -89,5 +96,19 @@ describe('returning after login', () => {
     ]) {
       expect(returnPathAfterLogin(from, 'en'), String(from)).toBeNull();
     }
+  });
+});
+
+describe('navigationOpenTo', () => {
+  const names = (user: Parameters<typeof navigationOpenTo>[1]) =>
+    navigationOpenTo('provider', user).map((entry) => entry.name);
+  it('shows an onboarding provider only the screens they may open yet', () => {
+    expect(names({ ...provider, has_bidder_profile: false })).toEqual(['supplierProfile']);
+    expect(names({ ...provider, gate_fee_paid: false })).toEqual(['supplierProfile']);
+  });
+  it('shows a provider who finished onboarding every link, and other roles theirs', () => {
+    expect(names(provider)).toContain('supplierJobs');
+    expect(names(provider)).toContain('supplierMyJobs');
+    expect(navigationOpenTo('customer', null).length).toBeGreaterThan(0);
   });
 });

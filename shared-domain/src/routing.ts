@@ -1,6 +1,13 @@
 import { UserType } from './enums.ts';
 import type { SessionUser } from './schemas/session.ts';
-import { ROUTE_NAMES, screenOf, screens, type RouteName } from './screens.ts';
+import {
+  navigationFor,
+  ROUTE_NAMES,
+  screenOf,
+  screens,
+  type RouteName,
+  type ScreenOwner,
+} from './screens.ts';
 
 /**
  * Every route's path by name, without the /:lng prefix, from the table of screens. Links use
@@ -62,8 +69,31 @@ export function returnPathAfterLogin(from: string | null | undefined, lng: strin
 
 type GateUser = Pick<
   SessionUser,
-  'user_type' | 'has_bidder_profile' | 'subscription_active' | 'subscription_paid'
+  'user_type' | 'has_bidder_profile' | 'gate_fee_paid' | 'subscription_active' | 'subscription_paid'
 >;
+
+/** The provider's onboarding checklist, in order; the last step is done by placing a bid. */
+export const PROVIDER_STEPS = ['profile', 'gateFee', 'subscription', 'firstOffer'] as const;
+export type ProviderStep = (typeof PROVIDER_STEPS)[number];
+
+/** The screen each step of the checklist is done on. */
+export const PROVIDER_STEP_SCREENS: Record<ProviderStep, RouteName> = {
+  profile: 'supplierProfile',
+  gateFee: 'gatePayment',
+  subscription: 'supplierSubscribe',
+  firstOffer: 'supplierJobs',
+};
+
+/**
+ * The first step a provider has not done yet among those the gate requires (profile, the
+ * one-time gate fee, the subscription: docs/payments.md, "Who may bid"), or null when all are.
+ */
+export function providerGateStep(user: GateUser): Exclude<ProviderStep, 'firstOffer'> | null {
+  if (!user.has_bidder_profile) return 'profile';
+  if (!user.gate_fee_paid) return 'gateFee';
+  if (!(user.subscription_active || user.subscription_paid)) return 'subscription';
+  return null;
+}
 
 /** Where a user lands after signing in, as the spec routes each user_type (a club: its requests). */
 export function landingRouteFor(user: GateUser): RouteName {
@@ -81,21 +111,35 @@ export function landingRouteFor(user: GateUser): RouteName {
 
 /**
  * The provider gate: who may open a guarded supplier route, and where everyone else goes.
- * Returns null when access is granted. Screens guarded `open-before-paying` (paying, and the
- * profile, where the spec's 'Complete Your Registration' banner with Pay Now shows) stay open to
- * a provider with a profile who has not paid.
+ * Returns null when access is granted. A provider who has not done a step of the checklist goes
+ * to that step's screen (the profile, then the gate fee, then the subscription), never back to
+ * one done. Screens guarded `open-before-paying` (paying, and the profile, where the spec's
+ * 'Complete Your Registration' banner shows) stay open to a provider with a profile.
  */
 export function providerGateRedirect(
   user: GateUser | null | undefined,
   current: RouteName,
 ): RouteName | null {
   if (!user || user.user_type !== UserType.Provider) return 'login';
-  if (!user.has_bidder_profile) return current === 'supplierProfile' ? null : 'supplierProfile';
-  const paid = user.subscription_active || user.subscription_paid;
-  if (!paid && screenOf(current).guard !== 'open-before-paying') return 'supplierSubscribe';
+  const step = providerGateStep(user);
+  if (step === 'profile') return current === 'supplierProfile' ? null : 'supplierProfile';
+  if (step && screenOf(current).guard !== 'open-before-paying') return PROVIDER_STEP_SCREENS[step];
   return null;
 }
 
 /** The settings screen of a user type (providers have theirs under /supplier). */
 export const settingsRouteFor = (userType: number): RouteName =>
   userType === UserType.Provider ? 'supplierSettings' : 'settings';
+
+/**
+ * A signed-in user's navigation: their role's links, less the screens the provider gate would
+ * send them away from yet (an onboarding provider sees only what they may open).
+ */
+export function navigationOpenTo(owner: ScreenOwner, user: GateUser | null | undefined) {
+  return navigationFor(owner).filter(
+    ({ name }) =>
+      owner !== 'provider' ||
+      screenOf(name).guard === 'provider' ||
+      providerGateRedirect(user, name) === null,
+  );
+}

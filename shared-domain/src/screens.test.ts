@@ -19,8 +19,9 @@ describe('the table of screens', () => {
     ]);
     expect(names(navigationFor('provider'))).toEqual([
       'supplierJobs',
-      'supplierCalendar',
       'supplierMyOffers',
+      'supplierMyJobs',
+      'supplierCalendar',
       'supplierBatches',
       'supplierProfile',
       'supplierEarnings',

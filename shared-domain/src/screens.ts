@@ -120,43 +120,51 @@ export const screens = {
     nav: { labelKey: 'nav.provider.jobs', order: 1 },
   },
   supplierJobDetail: { path: 'supplier/jobs/:id', owner: 'provider', guard: 'provider-gate' },
-  supplierCalendar: {
-    path: 'supplier/calendar',
-    owner: 'provider',
-    guard: 'provider-gate',
-    nav: { labelKey: 'nav.provider.calendar', order: 2 },
-  },
+  /** The bids the provider placed, each with where it stands (waiting, won, not chosen). */
   supplierMyOffers: {
     path: 'supplier/my-offers',
     owner: 'provider',
     guard: 'provider-gate',
-    nav: { labelKey: 'nav.provider.myOffers', order: 3, badge: 'unread' },
+    nav: { labelKey: 'nav.provider.myOffers', order: 2, badge: 'unread' },
+  },
+  /** The jobs the provider won (their orders); each opens the job's page. */
+  supplierMyJobs: {
+    path: 'supplier/my-jobs',
+    owner: 'provider',
+    guard: 'provider-gate',
+    nav: { labelKey: 'nav.provider.myJobs', order: 3 },
+  },
+  supplierCalendar: {
+    path: 'supplier/calendar',
+    owner: 'provider',
+    guard: 'provider-gate',
+    nav: { labelKey: 'nav.provider.calendar', order: 4 },
   },
   supplierBatches: {
     path: 'supplier/batches',
     owner: 'provider',
     guard: 'provider-gate',
-    nav: { labelKey: 'nav.provider.batches', order: 4 },
+    nav: { labelKey: 'nav.provider.batches', order: 5 },
   },
   supplierProfile: {
     path: 'supplier/profile',
     owner: 'provider',
     guard: 'open-before-paying',
-    nav: { labelKey: 'nav.provider.profile', order: 5 },
+    nav: { labelKey: 'nav.provider.profile', order: 6 },
   },
   supplierEarnings: {
     path: 'supplier/earnings',
     owner: 'provider',
     guard: 'provider-gate',
-    nav: { labelKey: 'earnings.nav', order: 6 },
+    nav: { labelKey: 'earnings.nav', order: 7 },
   },
   supplierDashboard: {
     path: 'supplier/dashboard',
     owner: 'provider',
     guard: 'provider-gate',
-    nav: { labelKey: 'nav.provider.dashboard', order: 7 },
+    nav: { labelKey: 'nav.provider.dashboard', order: 8 },
   },
-  /** A won job's work: start, before/after photos, done. */
+  /** A won job by its order id: opens the job's page (supplierJobDetail) in its state. */
   supplierJobWork: { path: 'supplier/orders/:id', owner: 'provider', guard: 'provider-gate' },
   supplierSubscribe: { path: 'supplier/subscribe', owner: 'provider', guard: 'provider' },
   supplierSubscribeComplete: {

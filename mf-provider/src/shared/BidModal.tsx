@@ -6,6 +6,7 @@ import {
   bidPayout,
   bidStanding,
   isFarOut,
+  roundedEstimate,
 } from '@boatcare/shared-domain/pricing';
 import { bidForm } from '@boatcare/shared-domain/schemas/bid';
 import * as bids from '@boatcare/shared-domain/endpoints/bids';
@@ -85,6 +86,8 @@ function BidForm({
   const amount = typed.success ? typed.data : null;
   const payout = bidPayout(amount ?? 0);
   const estimate = { min: target.estimatedPriceMin, max: target.estimatedPriceMax };
+  // Shown rounded to a step of the currency; the standing measures against the exact range.
+  const shown = roundedEstimate(estimate, currency);
   const standing = amount === null ? null : bidStanding(amount, estimate);
 
   const submit = form.handleSubmit((values) =>
@@ -109,8 +112,8 @@ function BidForm({
       </h2>
       <p className={styles.muted}>
         {t('bidModal.estimate', {
-          min: money(estimate.min, 0),
-          max: money(estimate.max, 0),
+          min: money(shown.min, 0),
+          max: money(shown.max, 0),
         })}
       </p>
       <TextField

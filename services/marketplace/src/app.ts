@@ -6,6 +6,7 @@ import { authRoutes } from './routes/auth/index.ts';
 import { bidderRoutes } from './routes/bidders/index.ts';
 import { bidRoutes } from './routes/bids/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
+import { setImageSigningKey } from './repositories/images.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
 import { backfillGeoCells } from './migrations/geo-cells.ts';
@@ -31,6 +32,7 @@ export const marketplace: ServiceDefinition = {
     },
   ],
   routes: async (app, { config }) => {
+    if (config.JWT_PRIVATE_KEY) setImageSigningKey(config.JWT_PRIVATE_KEY);
     await app.register(authRoutes, { config });
     await app.register(bidderRoutes);
     await app.register(apiRoutes);

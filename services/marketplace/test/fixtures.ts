@@ -21,9 +21,10 @@ export const BIDDER_PROFILE = {
   ...HARBOURS.nyhavn,
 };
 
-/** A subscribed provider with that profile and a 50 km range (for `service.createUser`). */
+/** A provider with that profile, gate fee paid, subscribed, a 50 km range (`service.createUser`). */
 export const PROVIDER = {
   user_type: 2,
+  gate_fee_paid: true,
   subscription_active: true,
   service_range: 50,
   bidder: BIDDER_PROFILE,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASE_RATE_PER_FOOT, bidPayout, estimatePrice, paymentBreakdown } from './index.ts';
+import { fromBaseMinor, toBaseMinor } from '../locale.ts';
+import {
+  DEFAULT_BASE_RATE_PER_FOOT,
+  bidPayout,
+  bidStanding,
+  estimatePrice,
+  isFarOut,
+  paymentBreakdown,
+  roundedEstimate,
+} from './index.ts';
 
 const none = {
   polishing: false,
@@ -10,15 +19,25 @@ const none = {
   flybridge: false,
 } as const;
 
+/** The spec's kroner in base minor units (US cents), unrounded. */
+const kr = (kroner: number) => (kroner * 100) / 6.41;
+
 describe('estimatePrice', () => {
-  it('prices cleaning alone per foot', () => {
-    expect(estimatePrice(10, none)).toEqual({ min: 10 * 9 * 8 * 100, max: 10 * 8 * 12 * 100 });
+  it('prices cleaning alone per foot: the spec’s 72 to 96 kroner a foot', () => {
+    expect(DEFAULT_BASE_RATE_PER_FOOT).toBe(11_23);
+    expect(estimatePrice(10, none)).toEqual({
+      min: 10 * 11_23,
+      max: Math.round((10 * 11_23 * 4) / 3),
+    });
+  });
+  it('prices a 30 ft cleaning as providers do (about US$340 to US$450)', () => {
+    expect(estimatePrice(30, none)).toEqual({ min: 336_90, max: 449_20 });
   });
   it('adds polishing to both factors', () => {
-    expect(estimatePrice(20, { ...none, polishing: true })).toEqual({
-      min: 20 * 9 * 13 * 100,
-      max: 20 * 8 * 20 * 100,
-    });
+    const base = estimatePrice(20, none);
+    const polished = estimatePrice(20, { ...none, polishing: true });
+    expect(polished.min - base.min).toBe(Math.round(kr(20 * 9 * 5)));
+    expect(polished.max - base.max).toBe(Math.round(kr(20 * 8 * 8)));
   });
   it.each([
     ['wax', 5, 6],
@@ -26,20 +45,41 @@ describe('estimatePrice', () => {
   ] as const)('adds %s coating per foot', (coating, lo, hi) => {
     const base = estimatePrice(30, none);
     const coated = estimatePrice(30, { ...none, coating });
-    expect(coated.min - base.min).toBe(30 * lo * 100);
-    expect(coated.max - base.max).toBe(30 * hi * 100);
+    expect(coated.min - base.min).toBe(Math.round(kr(30 * lo)));
+    expect(coated.max - base.max).toBe(Math.round(kr(30 * hi)));
   });
   it('adds interior, hull repair and a flat engine service', () => {
     const base = estimatePrice(40, none);
     const all = estimatePrice(40, { ...none, interior: true, repair: true, engineService: true });
-    expect(all.min - base.min).toBe((40 * 5 + 40 * 8 + 40) * 100);
-    expect(all.max - base.max).toBe((40 * 10 + 40 * 15 + 70) * 100);
+    const each = (...kroner: number[]) => kroner.reduce((sum, k) => sum + Math.round(kr(k)), 0);
+    expect(all.min - base.min).toBe(each(40 * 5, 40 * 8, 40));
+    expect(all.max - base.max).toBe(each(40 * 10, 40 * 15, 70));
   });
   it('adds flybridge to the maximum only', () => {
     const base = estimatePrice(50, none);
     const fly = estimatePrice(50, { ...none, flybridge: true });
     expect(fly.min).toBe(base.min);
-    expect(fly.max - base.max).toBe(50 * 22 * 100);
+    expect(fly.max - base.max).toBe(Math.round(kr(50 * 22)));
+  });
+});
+
+describe('roundedEstimate', () => {
+  it('rounds the low end down and the high end up to 50 kroner or 10 dollars', () => {
+    const range = estimatePrice(30, none);
+    const dkk = roundedEstimate(range, 'DKK');
+    expect(Math.round(fromBaseMinor(dkk.min, 'DKK'))).toBe(2150);
+    expect(Math.round(fromBaseMinor(dkk.max, 'DKK'))).toBe(2900);
+    const usd = roundedEstimate(range, 'USD');
+    expect(usd).toEqual({ min: 330_00, max: 450_00 });
+  });
+});
+
+describe('bidStanding against the estimate', () => {
+  it('does not flag a realistic offer on a 30 ft cleaning as far below', () => {
+    const range = estimatePrice(30, none);
+    expect(isFarOut(bidStanding(toBaseMinor(2_500, 'DKK'), range))).toBe(false);
+    expect(isFarOut(bidStanding(300_00, range))).toBe(false);
+    expect(bidStanding(100_00, range)).toBe('farBelow');
   });
 });
 

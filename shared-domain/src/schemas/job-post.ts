@@ -190,6 +190,19 @@ export const jobPostOrder = z.object({
 export type JobPostOrder = z.infer<typeof jobPostOrder>;
 
 /**
+ * The owner as the provider who won the job sees them: never served before a bid of theirs is
+ * accepted. A field without a value is left out.
+ */
+export const jobOwnerContact = z.object({
+  first_name: z.string(),
+  phone: z.string().optional(),
+  harbour: z.string().optional(),
+  dockNumber: z.string().optional(),
+  notes: z.string().optional(),
+});
+export type JobOwnerContact = z.infer<typeof jobOwnerContact>;
+
+/**
  * GET /jobpost/get/{id}. The owner sees every bid and the order; a provider sees only their
  * own bid (`mybid`), no other bids and no order unless it is theirs.
  */
@@ -202,6 +215,8 @@ export const jobPostDetail = jobPostSummary.extend({
   job: jobPostOrder.nullable(),
   /** For a provider: the owner's reviews from providers. */
   ownerRating: ratingSummary.optional(),
+  /** For the provider whose bid was accepted: how to reach the owner and the boat. */
+  ownerContact: jobOwnerContact.optional(),
 });
 export type JobPostDetail = z.infer<typeof jobPostDetail>;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  navigationFor,
+  navigationOpenTo,
   ROLE_BY_USER_TYPE,
   type NavBadge,
   type Role,
@@ -40,7 +40,7 @@ function SignedInHeader({ role, texts }: { role: Role; texts: HeaderFrameTexts }
   const { t } = useTranslation();
   const link = useLinks();
   const { pathname } = useLocation();
-  const screens = navigationFor(role);
+  const screens = navigationOpenTo(role, useCurrentUser());
   return (
     <HeaderFrame
       path={pathname}

@@ -14,7 +14,10 @@ const pricing = {
 describe('costLines', () => {
   it('is cleaning alone when nothing else is chosen', () => {
     const { lines, total } = costLines(10, NO_SERVICES, false, DEFAULT_PRICING);
-    expect(lines).toEqual([{ key: 'cleaning', min: 10 * 9 * 8 * 100, max: 10 * 8 * 12 * 100 }]);
+    const rate = DEFAULT_PRICING.baseRatePerFoot;
+    expect(lines).toEqual([
+      { key: 'cleaning', min: 10 * rate, max: Math.round((10 * rate * 4) / 3) },
+    ]);
     expect(total).toEqual(estimatePrice(10, { ...NO_SERVICES, flybridge: false }));
   });
 
@@ -47,7 +50,8 @@ describe('costLines', () => {
     expect(lines.find((l) => l.key === 'flybridge')).toEqual({
       key: 'flybridge',
       min: 0,
-      max: 42 * 22 * 100,
+      // The spec's 22 kroner a foot, in base minor units (US cents).
+      max: Math.round((42 * 22 * 100) / 6.41),
     });
   });
 

@@ -17,6 +17,7 @@ import {
 } from '@boatcare/shared-ui';
 import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import { CardPayment, declineText, type CardOutcome } from '@boatcare/shared-ui/payments';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist.tsx';
 import styles from '../subscribe/SubscribePage.module.css';
 
 /** /gate-payment: the one-time gate fee with the card form; the result page confirms it. */
@@ -45,6 +46,7 @@ export default function GatePaymentPage() {
   return (
     <>
       <PageHeader title={t('gatePayment.title')} subtitle={t('gatePayment.subtitle')} />
+      <OnboardingChecklist current="gateFee" />
       <QueryState query={status} errorKey="gatePayment.loadFailed">
         {(data) =>
           data.flags.gate_fee_paid ? (

@@ -1,30 +1,42 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-ui';
+import { formatDate } from '@boatcare/shared-domain/core';
+import { bidPayout } from '@boatcare/shared-domain/pricing';
 import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
+import type { JobWork } from '@boatcare/shared-domain/schemas/job-work';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import {
-  Button,
   Card,
   EmptyState,
+  Facts,
+  MessagesPanel,
+  OwnerRatingCard,
   QueryState,
+  ReviewsPanel,
+  ServiceChips,
+  statusOf,
+  useEndpoint,
+  useJobWork,
   useLinks,
   useMoney,
   usePageMeta,
-  ServiceChips,
-  MessagesPanel,
-  OwnerRatingCard,
-  ReviewsPanel,
-  Facts,
-  statusOf,
-  useEndpoint,
 } from '@boatcare/shared-ui';
-import { BidModal, type BidTarget } from '../../shared/BidModal.tsx';
-import { JobPageHeader } from '../../shared/JobPageHeader.tsx';
+import { BidModal } from '../../shared/BidModal.tsx';
+import { PhotoThumbnails } from '../../shared/photos/PhotoThumbnails.tsx';
+import { useEstimate } from '../../shared/useEstimate.ts';
+import { primaryActionOf, providerJobState, type PrimaryAction } from './job-state.ts';
+import { JobStateHeader } from './parts/JobStateHeader.tsx';
+import { OwnerContact } from './parts/OwnerContact.tsx';
+import { WorkSection } from './parts/WorkSection.tsx';
+import { WorkStepDialog, type WorkStep } from './parts/WorkStepDialog.tsx';
 import styles from './JobDetailPage.module.css';
 
-/** /supplier/jobs/{id}: every field of an open request (or one bid on), and the provider's bid. */
+/**
+ * /supplier/jobs/{id}: the provider's one page for a job, from the open request to the payout:
+ * its state in words and the next thing to do, the owner's photos, the facts, the offer; once
+ * their offer is accepted, the owner's contact, the work (photos, done) and the private thread.
+ */
 export default function JobDetailPage() {
   const { t } = useTranslation();
   const link = useLinks();
@@ -54,97 +66,134 @@ export default function JobDetailPage() {
         />
       }
     >
-      {(post) => <Detail post={post} />}
+      {(post) => <JobPage post={post} />}
     </QueryState>
   );
 }
 
-function Detail({ post }: { post: JobPostDetail }) {
+function JobPage({ post }: { post: JobPostDetail }) {
+  const work = useJobWork(post.job?.id ?? '');
+  return <Page post={post} work={work.data} />;
+}
+
+function Page({ post, work }: { post: JobPostDetail; work: JobWork | undefined }) {
   const { t } = useTranslation();
   const link = useLinks();
-  const money = useMoney();
-  const [target, setTarget] = useState<BidTarget | null>(null);
-  const open = (post.status === 'active' || post.status === 'bid_placed') && !post.acceptedBid;
+  const estimate = useEstimate();
+  const [offering, setOffering] = useState(false);
+  const [step, setStep] = useState<WorkStep | null>(null);
+  // The work's state is the newer word once loaded (a step taken here answers it at once).
+  const facts =
+    work && post.job ? { ...post, job: { ...post.job, status: work.job.status } } : post;
+  const state = providerJobState(facts);
+  const action = primaryActionOf(state, work);
+  const mine = post.job !== null;
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+
+  function act(next: PrimaryAction) {
+    if (next === 'makeOffer' || next === 'changeOffer') setOffering(true);
+    else if (next === 'start') setStep('in_progress');
+    else if (next === 'markDone') setStep('done');
+    else {
+      const photos = document.getElementById('work-photos');
+      photos?.scrollIntoView({ block: 'start' });
+      photos?.focus();
+    }
+  }
+
+  const details: [string, ReactNode][] = [
+    [t('createRequest.length'), t('createRequest.lengthValue', { count: post.lengthFeet })],
+    [t('createRequest.preferredDate'), formatDate(post.preferredDate)],
+    [t('createRequest.locationType'), t(`locationTypes.${post.locationType}`)],
+    [t('createRequest.boatType'), t(`boatTypes.${post.boatType}`)],
+    [t('createRequest.material'), t(`materials.${post.material}`)],
+    [t('supplierJobDetail.dirtiness'), String(post.dirtinessLevel)],
+    [t('supplierJobDetail.flybridge'), yesNo(post.flybridge)],
+  ];
+  if (!mine && post.location.dockNumber)
+    details.push([t('createRequest.dockNumber'), post.location.dockNumber]);
+  if (post.mybid) details.push([t('supplierJobDetail.yourBid'), <MyBid post={post} />]);
+  if (state === 'open' || state === 'offered')
+    details.push([t('supplierJobDetail.estimate'), estimate(post)]);
 
   return (
     <>
-      <JobPageHeader
-        back={{ to: link('supplierJobs'), label: t('supplierJobDetail.back') }}
-        title={post.boatName}
+      <JobStateHeader
+        back={
+          mine
+            ? { to: link('supplierMyJobs'), label: t('providerJob.backToMyJobs') }
+            : { to: link('supplierJobs'), label: t('supplierJobDetail.back') }
+        }
+        boatName={post.boatName}
         place={post.location.address}
-      >
-        <p className={styles.estimate}>
-          <span className={styles.muted}>{t('supplierJobDetail.estimate')}</span>
-          <strong>
-            {money(post.estimatedPriceMin, 0)} – {money(post.estimatedPriceMax, 0)}
-          </strong>
-        </p>
-      </JobPageHeader>
+        state={state}
+        action={action}
+        onAction={act}
+        amounts={{
+          offer: post.mybid?.amount,
+          paid: post.job?.payment_amount,
+          payout: post.job ? bidPayout(post.job.bid_amount).netPayout : undefined,
+        }}
+        autoConfirmAt={work?.auto_confirm_at}
+      />
       <div className={styles.layout}>
-        <Card aria-labelledby="job-facts">
-          <h2 id="job-facts">{t('supplierJobDetail.details')}</h2>
-          <Facts
-            narrow
-            items={[
-              [
-                t('createRequest.length'),
-                t('createRequest.lengthValue', { count: post.lengthFeet }),
-              ],
-              [t('createRequest.preferredDate'), formatDate(post.preferredDate)],
-              [t('createRequest.dockNumber'), post.location.dockNumber || t('common.notAvailable')],
-              [t('createRequest.locationType'), t(`locationTypes.${post.locationType}`)],
-              [t('createRequest.boatType'), t(`boatTypes.${post.boatType}`)],
-              [t('createRequest.material'), t(`materials.${post.material}`)],
-              [t('supplierJobDetail.dirtiness'), String(post.dirtinessLevel)],
-              [t('supplierJobDetail.flybridge'), yesNo(post.flybridge)],
-            ]}
-          />
-          <h3 className={styles.subheading}>{t('services.label')}</h3>
-          <ServiceChips
-            services={post.services}
-            flybridge={post.flybridge}
-            extras={post.additionalServices}
-          />
-          <h3 className={styles.subheading}>{t('createRequest.notes')}</h3>
-          <p className={styles.notes}>{post.notes || t('supplierJobDetail.noNotes')}</p>
-        </Card>
-        <Card aria-labelledby="my-bid" className={styles.aside}>
-          <h2 id="my-bid">{t('supplierJobDetail.yourBid')}</h2>
-          {post.mybid ? (
-            <>
-              <p className={styles.amount} data-testid="my-bid-amount">
-                {money(post.mybid.amount)}
-              </p>
-              {post.mybid.message && <p className={styles.notes}>{post.mybid.message}</p>}
-            </>
-          ) : (
-            <p className={styles.muted}>{t('supplierJobDetail.noBid')}</p>
+        <div className={styles.main}>
+          {post.images.length > 0 && (
+            <Card aria-labelledby="owner-photos">
+              <h2 id="owner-photos">{t('providerJob.ownerPhotos')}</h2>
+              <PhotoThumbnails photos={post.images} boatName={post.boatName} />
+            </Card>
           )}
-          {post.job && (
-            <p className={styles.muted}>
-              {t('supplierJobDetail.orderMade', { amount: money(post.job.payment_amount) })}
-            </p>
-          )}
-          {open ? (
-            <Button onClick={() => setTarget(post)}>
-              {t(post.mybid ? 'supplierJobs.changeOffer' : 'supplierJobs.makeOffer')}
-            </Button>
-          ) : (
-            <p className={styles.muted}>{t('supplierJobDetail.closed')}</p>
-          )}
+          {work && work.job.status !== 'accepted' && <WorkSection work={work} />}
+          <Card aria-labelledby="job-facts">
+            <h2 id="job-facts">{t('supplierJobDetail.details')}</h2>
+            <Facts narrow items={details} />
+            <h3 className={styles.subheading}>{t('services.label')}</h3>
+            <ServiceChips
+              services={post.services}
+              flybridge={post.flybridge}
+              extras={post.additionalServices}
+            />
+            {!mine && post.notes && (
+              <>
+                <h3 className={styles.subheading}>{t('createRequest.notes')}</h3>
+                <p className={styles.notes}>{post.notes}</p>
+              </>
+            )}
+          </Card>
+        </div>
+        {/* On a phone the owner's contact comes first, once there is one. */}
+        <div className={`${styles.aside} ${post.ownerContact ? styles.contactFirst : ''}`}>
+          {post.ownerContact && <OwnerContact contact={post.ownerContact} />}
           <OwnerRatingCard summary={post.ownerRating} />
-        </Card>
+        </div>
       </div>
       <div className={styles.social}>
         <MessagesPanel
           postId={post.id}
           side="provider"
-          otherName={post.job?.auctioneer.company_name ?? ''}
+          otherName={post.ownerContact?.first_name ?? ''}
         />
         {post.job && <ReviewsPanel jobId={post.job.id} side="provider" />}
       </div>
-      <BidModal target={target} onClose={() => setTarget(null)} />
+      <BidModal target={offering ? post : null} onClose={() => setOffering(false)} />
+      {post.job && <WorkStepDialog jobId={post.job.id} step={step} onClose={() => setStep(null)} />}
     </>
+  );
+}
+
+function MyBid({ post }: { post: JobPostDetail }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (!post.mybid) return null;
+  return (
+    <span data-testid="my-bid-amount">
+      {money(post.mybid.amount)}
+      {post.mybid.message && (
+        <span className={styles.bidMessage}>
+          {t('providerJob.bidMessage', { message: post.mybid.message })}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,118 +1,27 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@boatcare/shared-ui';
-import { type Order } from '@boatcare/shared-domain/schemas/job';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  JobStatusBadge,
-  PageHeader,
-  QueryState,
-  useLinks,
-  useMoney,
-  usePageMeta,
-  ServiceChips,
-  Facts,
-  useEndpoint,
-} from '@boatcare/shared-ui';
-import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
-import styles from './MyOffersPage.module.css';
+import type { NearbyJob } from '@boatcare/shared-domain/schemas/nearby';
+import { PageHeader, usePageMeta } from '@boatcare/shared-ui';
+import { BidModal } from '../../shared/BidModal.tsx';
+import { JobsList } from '../jobs/parts/JobsList.tsx';
 
-/** Orders per page (the spec's limit 50). */
-const ORDERS_PAGE_SIZE = 50;
-
-/** /supplier/my-offers: the provider's orders (won bids), 50 a page. */
+/**
+ * /supplier/my-offers: the offers the provider made, newest first, each with where it stands
+ * (waiting, won, not chosen); an offer can change until the owner chooses. Won jobs live under
+ * My jobs.
+ */
 export default function MyOffersPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const orders = useEndpoint(
-    jobs.myJobs,
-    { query: { page, limit: ORDERS_PAGE_SIZE } },
-    { meta: { errorKey: 'supplierMyOffers.loadFailed' } },
-  );
+  const [offer, setOffer] = useState<NearbyJob | null>(null);
   usePageMeta(t('supplierMyOffers.metaTitle'), t('supplierMyOffers.metaDescription'));
-
   return (
     <>
-      <PageHeader title={t('supplierMyOffers.title')} subtitle={t('supplierMyOffers.subtitle')} />
-      <QueryState query={orders} errorKey="supplierMyOffers.loadFailed">
-        {({ data, meta }) =>
-          data.length === 0 && page === 1 ? (
-            <EmptyState
-              title={t('supplierMyOffers.emptyTitle')}
-              message={t('supplierMyOffers.emptyText')}
-            />
-          ) : (
-            <>
-              <ul className={styles.list}>
-                {data.map((order) => (
-                  <OrderItem key={order.id} order={order} />
-                ))}
-              </ul>
-              <nav className={styles.pager} aria-label={t('pager.label')}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('pager.previous')}
-                </Button>
-                <span aria-live="polite">{t('supplierMyOffers.page', { page })}</span>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={page * ORDERS_PAGE_SIZE >= meta.total}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('pager.next')}
-                </Button>
-              </nav>
-            </>
-          )
-        }
-      </QueryState>
-    </>
-  );
-}
-
-function OrderItem({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const link = useLinks();
-  const money = useMoney();
-  const paid = order.payment_status === 'completed';
-  return (
-    <li className={styles.item} aria-labelledby={`order-${order.id}`}>
-      <div className={styles.top}>
-        <h2 id={`order-${order.id}`} className={styles.title}>
-          <Link to={link('supplierJobWork', { id: order.id })}>
-            {order.title || order.boat.boatName}
-          </Link>
-        </h2>
-        <span className={styles.badges}>
-          <Badge tone={paid ? 'success' : 'warning'}>
-            {t(`supplierMyOffers.payment.${order.payment_status}`)}
-          </Badge>
-          <JobStatusBadge status={order.status} />
-        </span>
-      </div>
-      <Facts
-        narrow
-        items={[
-          [t('supplierMyOffers.startDate'), formatDate(order.job_start_date)],
-          [t('supplierMyOffers.bidder'), order.bidder.name || order.bidder.title],
-          [t('supplierMyOffers.amount'), money(order.payment_amount)],
-          [
-            t('createRequest.length'),
-            t('createRequest.lengthValue', { count: order.boat.lengthFeet }),
-          ],
-          [t('createRequest.dockNumber'), order.boat.dockNumber || t('common.notAvailable')],
-          [t('createRequest.address'), order.boat.address || t('common.notAvailable')],
-        ]}
+      <PageHeader
+        title={t('supplierMyOffers.title')}
+        subtitle={t('providerJob.myOffersSubtitle')}
       />
-      <ServiceChips services={order.boat.services} flybridge={order.boat.flybridge} />
-    </li>
+      <JobsList list="my-bids" filter={{}} onOffer={setOffer} />
+      <BidModal target={offer} onClose={() => setOffer(null)} />
+    </>
   );
 }

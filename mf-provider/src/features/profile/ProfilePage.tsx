@@ -12,13 +12,16 @@ import {
   useProviderStatus,
 } from '@boatcare/shared-ui';
 import * as bidders from '@boatcare/shared-domain/endpoints/bidders';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist.tsx';
 import { ProfileForm } from './parts/ProfileForm.tsx';
 import { PayoutPanel } from './parts/PayoutPanel.tsx';
-import { RegistrationBanner } from './parts/RegistrationBanner.tsx';
 import { SubscriptionPanel } from './parts/SubscriptionPanel.tsx';
 import styles from './ProfilePage.module.css';
 
-/** /supplier/profile: the bidder profile, the service area, the fee and the subscription. */
+/**
+ * /supplier/profile: the bidder profile, the service area, the fee and the subscription; a new
+ * provider's checklist on top leads on to the gate fee, the subscription and a first offer.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -50,7 +53,7 @@ export default function ProfilePage() {
         subtitle={user?.email}
       />
       <div className={styles.layout}>
-        {hasProfile && !paid && <RegistrationBanner />}
+        <OnboardingChecklist current="profile" />
         {!hasProfile && <p className={styles.intro}>{t('supplierProfile.intro')}</p>}
         {hasProfile ? (
           <QueryState query={profile} errorKey="supplierProfile.loadFailed">

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, PageLoader, useLinks, usePageMeta } from '@boatcare/shared-ui';
 import { useVerifySession } from '../onboarding/provider-flags.ts';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist.tsx';
 import { SubscriptionActive } from '../subscribe/parts/SubscriptionActive.tsx';
 import styles from '../subscribe/SubscribePage.module.css';
 
@@ -30,7 +31,13 @@ export default function SubscribeCompletePage() {
         <p className={styles.fineprint}>{t('supplierSubscribe.checking')}</p>
       </div>
     );
-  if (state === 'active') return <SubscriptionActive />;
+  if (state === 'active')
+    return (
+      <>
+        <OnboardingChecklist current="subscription" />
+        <SubscriptionActive />
+      </>
+    );
   return (
     <Card className={styles.result} aria-labelledby="subscription-error" role="alert">
       <h2 id="subscription-error">{t('supplierSubscribe.errorTitle')}</h2>

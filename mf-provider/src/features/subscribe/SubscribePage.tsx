@@ -23,6 +23,7 @@ import { createBidderSubscriptionBody } from '@boatcare/shared-domain/schemas/bi
 import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import { CardSubscription } from './parts/CardSubscription.tsx';
 import { SubscriptionActive } from './parts/SubscriptionActive.tsx';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist.tsx';
 import styles from './SubscribePage.module.css';
 
 /** The promotion code both ways of paying take. */
@@ -62,6 +63,7 @@ export default function SubscribePage() {
   return (
     <>
       <PageHeader title={t('supplierSubscribe.title')} subtitle={t('supplierSubscribe.subtitle')} />
+      <OnboardingChecklist current="subscription" />
       <QueryState query={status} errorKey="supplierSubscribe.loadFailed">
         {(data) =>
           data.subscription.active ? (

@@ -37,12 +37,18 @@ async function upsertBid(
 }
 
 /**
- * A provider's offer on a request: only with a bidder profile and an active subscription, only
+ * A provider's offer on a request: only with a bidder profile, the one-time gate fee paid and an
+ * active subscription (docs/payments.md, "Who may bid"), only
  * while the request is open for offers and no bid is accepted (so a bid can change until then). The request then shows that it has offers (bid_placed).
  */
 export async function placeBid(provider: string, input: BidInput) {
-  const user = await UserModel.findById(provider, { subscription_active: 1, bidder: 1 }).lean();
+  const user = await UserModel.findById(provider, {
+    subscription_active: 1,
+    gate_fee_paid: 1,
+    bidder: 1,
+  }).lean();
   if (!user?.bidder) throw forbidden('bids.profileRequired');
+  if (!user.gate_fee_paid) throw forbidden('bids.gateFeeRequired');
   if (!user.subscription_active) throw forbidden('bids.subscriptionRequired');
   const post = await JobPostModel.findById(input.jobPostId, { status: 1, acceptedBid: 1 }).lean();
   if (!post) throw notFound('jobPost.notFound');

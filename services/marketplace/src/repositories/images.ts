@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import {
   imageKeyPattern,
+  imageSigner,
   imageView,
+  type ImageSigner,
   prepareImage,
   readMultipart,
 } from '@boatcare/server-kit/images';
@@ -36,6 +39,24 @@ export const readJobPostMultipart = (request: FastifyRequest) =>
     notMultipart: 'jobPost.images.notMultipart',
   });
 
-/** A stored request photo as the API answers it. */
+let signer: ImageSigner | null = null;
+
+/**
+ * The signer of photo addresses, keyed from the token signing key (which every marketplace
+ * instance holds, so each verifies what another signed). Set once when the service starts.
+ */
+export function setImageSigningKey(privateKey: string) {
+  signer = imageSigner(createHash('sha256').update(`images\n${privateKey}`).digest('hex'));
+}
+
+export function imageSigning(): ImageSigner {
+  if (!signer) throw new Error('The image signing key is not set (no JWT_PRIVATE_KEY).');
+  return signer;
+}
+
+/**
+ * A stored request or job photo as the API answers it, its addresses signed: only answers that
+ * may show the photo to their caller call this (a request or job the caller may read).
+ */
 export const jobPostImageView = (image: Parameters<typeof imageView>[1]): JobPostImage =>
-  imageView(IMAGE_ROUTE, image);
+  imageView(IMAGE_ROUTE, image, (key) => imageSigning().query(key));

@@ -1,6 +1,10 @@
 import { Types } from 'mongoose';
 import { UserType } from '@boatcare/shared-domain/core';
-import { type JobPostBid, type JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
+import {
+  type JobOwnerContact,
+  type JobPostBid,
+  type JobPostDetail,
+} from '@boatcare/shared-domain/schemas/job-post';
 import type { Caller } from '@boatcare/server-kit';
 import { countEach } from '@boatcare/server-kit';
 import { BidModel, JobModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
@@ -64,27 +68,44 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
   };
 }
 
+/** How the provider who won the job reaches the owner and the boat; empty fields left out. */
+async function ownerContactOf(post: JobPostRecord): Promise<JobOwnerContact> {
+  const owner = (await peopleByIds([post.auctioneer])).get(String(post.auctioneer));
+  const present = (value: string | null | undefined) => value?.trim() || undefined;
+  return {
+    first_name: owner?.first_name ?? '',
+    phone: present(owner?.auctioneer?.contact_number),
+    harbour: present(post.location?.address),
+    dockNumber: present(post.location?.dockNumber),
+    notes: present(post.notes),
+  };
+}
+
 /**
- * A provider's view: their own bid only, of a request they may see (nearby-visibility.ts); the
- * order only when the work is theirs. Null when they may not.
+ * A provider's view: their own bid only, of a request they may see (providerMaySee in
+ * nearby-visibility.ts: nearby jobs would show it, or they bid on it) or their job; the order and
+ * the owner's contact only once the work is theirs. Null when they may not (the photo addresses
+ * in the answer are signed only for those who may see them).
  */
 async function providerView(post: JobPostRecord, provider: string): Promise<JobPostDetail | null> {
-  const [mine, offers, order, ownerRatings] = await Promise.all([
+  const [mine, offers, order, ownerRatings, visible] = await Promise.all([
     BidModel.findOne({ jobPost: post._id, bidder: provider }).lean<BidRecord>(),
     BidModel.countDocuments({ jobPost: post._id }),
     orderForPost(post._id),
     ratingSummaries([post.auctioneer], 'provider'),
+    providerMaySee(provider, post._id),
   ]);
-  if (!(await providerMaySee(provider, post._id))) return null;
-  const theirs = order && String(order.job.bidder) === provider;
+  const theirs = order && String(order.job.bidder) === provider ? order : null;
+  if (!visible && !theirs) return null;
   return {
     ...summaryOf(post, offers),
     bids: [],
     acceptedBid: null,
     mybid: mine ? { amount: mine.amount, message: mine.message ?? '' } : null,
     my_bid_amount: mine?.amount ?? null,
-    job: theirs ? order.view : null,
+    job: theirs ? theirs.view : null,
     ownerRating: ownerRatings.get(String(post.auctioneer)),
+    ...(theirs ? { ownerContact: await ownerContactOf(post) } : {}),
   };
 }
 

@@ -2,4 +2,5 @@
 export * from './multipart.ts';
 export * from './prepare.ts';
 export * from './serve.ts';
+export * from './signing.ts';
 export { default as multipart } from '@fastify/multipart';

@@ -123,14 +123,18 @@ export async function storeImages(
   return images.map((image) => image.stored);
 }
 
-/** A stored photo as the API answers it, served under `route` (e.g. `/v1/images/`). */
+/**
+ * A stored photo as the API answers it, served under `route` (e.g. `/v1/images/`); `sign` gives
+ * each address its signature (`?exp=..&sig=..`) where the route checks one.
+ */
 export function imageView(
   route: string,
   image: StoredImage & { _id?: unknown },
+  sign: (key: string) => string = () => '',
 ): { id: string; url: string; fullUrl: string } {
   return {
     id: String(image._id ?? image.key),
-    url: `${route}${image.thumbKey}`,
-    fullUrl: `${route}${image.key}`,
+    url: `${route}${image.thumbKey}${sign(image.thumbKey)}`,
+    fullUrl: `${route}${image.key}${sign(image.key)}`,
   };
 }

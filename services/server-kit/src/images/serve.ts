@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EndpointShape } from '@boatcare/shared-domain/endpoints';
 import { route } from '../endpoint.ts';
-import { notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
+import type { ImageSigner } from './signing.ts';
 import { isMissingObject } from '../store-errors.ts';
 
 /** A server-made key: `<folder>/<24-hex record id>/<uuid>[-thumb].<ext>`. */
@@ -21,17 +22,29 @@ export type ImageEndpoint = EndpointShape & {
 
 /**
  * GET {prefix}/{key}: an image from object storage, registered from its declaration in the
- * endpoint table (`images.file`, `club.logoFile`). Public, so an <img> can load it; the keys hold
- * a random uuid and are never reused, so answers are cached for a year, unchanged. Only keys
- * matching `keyPattern` are served (never a key the server did not make).
+ * endpoint table (`images.file`, `club.logoFile`). No token, so an <img> can load it; the keys hold
+ * a random uuid and are never reused, so answers are cached, unchanged. Only keys matching
+ * `keyPattern` are served (never a key the server did not make). With a `signer`, only addresses
+ * the server signed (`?exp=..&sig=..`, given to those who may see the photo), cached privately
+ * until they expire; without, public and cached for a year (club logos).
  */
 export const imageServeRoute =
-  (endpoint: ImageEndpoint, keyPattern: RegExp): FastifyPluginAsyncZod =>
+  (
+    endpoint: ImageEndpoint,
+    keyPattern: RegExp,
+    signer?: () => ImageSigner,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, endpoint, {
       handler: async (request, reply) => {
         const key = request.params['*'];
         if (!keyPattern.test(key)) throw notFound();
+        let cacheControl = 'public, max-age=31536000, immutable';
+        if (signer) {
+          const { exp, sig } = signatureOf(request.query);
+          if (!signer().verify(key, exp, sig)) throw forbidden('errors.imageForbidden');
+          cacheControl = `private, max-age=${Math.max(0, exp - Math.floor(Date.now() / 1000))}`;
+        }
         const { storage } = app;
         let stat;
         try {
@@ -43,7 +56,7 @@ export const imageServeRoute =
         const etag = `"${stat.etag}"`;
         reply
           .header('etag', etag)
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', cacheControl)
           // Pages on another origin (a separate API host) may show the photos too.
           .header('cross-origin-resource-policy', 'cross-origin');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -55,3 +68,13 @@ export const imageServeRoute =
       },
     });
   };
+
+/** The signature of a signed address (zero values when absent: they never verify). */
+function signatureOf(query: unknown): { exp: number; sig: string } {
+  const fields = (query ?? {}) as { exp?: unknown; sig?: unknown };
+  const exp = Number(fields.exp);
+  return {
+    exp: Number.isSafeInteger(exp) ? exp : 0,
+    sig: typeof fields.sig === 'string' && /^[0-9a-f]{64}$/.test(fields.sig) ? fields.sig : '',
+  };
+}

@@ -12,13 +12,19 @@ import {
   CardText,
 } from '@boatcare/shared-ui';
 import { BidStatusBadge } from '../../../shared/BidStatusBadge.tsx';
+import { PhotoThumbnails } from '../../../shared/photos/PhotoThumbnails.tsx';
+import { useEstimate } from '../../../shared/useEstimate.ts';
 import styles from '../JobsPage.module.css';
 
-/** One request in a jobs list: the spec's card fields, the distance and the provider's bid. */
+/**
+ * One request in a jobs list: the owner's photos (each opens full size), the spec's card fields,
+ * the distance and the provider's bid.
+ */
 export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: NearbyJob) => void }) {
   const { t, i18n } = useTranslation();
   const link = useLinks();
   const money = useMoney();
+  const estimate = useEstimate();
   const canBid = job.status === 'active' || job.status === 'bid_placed';
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}`}>
@@ -36,6 +42,7 @@ export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: Near
         </span>
       </div>
       <CardMeta>{job.location.address}</CardMeta>
+      <PhotoThumbnails photos={job.images} boatName={job.boatName} size="small" />
       <ServiceChips
         services={job.services}
         flybridge={job.flybridge}
@@ -45,9 +52,7 @@ export function JobCard({ job, onOffer }: { job: NearbyJob; onOffer?: (job: Near
       <CardFigures>
         <div>
           <dt>{t('supplierJobs.estimate')}</dt>
-          <dd>
-            {money(job.estimatedPriceMin, 0)} – {money(job.estimatedPriceMax, 0)}
-          </dd>
+          <dd>{estimate(job)}</dd>
         </div>
         <div>
           <dt>{t('supplierJobs.preferredDate')}</dt>

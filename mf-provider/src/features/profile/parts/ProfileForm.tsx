@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from '@boatcare/shared-domain/schemas/auth';
 import type { BidderProfile } from '@boatcare/shared-domain/schemas/bidder';
 import { DEFAULT_RADIUS_KM } from '@boatcare/shared-domain/schemas/nearby';
+import { PROVIDER_STEP_SCREENS, UserType, providerGateStep } from '@boatcare/shared-domain/core';
 import {
   AddressPickerField,
   Button,
@@ -90,8 +91,9 @@ export function ProfileForm({ profile, paid }: { profile: BidderProfile | null; 
       .then(
         (result) => {
           toast.success(t('supplierProfile.saved'));
-          const active = result.data.subscription_active || result.data.subscription_paid;
-          void navigate(link(active ? 'supplierDashboard' : 'supplierSubscribe'));
+          // On to the checklist's next step (the gate fee, the subscription), else the dashboard.
+          const step = providerGateStep({ ...result.data, user_type: UserType.Provider });
+          void navigate(link(step ? PROVIDER_STEP_SCREENS[step] : 'supplierDashboard'));
         },
         (error: unknown) => {
           if (!form.showServerErrors(error))

@@ -49,7 +49,13 @@ export function SubscriptionPanel({ status }: { status: BidderPaymentStatus }) {
         {flags.gate_fee_paid ? (
           <Badge tone="success">{t('supplierProfile.gateFeePaid')}</Badge>
         ) : (
-          <Badge tone="warning">{t('supplierProfile.gateFeeDue')}</Badge>
+          <>
+            <Badge tone="warning">{t('supplierProfile.gateFeeDue')}</Badge>{' '}
+            {/* The fee is always reachable from the profile. */}
+            <ButtonLink variant="secondary" size="small" to={link('gatePayment')}>
+              {t('supplierSubscribe.payGateFee')}
+            </ButtonLink>
+          </>
         )}
       </p>
       {subscription.active ? (

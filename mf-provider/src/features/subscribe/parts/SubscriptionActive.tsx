@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, useLinks } from '@boatcare/shared-ui';
 import styles from '../SubscribePage.module.css';
 
-/** 'Subscription Active!': bidding is open. */
+/** 'Subscription Active!': bidding is open (the checklist above leads to what is left). */
 export function SubscriptionActive() {
   const { t } = useTranslation();
   const link = useLinks();
@@ -14,7 +14,9 @@ export function SubscriptionActive() {
       <h2 id="subscription-active">{t('supplierSubscribe.activeTitle')}</h2>
       <p>{t('supplierSubscribe.activeText')}</p>
       <div className={styles.resultActions}>
-        <ButtonLink to={link('supplierDashboard')}>{t('supplierSubscribe.toDashboard')}</ButtonLink>
+        <ButtonLink variant="secondary" to={link('supplierDashboard')}>
+          {t('supplierSubscribe.toDashboard')}
+        </ButtonLink>
         <ButtonLink variant="secondary" to={link('supplierProfile')}>
           {t('supplierSubscribe.toProfile')}
         </ButtonLink>

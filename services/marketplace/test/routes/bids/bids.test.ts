@@ -6,6 +6,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
+import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, createBid, createJobPost } from '../../fixtures.ts';
 
@@ -14,6 +15,7 @@ let owner: TestUser;
 let subscribed: TestUser;
 let unsubscribed: TestUser;
 let noProfile: TestUser;
+let feeUnpaid: TestUser;
 
 const bid = (user: TestUser, payload: Record<string, unknown>) =>
   service.app.inject({ method: 'POST', url: '/bids', payload, headers: bearer(user.token) });
@@ -23,11 +25,22 @@ beforeAll(async () => {
   owner = await service.createUser({ user_type: 1 });
   subscribed = await service.createUser({
     user_type: 2,
+    gate_fee_paid: true,
     subscription_active: true,
     subscription_paid: true,
     bidder: BIDDER_PROFILE,
   });
-  unsubscribed = await service.createUser({ user_type: 2, bidder: BIDDER_PROFILE });
+  unsubscribed = await service.createUser({
+    user_type: 2,
+    gate_fee_paid: true,
+    bidder: BIDDER_PROFILE,
+  });
+  feeUnpaid = await service.createUser({
+    user_type: 2,
+    subscription_active: true,
+    subscription_paid: true,
+    bidder: BIDDER_PROFILE,
+  });
   noProfile = await service.createUser({ user_type: 2, subscription_active: true });
 });
 afterAll(() => service.close());
@@ -65,6 +78,17 @@ describe('POST /bids', () => {
     const response = await bid(unsubscribed, { jobPostId: post, bid_amount: 100_00 });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('bids.subscriptionRequired');
+    expect(await BidModel.countDocuments({ jobPost: post })).toBe(0);
+    expect((await JobPostModel.findById(post).lean())?.status).toBe('active');
+  });
+
+  it('refuses a subscribed provider whose gate fee is unpaid with 403, in words of both languages', async () => {
+    const post = await createJobPost(owner.id);
+    const response = await bid(feeUnpaid, { jobPostId: post, bid_amount: 100_00 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('bids.gateFeeRequired');
+    expect(response.json().message).toBe('Pay the one-time gate fee before you make offers.');
+    expect(da.bids.gateFeeRequired).toBe('Betal engangsgebyret for adgang, før du giver tilbud.');
     expect(await BidModel.countDocuments({ jobPost: post })).toBe(0);
     expect((await JobPostModel.findById(post).lean())?.status).toBe('active');
   });

@@ -44,10 +44,12 @@ describe('PUT /jobs/{id}/photos', () => {
     const { photos } = after.json();
     expect(photos.map((p: { phase: string }) => p.phase)).toEqual(['before', 'before', 'after']);
     expect(photos[0]).toMatchObject({ service: 'cleaning' });
-    expect(photos[0].url).toMatch(/^\/v1\/images\/jobs\/[a-f0-9]{24}\/[0-9a-f-]{36}-thumb\.webp$/);
+    expect(photos[0].url).toMatch(
+      /^\/v1\/images\/jobs\/[a-f0-9]{24}\/[0-9a-f-]{36}-thumb\.webp\?exp=\d+&sig=[0-9a-f]{64}$/,
+    );
     expect(await keysOf(job)).toHaveLength(6);
 
-    // Both renditions are served publicly; the thumbnail is a small WebP.
+    // Both renditions are served at their signed addresses; the thumbnail is a small WebP.
     const thumb = await service.app.inject({ url: photos[2].url.replace('/v1', '') });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');

@@ -48,6 +48,7 @@ beforeAll(async () => {
     first_name: 'Pia',
     language_code: 'en',
     bidder: BIDDER_PROFILE,
+    gate_fee_paid: true,
     subscription_active: true,
   });
 });

@@ -4,7 +4,7 @@ import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { type ServiceChip } from '@boatcare/shared-domain/schemas/job-post-services';
 import { type JobPhotoPhase } from '@boatcare/shared-domain/schemas/job-work';
 import { errorText, jobPhotosForm, toast, useUploadJobPhotos } from '@boatcare/shared-ui';
-import styles from '../JobWorkPage.module.css';
+import styles from './Work.module.css';
 
 /**
  * Adds before or after photos of one service: a file picker (several at once), the upload's
