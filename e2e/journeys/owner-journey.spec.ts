@@ -5,6 +5,7 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import { TEST_CARDS } from '@boatcare/shared-domain/payments';
 import { test } from '../support/fixtures.ts';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { call, photoFile } from '../support/api.ts';
 import { moveThroughApi, providerToken } from '../support/job-lifecycle.ts';
 import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
@@ -211,13 +212,10 @@ for (const lng of ['en', 'da'] as const) {
 
     // The provider does the work (through the API): started, photos, done.
     const token = await providerToken(request);
-    const jobId = await page.evaluate(async (id) => {
-      const session = JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string };
-      const answer = await fetch(`/v1/jobpost/get/${id}`, {
-        headers: { authorization: `Bearer ${session.access_token ?? ''}` },
-      });
-      return ((await answer.json()) as { data: { job: { id: string } } }).data.job.id;
-    }, postId);
+    // The accepted provider reads the request with its order.
+    const post = await call(request, jobpost.get, { token, params: { id: postId } });
+    const jobId = post.data.job?.id ?? '';
+    expect(jobId).not.toBe('');
     await moveThroughApi(request, token, jobId, 'in_progress');
     for (const service of ['cleaning', 'polishing'])
       for (const phase of ['before', 'after'])
