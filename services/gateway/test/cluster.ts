@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { imageSignerOf } from '@boatcare/server-kit/images';
 import { freePort, waitForHttp } from '../../../scripts/platform/net.ts';
 import { repoRoot } from '../../../scripts/platform/paths.ts';
 import { startProcess, type Managed } from '../../../scripts/platform/processes.ts';
@@ -29,6 +30,8 @@ export interface Cluster {
   url: string;
   mongoUrl: string;
   instances: Record<ClusterService, Instance[]>;
+  /** The signed query a photo key is served with (`?exp=..&sig=..`), as the services sign it. */
+  imageQuery(key: string): string;
   stop(): Promise<void>;
 }
 
@@ -111,6 +114,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     url: `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`,
     mongoUrl,
     instances,
+    imageQuery: (key) => imageSignerOf(keys.privateKey).query(key),
     async stop() {
       await gateway.close();
       await Promise.all(all.map((one) => one.stop()));

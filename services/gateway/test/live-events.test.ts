@@ -89,6 +89,7 @@ async function person(user_type: UserType, extra: Record<string, unknown> = {}):
 
 const provider = () =>
   person(UserType.Provider, {
+    gate_fee_paid: true,
     subscription_active: true,
     service_range: 50,
     bidder: {

@@ -49,9 +49,11 @@ const signIn = () =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `${randomUUID()}@boatcare.test`, password: 'whatever-it-is' }),
   });
-/** Reads object storage only (a photo that does not exist: 404 while storage answers). */
-const photo = () =>
-  ask(`${cluster.url}/v1/images/job-posts/${'a'.repeat(24)}/${randomUUID()}.webp`);
+/** Reads object storage only (a signed address of a photo that does not exist: 404 while storage answers). */
+const photo = () => {
+  const key = `job-posts/${'a'.repeat(24)}/${randomUUID()}.webp`;
+  return ask(`${cluster.url}/v1/images/${key}${cluster.imageQuery(key)}`);
+};
 const ready = () => ask(`${cluster.instances.marketplace[0]!.url}/ready`);
 
 const unavailable = {

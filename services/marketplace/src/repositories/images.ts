@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import {
   imageKeyPattern,
-  imageSigner,
+  imageSignerOf,
   imageView,
   type ImageSigner,
   prepareImage,
@@ -46,7 +45,7 @@ let signer: ImageSigner | null = null;
  * instance holds, so each verifies what another signed). Set once when the service starts.
  */
 export function setImageSigningKey(privateKey: string) {
-  signer = imageSigner(createHash('sha256').update(`images\n${privateKey}`).digest('hex'));
+  signer = imageSignerOf(privateKey);
 }
 
 export function imageSigning(): ImageSigner {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -33,3 +33,10 @@ export function imageSigner(secret: string): ImageSigner {
     },
   };
 }
+
+/**
+ * The signer of a deployment's photo addresses, keyed from its token signing key (which every
+ * marketplace instance holds, so each verifies what another signed).
+ */
+export const imageSignerOf = (tokenPrivateKey: string): ImageSigner =>
+  imageSigner(createHash('sha256').update(`images\n${tokenPrivateKey}`).digest('hex'));

@@ -35,11 +35,16 @@ describe('PUT /jobpost/{id}/images', () => {
     expect(images[1]).toMatchObject({ key: second!.key });
     expect(images[0]!.key).not.toBe(first!.key);
     expect(images[0]!.key).toMatch(/\.webp$/);
-    expect(body.imageUrl).toBe(`/v1/images/${images[0]!.thumbKey}`);
+    // The owner's own photo, at its signed address.
+    expect(body.imageUrl).toMatch(
+      new RegExp(`^/v1/images/${images[0]!.thumbKey}\\?exp=\\d+&sig=[0-9a-f]{64}$`),
+    );
     expect(body.image).toEqual({
       id: String(images[0]!._id),
       url: body.imageUrl,
-      fullUrl: `/v1/images/${images[0]!.key}`,
+      fullUrl: expect.stringMatching(
+        new RegExp(`^/v1/images/${images[0]!.key}\\?exp=\\d+&sig=[0-9a-f]{64}$`),
+      ),
     });
     expect(await keysOf(id)).toEqual(
       [images[0]!.key, images[0]!.thumbKey, second!.key, second!.thumbKey].sort(),

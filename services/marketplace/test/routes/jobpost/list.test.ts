@@ -54,7 +54,9 @@ describe('GET /jobpost/list', () => {
     });
     expect(first.images).toHaveLength(1);
     expect(first.images[0].url).toMatch(
-      new RegExp(`^/v1/images/job-posts/${ids[0]}/[0-9a-f-]{36}-thumb\\.webp$`),
+      new RegExp(
+        `^/v1/images/job-posts/${ids[0]}/[0-9a-f-]{36}-thumb\\.webp\\?exp=\\d+&sig=[0-9a-f]{64}$`,
+      ),
     );
     expect(items.find((item: { id: string }) => item.id === ids[1]).images).toHaveLength(2);
   });

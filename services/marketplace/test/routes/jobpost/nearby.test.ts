@@ -33,6 +33,7 @@ beforeAll(async () => {
   owner = await service.createUser({ user_type: 1 });
   const providerProps = {
     user_type: 2,
+    gate_fee_paid: true,
     subscription_active: true,
     bidder: BIDDER_PROFILE,
   } as const;
