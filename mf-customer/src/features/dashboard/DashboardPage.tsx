@@ -46,7 +46,13 @@ function Dashboard({ data, name }: { data: CustomerDashboard; name: string }) {
   return (
     <>
       <PageHeader
-        title={t('customerDashboard.title', { name })}
+        // Nothing posted yet: a new owner, not one coming back.
+        title={t(
+          data.totalCleaningRequestsPosted === 0
+            ? 'customerDashboard.titleNew'
+            : 'customerDashboard.title',
+          { name },
+        )}
         subtitle={t('customerDashboard.subtitle')}
         actions={
           <ButtonLink to={link('createRequest')}>{t('customerDashboard.newRequest')}</ButtonLink>
