@@ -177,10 +177,11 @@ test('a new base rate changes the estimate in the request wizard', async ({
   browser,
   request,
 }) => {
-  await keepPricing(request);
+  const before = await keepPricing(request);
   await openAdminTab(page, 'Pricing');
-  const rate = page.getByLabel('Base rate per foot (USD)');
-  await expect(rate).toHaveValue('72.00');
+  // Typed in the base currency, labelled as such.
+  const rate = page.getByLabel('Base rate per foot (USD, base currency)');
+  await expect(rate).toHaveValue((before.baseRatePerFoot / 100).toFixed(2));
   await expectNoSeriousA11yViolations(page);
   await rate.fill('100');
   await page.getByRole('button', { name: 'Save pricing' }).click();
@@ -193,17 +194,17 @@ test('a new base rate changes the estimate in the request wizard', async ({
   });
 });
 
-/** Whole dollars, rounded to 10 as the wizard shows an estimate. */
-const usd = (minor: number) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(Math.round(minor / 100 / 10) * 10);
-/** The wizard's estimate of a base of `minor` (top a third above) plus `extra` on both ends. */
-const range = (minor: number, extra: number) =>
-  `${usd(minor + extra)} – ${usd(Math.round((minor * 4) / 3) + extra)}`;
+/** Whole dollars as en-GB writes them, without the sign: 3,000. */
+const dollars = (whole: number) => new Intl.NumberFormat('en-GB').format(whole);
+/**
+ * The wizard's estimate of a base of `minor` (top a third above) plus `extra` on both ends, as
+ * it shows it: the low end rounded down and the high end up to whole tens of dollars.
+ */
+const range = (minor: number, extra: number) => {
+  const low = Math.floor((minor + extra) / 100 / 10) * 10;
+  const high = Math.ceil((Math.round((minor * 4) / 3) + extra) / 100 / 10) * 10;
+  return new RegExp(`US\\$${dollars(low)}\\s*–\\s*(US\\$)?${dollars(high)}`);
+};
 
 /** A small photo for the wizard's first step, made for this run. */
 async function boatPhoto(): Promise<string> {
@@ -259,7 +260,7 @@ test('an additional service’s price per foot changes the wizard’s estimate a
   await openAdminTab(page, 'Pricing');
   await page.getByRole('button', { name: 'Add service' }).click();
   await page.getByLabel('Name', { exact: true }).last().fill(service);
-  await page.getByLabel('Price per foot (USD)').last().fill('15');
+  await page.getByLabel('Price per foot (USD, base currency)').last().fill('15');
   await page.getByLabel('Description', { exact: true }).last().fill('Below the waterline');
   await page.getByRole('button', { name: 'Save pricing' }).click();
   await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
@@ -281,7 +282,7 @@ test('an additional service’s price per foot changes the wizard’s estimate a
     }
   });
 
-  await page.getByLabel('Price per foot (USD)').last().fill('20');
+  await page.getByLabel('Price per foot (USD, base currency)').last().fill('20');
   await page.getByRole('button', { name: 'Save pricing' }).click();
   await expect(page.getByText('Pricing configuration updated successfully').last()).toBeVisible();
 
@@ -299,11 +300,11 @@ test('an additional service’s price per foot changes the wizard’s estimate a
     await expectNoSeriousA11yViolations(customer);
     await customer.getByRole('button', { name: 'Finish' }).click();
     await expect(customer.getByText('Request created successfully!')).toBeVisible();
-    // the server priced it the same way, and the request names the service
-    await openScreen(customer, 'myRequests');
-    const card = customer.getByRole('article').filter({ hasText: 'Pris' });
-    await expect(card).toContainText(service);
-    await expect(card).toContainText(estimate);
+    // Finish opens the new job's page: the server priced it the same way, and it names the service
+    const main = customer.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Pris');
+    await expect(main).toContainText(service);
+    await expect(main).toContainText(estimate);
 
     // the owner's bid list measures bids against that stored estimate
     const posts = await call(request, jobpost.list, { token: owner.token });

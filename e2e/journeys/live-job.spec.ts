@@ -4,12 +4,11 @@ import type { RouteName } from '@boatcare/shared-domain/core';
 import * as events from '@boatcare/shared-domain/endpoints/events';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
-import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import { signedInPage } from '../support/accounts.ts';
 import { call, photoFile, tokenOf, urlOf } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { finishThroughApi, moveThroughApi } from '../support/job-lifecycle.ts';
+import { finishThroughApi, moveThroughApi, payWithTestCard } from '../support/job-lifecycle.ts';
 import { openScreen } from '../support/navigate.ts';
 import { registerOwner, type NewOwner } from '../support/payment-setup.ts';
 import { placeBid, postRequest } from '../support/requests.ts';
@@ -39,17 +38,8 @@ async function acceptedJob(request: APIRequestContext, owner: NewOwner, boatName
 }
 
 /** The owner pays with the test card through the API, as the payment page does. */
-async function pay(request: APIRequestContext, owner: NewOwner, jobId: string) {
-  const token = owner.token;
-  const intent = await call(request, payments.createIntent, { token, body: { jobId } });
-  const params = { paymentIntentId: intent.paymentIntentId };
-  await call(request, payments.testModeConfirm, {
-    token,
-    params,
-    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  await call(request, payments.confirm, { token, params });
-}
+const pay = (request: APIRequestContext, owner: NewOwner, jobId: string) =>
+  payWithTestCard(request, owner.token, jobId);
 
 /** The bell's notifications about one boat, newest first (the panel open). */
 async function noticesAbout(page: Page, boatName: string): Promise<Locator> {

@@ -9,12 +9,12 @@ import {
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
 import * as club from '@boatcare/shared-domain/endpoints/club';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
-import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { signedInPage } from '../support/accounts.ts';
 import { call, tokenOf } from '../support/api.ts';
 import { postClubRequest, sameWeek } from '../support/clubs.ts';
 import { expect, pageAs, test } from '../support/fixtures.ts';
+import { payWithTestCard } from '../support/job-lifecycle.ts';
 import { openScreen } from '../support/navigate.ts';
 import { registerAccount, type NewAccount } from '../support/registration.ts';
 import { placeBid, postRequest } from '../support/requests.ts';
@@ -33,18 +33,6 @@ const LONG = (word: string) => word.repeat(Math.ceil(60 / word.length)).slice(0,
 const LONG_BOAT = LONG('Havfruensstoreeventyr');
 const LONG_NAME = LONG('Bådejerensvenner');
 const LONG_CLUB = LONG('Sejlklubbenvedhavnen');
-
-/** Pays an order with the test card through the API, as the payment page would. */
-async function payWithTestCard(request: APIRequestContext, token: string, jobId: string) {
-  const intent = await call(request, payments.createIntent, { token, body: { jobId } });
-  const params = { paymentIntentId: intent.paymentIntentId };
-  await call(request, payments.testModeConfirm, {
-    token,
-    params,
-    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  await call(request, payments.confirm, { token, params });
-}
 
 interface Sample {
   owner: NewAccount;

@@ -13,6 +13,18 @@ export interface PaidJob {
   postId: string;
 }
 
+/** Pays an order with the test card through the API, as the payment page does. */
+export async function payWithTestCard(request: APIRequestContext, token: string, jobId: string) {
+  const intent = await call(request, payments.createIntent, { token, body: { jobId } });
+  const params = { paymentIntentId: intent.paymentIntentId };
+  await call(request, payments.testModeConfirm, {
+    token,
+    params,
+    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+  });
+  await call(request, payments.confirm, { token, params });
+}
+
 /**
  * An order of `owner` with the demo provider, paid with the test card through the API (as the
  * payment page would), so the job is 'paid'.
@@ -24,14 +36,7 @@ export async function paidJob(
 ): Promise<PaidJob> {
   const { jobId } = await acceptedOrder(request, owner, bidCents);
   const token = owner.token;
-  const intent = await call(request, payments.createIntent, { token, body: { jobId } });
-  const params = { paymentIntentId: intent.paymentIntentId };
-  await call(request, payments.testModeConfirm, {
-    token,
-    params,
-    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  await call(request, payments.confirm, { token, params });
+  await payWithTestCard(request, token, jobId);
   const job = await call(request, jobs.get, { token, params: { id: jobId } });
   await expect
     .poll(
