@@ -142,9 +142,10 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   const card = page.getByRole('article').filter({ hasText: 'Havfruen' });
   await expect(card).toContainText('No offers yet');
   const thumb = card.getByRole('img', { name: /Havfruen/ });
+  // At its signed address (only those who may see the request get one).
   await expect(thumb).toHaveAttribute(
     'src',
-    /\/v1\/images\/job-posts\/[a-f0-9]{24}\/[\w-]+-thumb\.webp$/,
+    /\/v1\/images\/job-posts\/[a-f0-9]{24}\/[\w-]+-thumb\.webp\?exp=\d+&sig=[0-9a-f]{64}$/,
   );
   await expect
     .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
