@@ -12,7 +12,7 @@ import { expectScreen, openScreen, screenPath } from '../support/navigate.ts';
 
 /** The next screen each role opens from the header, and the link's name there. */
 const NEXT: Record<DemoRole, { link: string; screen: RouteName }> = {
-  customer: { link: 'My requests', screen: 'myRequests' },
+  customer: { link: 'My jobs', screen: 'myJobs' },
   provider: { link: 'Jobs', screen: 'supplierJobs' },
   club: { link: 'Dashboard', screen: 'clubDashboard' },
   admin: { link: 'Job posts', screen: 'adminJobPosts' },
