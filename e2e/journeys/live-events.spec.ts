@@ -83,7 +83,10 @@ test("a request's life, live on both sides: offers, a changed offer, question an
 
   // Accepted: the provider's open page says so.
   await call(request, jobs.fromBid, { token: owner.token, body: { bidId: bid.id } });
-  await expect(provider.getByText(/^Your bid was accepted/)).toBeVisible(LIVE);
+  await expect(provider.getByTestId('job-state').getByRole('heading')).toHaveText(
+    'You won this job',
+    LIVE,
+  );
 
   // Private messages both ways.
   const fromOwner = 'The gate code is 4711.';
