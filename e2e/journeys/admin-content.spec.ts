@@ -314,7 +314,8 @@ test('an additional service’s price per foot changes the wizard’s estimate a
       estimatedPriceMin: 30 * rate + 30 * 20_00,
       estimatedPriceMax: Math.round((30 * rate * 4) / 3) + 30 * 20_00,
     });
-    await providerBids(request, posted!.id, 1_300_00);
+    // A bid far under the stored estimate (about US$937 to US$1,050).
+    await providerBids(request, posted!.id, 200_00);
     await openScreen(customer, 'requestDetail', { id: posted!.id });
     await expect(customer.getByText('Far below estimate')).toBeVisible();
   });
