@@ -81,11 +81,20 @@ export const eventTicketResponse = z.object({
   data: z.object({ ticket: z.string(), expires_in: z.number().int() }),
 });
 
-/** The stream's body (text/event-stream), documented as text. */
+/**
+ * One message of the stream (text/event-stream), as a reader parses it: a user event as JSON in
+ * `data` with its resume position in `id`; the first message is `event: position` (`data:
+ * ready`), the stream's start; a `: keep-alive` comment every 15 s carries no message.
+ */
 export const eventStreamBody = z
-  .string()
+  .object({
+    event: z.literal('position').optional(),
+    data: z.string(),
+    id: z.string().optional(),
+    retry: z.number().int().optional(),
+  })
   .describe(
-    'text/event-stream: one `data:` line per event (a user event as JSON) with its resume position in `id:`; a `: keep-alive` comment every 15 s',
+    'text/event-stream: each message a user event as JSON in `data:` with its resume position in `id:`; the first is `event: position` with `data: ready`; a `: keep-alive` comment every 15 s',
   );
 
 export const eventListQuery = cursorQuery;
