@@ -3,26 +3,18 @@ import type { Page } from '@playwright/test';
 import type { RouteName } from '@boatcare/shared-domain/core';
 import * as authApi from '@boatcare/shared-domain/endpoints/auth';
 import * as club from '@boatcare/shared-domain/endpoints/club';
-import * as events from '@boatcare/shared-domain/endpoints/events';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import { signedInPage } from '../support/accounts.ts';
-import { call, urlOf } from '../support/api.ts';
+import { call } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectScreen, openScreen } from '../support/navigate.ts';
+import { expectScreen } from '../support/navigate.ts';
+import { LIVE, openLive } from '../support/live.ts';
 import { registerAccount } from '../support/registration.ts';
 
-/** How soon the other side's open page shows an action (issue 25: within 2 s, no reload). */
-const LIVE = { timeout: 2_000 };
 const CLUB = 'Royal Danish Yacht Club';
 
-/** Opens a Danish screen and waits until its live connection is open. */
-async function openLive(page: Page, name: RouteName) {
-  const stream = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === urlOf(events.stream),
-  );
-  await openScreen(page, name, {}, { lng: 'da' });
-  expect((await stream).status()).toBe(200);
-}
+/** A Danish screen, its live connection open. */
+const openDanish = (page: Page, name: RouteName) => openLive(page, name, {}, { lng: 'da' });
 
 test('club and owner, live and in Danish: a membership request reaches the club, its answer the owner; the bells count and clear', async ({
   browser,
@@ -46,8 +38,8 @@ test('club and owner, live and in Danish: a membership request reaches the club,
   const member = `Ida ${lastName}`;
 
   const ownerPage = await signedInPage(browser, owner.email, owner.password, { lng: 'da' });
-  await openLive(ownerPage, 'myClub');
-  await openLive(clubPage, 'clubMembership');
+  await openDanish(ownerPage, 'myClub');
+  await openDanish(clubPage, 'clubMembership');
   // The club's list has loaded (with requests or without) before the owner acts.
   await expect(
     clubPage.getByText(

@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import * as bids from '@boatcare/shared-domain/endpoints/bids';
-import * as events from '@boatcare/shared-domain/endpoints/events';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as messages from '@boatcare/shared-domain/endpoints/messages';
-import type { RouteName } from '@boatcare/shared-domain/core';
 import { signedInPage } from '../support/accounts.ts';
-import { call, tokenOf, urlOf } from '../support/api.ts';
+import { call, tokenOf } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { bellName, LIVE, openLive } from '../support/live.ts';
 import { expectScreen, openScreen, screenPath } from '../support/navigate.ts';
 import { registerOwner } from '../support/payment-setup.ts';
 import { postRequest } from '../support/requests.ts';
-
-/** How soon the other side's open page shows an action (issue 25: within 2 s, no reload). */
-const LIVE = { timeout: 2_000 };
-
-/** Opens a screen and waits until its live connection is open (the other side may act then). */
-async function openLive(page: Page, name: RouteName, params: Record<string, string> = {}) {
-  const stream = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === urlOf(events.stream),
-  );
-  await openScreen(page, name, params);
-  expect((await stream).status()).toBe(200);
-}
-
-const bellName = (count: number) => (count ? `Notifications, ${count} unread` : 'Notifications');
 
 test("a request's life, live on both sides: offers, a changed offer, question and answer, acceptance, messages; the bell counts and clears on every device", async ({
   browser,

@@ -1,33 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { RouteName } from '@boatcare/shared-domain/core';
-import * as events from '@boatcare/shared-domain/endpoints/events';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import { signedInPage } from '../support/accounts.ts';
-import { call, photoFile, tokenOf, urlOf } from '../support/api.ts';
+import { call, photoFile, tokenOf } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { bellName, LIVE, openLive } from '../support/live.ts';
 import { finishThroughApi, moveThroughApi, payWithTestCard } from '../support/job-lifecycle.ts';
-import { openScreen } from '../support/navigate.ts';
 import { registerOwner, type NewOwner } from '../support/payment-setup.ts';
 import { placeBid, postRequest } from '../support/requests.ts';
 
 // Long journeys over the whole platform on a shared machine.
 test.describe.configure({ timeout: 240_000 });
-
-/** How soon the other side's open page shows an action (issue 25: within 2 s, no reload). */
-const LIVE = { timeout: 2_000 };
-
-async function openLive(page: Page, name: RouteName, params: Record<string, string> = {}) {
-  const stream = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === urlOf(events.stream),
-  );
-  await openScreen(page, name, params);
-  expect((await stream).status()).toBe(200);
-}
-
-const bellName = (count: number) => (count ? `Notifications, ${count} unread` : 'Notifications');
 
 /** An order of a new owner's uniquely named boat with the demo provider, accepted, not paid. */
 async function acceptedJob(request: APIRequestContext, owner: NewOwner, boatName: string) {

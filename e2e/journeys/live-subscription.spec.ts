@@ -1,12 +1,9 @@
 import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
 import * as events from '@boatcare/shared-domain/endpoints/events';
 import { expect, test } from '@playwright/test';
-import { call, urlOf } from '../support/api.ts';
-import { openScreen } from '../support/navigate.ts';
+import { call } from '../support/api.ts';
+import { LIVE, openLive } from '../support/live.ts';
 import { onboardedProvider } from '../support/new-provider.ts';
-
-/** How soon an open page shows a change (issue 25: within 2 s, no reload). */
-const LIVE = { timeout: 2_000 };
 
 test("a provider's subscription state shows on their open profile at once, and in the bell", async ({
   page,
@@ -17,11 +14,7 @@ test("a provider's subscription state shows on their open profile at once, and i
   // The subscription's start told the bell already: read, so this test counts from zero.
   await call(request, events.markAllRead, { token: provider.token });
 
-  const stream = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === urlOf(events.stream),
-  );
-  await openScreen(page, 'supplierProfile');
-  expect((await stream).status()).toBe(200);
+  await openLive(page, 'supplierProfile');
   const state = page.getByTestId('subscription-state');
   await expect(state).toContainText('renews on');
   const bell = page.getByTestId('notification-bell');
