@@ -60,6 +60,20 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Day, month and year in digits, day first in both languages. */
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/** A date in the language's own format; an absent or invalid date reads N/A. */
+function formatIn(
+  value: string | Date | null | undefined,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', options).format(date);
+}
+
 /**
  * A day as the language writes it in digits, day first in both (the spec's dd/mm/yyyy in
  * English, dd.mm.yyyy in Danish), the calendar day in UTC; an absent or invalid date reads N/A.
@@ -69,14 +83,7 @@ export function formatDate(
   value: string | Date | null | undefined,
   language: string = DEFAULT_LANGUAGE,
 ): string {
-  const date = toDate(value);
-  if (!date) return 'N/A';
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatIn(value, language, { ...DAY, timeZone: 'UTC' });
 }
 
 /** A moment (a message, a notification) as `formatDate` writes the day, with the local time. */
@@ -85,16 +92,12 @@ export function formatDateTime(
   language: string = DEFAULT_LANGUAGE,
   timeZone?: string,
 ): string {
-  const date = toDate(value);
-  if (!date) return 'N/A';
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+  return formatIn(value, language, {
+    ...DAY,
     hour: '2-digit',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  });
 }
 
 /** A percentage (0-100) with one decimal, in the language's own style (50.0% / 50,0 %). */
