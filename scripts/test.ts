@@ -16,6 +16,8 @@ interface Outcome {
   failed: number;
   skipped: number;
   seconds: number;
+  /** The failed tests' names, repeated in the summary: CI logs keep only their tail. */
+  failures?: string[];
 }
 
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
@@ -83,7 +85,8 @@ async function tests(
   args: string[],
   env: NodeJS.ProcessEnv,
   report: string,
-  count: (json: never) => Omit<Outcome, 'step' | 'seconds'>,
+  count: (json: never) => Omit<Outcome, 'step' | 'seconds' | 'failures'>,
+  failures: (json: never) => string[],
 ) {
   console.log(`\n━━ ${step} ━━`);
   const started = Date.now();
@@ -92,8 +95,53 @@ async function tests(
   const counted = json ? count(json) : { passed: 0, failed: 1, skipped: 0 };
   // A runner that failed outside any test (setup, crash) still fails the step.
   if (code !== 0 && counted.failed === 0) counted.failed = 1;
-  outcomes.push({ step, ...counted, seconds: (Date.now() - started) / 1000 });
+  outcomes.push({
+    step,
+    ...counted,
+    seconds: (Date.now() - started) / 1000,
+    failures: json ? failures(json) : [],
+  });
 }
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+const countVitest = (json: VitestReport) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+  skipped: json.numPendingTests + json.numTodoTests,
+});
+const vitestFailures = (json: VitestReport) =>
+  json.testResults.flatMap((file) => {
+    const path = file.name.replace(`${repoRoot}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length) return failed.map((test) => `${path} › ${test.fullName}`);
+    // A file that failed before its tests ran (import, hook).
+    return file.status === 'failed' ? [`${path}: ${(file.message ?? '').split('\n')[0]}`] : [];
+  });
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs: { title: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+const playwrightFailures = (suites: PlaywrightSuite[]): string[] =>
+  suites.flatMap((suite) => [
+    ...suite.specs
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${suite.file}:${spec.line} › ${spec.title}`),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 
 await check('typecheck', [
   [bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=stream']],
@@ -120,16 +168,8 @@ await tests(
   ],
   {},
   vitestReport,
-  (json: {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    skipped: json.numPendingTests + json.numTodoTests,
-  }),
+  countVitest,
+  vitestFailures,
 );
 
 const hostileReport = join(reports, 'hostile.json');
@@ -145,11 +185,8 @@ await tests(
   ],
   {},
   hostileReport,
-  (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    skipped: json.numPendingTests,
-  }),
+  countVitest,
+  vitestFailures,
 );
 
 const fuzzReport = join(reports, 'fuzz.json');
@@ -165,11 +202,8 @@ await tests(
   ],
   {},
   fuzzReport,
-  (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    skipped: json.numPendingTests,
-  }),
+  countVitest,
+  vitestFailures,
 );
 
 await check('frontends build', [[bin('nx'), ['run-many', '-t', 'build', '--output-style=stream']]]);
@@ -190,6 +224,7 @@ await tests(
     failed: json.stats.unexpected,
     skipped: json.stats.skipped,
   }),
+  (json: { suites: PlaywrightSuite[] }) => playwrightFailures(json.suites),
 );
 
 rmSync(reports, { recursive: true, force: true });
@@ -200,6 +235,7 @@ for (const o of outcomes) {
   console.log(
     `${mark} ${o.step.padEnd(48)} ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped (${o.seconds.toFixed(0)} s)`,
   );
+  for (const name of o.failures ?? []) console.log(`       ✗ ${name}`);
 }
 const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((n, o) => n + o[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);

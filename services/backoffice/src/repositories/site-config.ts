@@ -39,7 +39,11 @@ export async function updateSiteConfig(
   values: { site_key?: string | undefined; site_value: string },
 ): Promise<SiteConfigEntry | null> {
   const set = values.site_key === undefined ? { site_value: values.site_value } : values;
-  const doc = await SiteConfigModel.findByIdAndUpdate(id, { $set: set }, { new: true }).lean();
+  const doc = await SiteConfigModel.findByIdAndUpdate(
+    id,
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean();
   return doc ? toEntry(doc) : null;
 }
 

@@ -106,10 +106,12 @@ export async function decideMembershipRequest(
     await applyRecordedDecision(requestId);
     return { outcome: 'already-decided' };
   }
+  // The recorded decision is ours: a loser of the race may already have applied it for us
+  // (applyRecordedDecision), so our own status counts as well as pending.
   const updated = await MembershipRequestModel.findOneAndUpdate(
-    { _id: requestId, status: 'pending' },
+    { _id: requestId, status: { $in: ['pending', status] } },
     { $set: { status } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<RequestDocument>();
   const [request] = updated ? await present([updated]) : [];
   return request ? { outcome: 'decided', request } : { outcome: 'already-decided' };

@@ -42,7 +42,7 @@ export async function subscribePush(
     PushSubscriptionModel.findOneAndUpdate(
       { endpoint: body.endpoint },
       { $set: fields, $setOnInsert: { created_date: now() } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     ).lean();
   // Two first subscriptions of one address at once: the loser's upsert finds the winner's row.
   const row = await update().catch((error: unknown) => {

@@ -50,7 +50,7 @@ export async function createBidderProfile(
     const user = await UserModel.findOneAndUpdate(
       { _id: userId, bidder: null },
       { $set: { bidder: fields, ...(service_range === undefined ? {} : { service_range }) } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean<UserDocument>();
     return toBidderProfile(user);
   } catch (error) {
@@ -72,7 +72,7 @@ export async function updateBidderProfile(
     { _id: userId, bidder: { $ne: null } },
     { $set: set },
     {
-      new: true,
+      returnDocument: 'after',
     },
   ).lean<UserDocument>();
   return toBidderProfile(user);
