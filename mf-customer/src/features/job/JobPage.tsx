@@ -204,7 +204,7 @@ function Job({ post }: { post: JobPostDetail }) {
               requestId={post.id}
               images={post.images}
               boatName={post.boatName}
-              editable={post.status !== 'cancelled'}
+              editable={open}
             />
           </Card>
           <BoatFacts post={post} />

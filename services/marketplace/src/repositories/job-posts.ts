@@ -303,7 +303,13 @@ export async function putImageInSlot(
 ): Promise<boolean> {
   const current = post.images ?? [];
   const old = current[index];
-  const base = { _id: post._id, auctioneer: post.auctioneer };
+  // Conditional on the request still being open: an accept in between wins.
+  const base = {
+    _id: post._id,
+    auctioneer: post.auctioneer,
+    acceptedBid: null,
+    status: { $in: OPEN_STATUSES },
+  };
   const result = old
     ? await JobPostModel.updateOne(
         { ...base, [`images.${index}._id`]: old._id },

@@ -1,6 +1,13 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
-import { CURRENCIES, LANGUAGES, USER_TYPES } from '@boatcare/shared-domain/core';
+import {
+  CURRENCIES,
+  CURRENCY_BY_LANGUAGE,
+  DEFAULT_CURRENCY,
+  LANGUAGES,
+  USER_TYPES,
+  type Language,
+} from '@boatcare/shared-domain/core';
 
 const bidderProfile = new Schema(
   {
@@ -33,7 +40,14 @@ const userSchema = new Schema(
     user_type: { type: Number, required: true, enum: USER_TYPES, index: true },
     status: { type: String, enum: ['active', 'inactive'], default: 'active' },
     language_code: { type: String, enum: LANGUAGES, default: 'en' },
-    currency_code: { type: String, enum: CURRENCIES, default: 'USD' },
+    /** Unless chosen, the account language's currency (DKK for Danish), whoever creates it. */
+    currency_code: {
+      type: String,
+      enum: CURRENCIES,
+      default(this: { language_code?: Language }) {
+        return CURRENCY_BY_LANGUAGE[this.language_code ?? 'en'] ?? DEFAULT_CURRENCY;
+      },
+    },
     /** Providers' service radius in km. */
     service_range: { type: Number, default: 0 },
     profile_pic: { type: String, default: '' },

@@ -8,7 +8,7 @@ import {
 } from '@boatcare/server-kit';
 import { imageSlotIndex } from '@boatcare/shared-domain/schemas/job-post';
 import { jobpost } from '@boatcare/shared-domain/endpoints';
-import { findOwnJobPost, putImageInSlot } from '../../repositories/job-posts.ts';
+import { OPEN_STATUSES, findOwnJobPost, putImageInSlot } from '../../repositories/job-posts.ts';
 import { fieldErrors } from '@boatcare/server-kit/images';
 import {
   jobPostImageView,
@@ -31,7 +31,9 @@ export const replaceImageRoute: FastifyPluginAsyncZod = async (app) => {
         throw fieldErrors(index.error.issues.map((issue) => ({ ...issue, path: ['index'] })));
       const [file, ...extra] = files;
       if (!file || extra.length > 0) throw new HttpError(400, 'jobPost.images.oneFile');
-      if (post.status === 'cancelled') throw new HttpError(409, 'jobPost.images.closed');
+      // The photos are what providers priced: fixed once an offer is accepted or the request closed.
+      if (post.acceptedBid || !OPEN_STATUSES.includes(post.status ?? 'active'))
+        throw new HttpError(409, 'jobPost.images.closed');
 
       const prepared = await prepareJobPostImage(String(post._id), file.buffer);
       const log = (error: unknown) => request.log.error({ err: error }, 'could not remove images');

@@ -42,6 +42,15 @@ describe('POST /auth/register with the visitor language and currency', () => {
     expect(response.json().user).toMatchObject({ language_code: 'en', currency_code: 'USD' });
   });
 
+  it('gives a Danish account Danish kroner when no currency is sent', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...provider, email: 'dansk@example.com', language_code: 'da' },
+    });
+    expect(response.json().user).toMatchObject({ language_code: 'da', currency_code: 'DKK' });
+  });
+
   it('refuses a language the site does not offer', async () => {
     const response = await service.app.inject({
       method: 'POST',

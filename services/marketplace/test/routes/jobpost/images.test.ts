@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
+import { Types } from 'mongoose';
 import { JobPostModel } from '@boatcare/server-kit/models';
 import { marketplace } from '../../../src/app.ts';
 import { createRequest, photo, putImage } from './uploads.ts';
@@ -84,6 +85,20 @@ describe('PUT /jobpost/{id}/images', () => {
     const slot = await putImage(service, owner, id, '4', { body: await photo(500, 400) });
     expect(slot.statusCode).toBe(400);
     expect(slot.json().code).toBe('jobPost.images.badIndex');
+    expect(await keysOf(id)).toEqual(before);
+  });
+
+  it('answers 409 once an offer is accepted: the photos providers priced stay as they were', async () => {
+    const id = await createRequest(service, owner, 1);
+    await JobPostModel.updateOne(
+      { _id: id },
+      { $set: { status: 'bid_accepted', acceptedBid: new Types.ObjectId() } },
+    );
+    const before = await keysOf(id);
+    const response = await putImage(service, owner, id, '0', { body: await photo(500, 400) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('jobPost.images.closed');
+    expect(response.json().message).toMatch(/can no longer be changed/);
     expect(await keysOf(id)).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import type { PaymentsContext } from '../../../context.ts';
 import { cancelVip, confirmVip, subscribeVip } from '../../../domain/vip.ts';
 import { vipOf, vipPlan as readVipPlan } from '../../../repositories/vip.ts';
 
-/** /payments/vip: the monthly VIP membership (10% off job payments while active). */
+/** /payments/vip: the monthly VIP membership (the configured discount off job payments while active). */
 export const vipRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (app, context) => {
   route(app, vip.plan, {
     handler: async () => readVipPlan(),
