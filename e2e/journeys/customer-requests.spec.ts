@@ -162,7 +162,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   await page.getByLabel('Replace photo 1').setInputFiles(photos.spare);
   await expect(page.getByText('Image updated')).toBeVisible();
   await expect(gallery.getByRole('img').first()).not.toHaveAttribute('src', before ?? '');
-  await expect(page.getByRole('heading', { name: 'No bids yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No offers yet' })).toBeVisible();
 
   // The demo provider bids through the API; the owner sees it and accepts it.
   const bid = await send(request, bidsApi.place, {
@@ -175,10 +175,10 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   await expect(bids).toContainText('Copenhagen Boat Care');
   await expect(bids).toContainText('US$3,950.00');
   await expectAccessible(page);
-  await page.getByRole('button', { name: /^Accept bid/ }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Accept this bid?' });
+  await page.getByRole('button', { name: /^Accept offer/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Accept this offer?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes, accept bid' }).click();
+  await dialog.getByRole('button', { name: 'Yes, accept offer' }).click();
   await expectScreen(page, 'payment');
   const saved = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),

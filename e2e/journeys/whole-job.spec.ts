@@ -80,10 +80,10 @@ async function bidOn(page: Page, postId: string, dollars: string) {
 /** The owner accepts the one bid on a request and pays it with the test card. */
 async function acceptAndPay(page: Page, postId: string) {
   await openScreen(page, 'requestDetail', { id: postId });
-  await page.getByRole('button', { name: /^Accept bid/ }).click();
+  await page.getByRole('button', { name: /^Accept offer/ }).click();
   await page
-    .getByRole('alertdialog', { name: 'Accept this bid?' })
-    .getByRole('button', { name: 'Yes, accept bid' })
+    .getByRole('alertdialog', { name: 'Accept this offer?' })
+    .getByRole('button', { name: 'Yes, accept offer' })
     .click();
   await expectScreen(page, 'payment');
   await payWithTestCard(page, TEST_CARDS.succeeds);
