@@ -12,6 +12,7 @@ import { jobPostMultipart } from '@boatcare/shared-domain/schemas/job-post-multi
 import { jobpost } from '@boatcare/shared-domain/endpoints';
 import { applyClubPriority } from '../../repositories/club-priority.ts';
 import { createJobPost, saveOwnerContact } from '../../repositories/job-posts.ts';
+import { ownBoat } from '../../repositories/boats.ts';
 import { fieldErrors } from '@boatcare/server-kit/images';
 import {
   prepareJobPostImage,
@@ -41,6 +42,8 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
       if (files.length < JOB_POST_IMAGES.min || files.length > JOB_POST_IMAGES.max) {
         throw new HttpError(400, 'jobPost.validation.imageCount');
       }
+      // Only the owner's own boat (another's answers 404, as if it did not exist).
+      if (parsed.data.boatId) await ownBoat(parsed.data.boatId, caller.userId);
       // Under an Idempotency-Key, a retry that runs again gets the same id (see below).
       const id = idempotentObjectId(request);
       // Every photo is checked and converted before anything is written: a refused one stores nothing.
