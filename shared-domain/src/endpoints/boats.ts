@@ -110,6 +110,7 @@ export const removePhoto = endpoint({
   path: '/boats/:id/photos/:photoId',
   params: boatPhotoParams,
   response: boatResponse,
+  errors: [404, 409],
   limit: WRITES,
   summary: "Remove one of a boat's photos",
 });

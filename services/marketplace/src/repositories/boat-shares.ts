@@ -51,11 +51,13 @@ export async function createShare(boat: BoatRow, input: Required<ShareBody>): Pr
 
 /** Revokes one of the boat's links (again is harmless). */
 export async function revokeShare(boat: BoatRow, shareId: string): Promise<BoatShare> {
-  const row = await BoatShareModel.findOneAndUpdate(
-    { _id: shareId, boat: boat._id, owner: boat.owner },
-    [{ $set: { revoked_date: { $ifNull: ['$revoked_date', now()] } } }],
-    { returnDocument: 'after' },
-  ).lean<ShareRow>();
+  const mine = { _id: shareId, boat: boat._id, owner: boat.owner };
+  // The first revocation's time stays.
+  await BoatShareModel.updateOne(
+    { ...mine, revoked_date: null },
+    { $set: { revoked_date: now() } },
+  );
+  const row = await BoatShareModel.findOne(mine).lean<ShareRow>();
   if (!row) throw notFound('boats.share.notFound');
   return shareView(row);
 }

@@ -101,12 +101,15 @@ export async function addBoatPhoto(boat: BoatRow, photo: StoredImage) {
 export async function removeBoatPhoto(boat: BoatRow, photoId: string) {
   const photo = (boat.photos ?? []).find((one) => String(one._id) === photoId);
   if (!photo) throw notFound('boats.photos.notFound');
+  // The photos as read, less this one ($pull by a field is beyond FerretDB v1); conditional on
+  // the photos being as read, so a photo added meanwhile is not lost.
+  const remaining = (boat.photos ?? []).filter((one) => one !== photo);
   const updated = await BoatModel.findOneAndUpdate(
-    { _id: boat._id, owner: boat.owner },
-    { $pull: { photos: { _id: photo._id } } },
+    { _id: boat._id, owner: boat.owner, photos: { $size: boat.photos.length } },
+    { $set: { photos: remaining } },
     { returnDocument: 'after' },
   ).lean<BoatRow>();
-  if (!updated) throw notFound('boats.notFound');
+  if (!updated) throw conflict('boats.photos.changed');
   return { boat: boatView(updated), photo };
 }
 
