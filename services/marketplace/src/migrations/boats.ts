@@ -1,30 +1,13 @@
 import type { Types } from 'mongoose';
 import { claimOnce, releaseOnce } from '@boatcare/server-kit';
 import { JobPostModel } from '@boatcare/server-kit/models';
-import type { BOAT_TYPES, MATERIALS } from '@boatcare/shared-domain/core';
-import { BoatModel } from '../models/boats.ts';
+import { boatOfRequest, type RequestBoat } from '../repositories/boats.ts';
 
 export const BOATS_MIGRATION = 'migration:boats-from-requests';
 
-interface Post {
-  _id: Types.ObjectId;
-  auctioneer: Types.ObjectId;
-  boatName: string;
-  boatType: (typeof BOAT_TYPES)[number];
-  material: (typeof MATERIALS)[number];
-  lengthFeet: number;
-  flybridge?: boolean | null;
-  location?: {
-    address?: string | null;
-    placeId?: string | null;
-    dockNumber?: string | null;
-    latitude?: number | null;
-    longitude?: number | null;
-  } | null;
-  created_date: Date;
-}
+type Post = RequestBoat & { _id: Types.ObjectId; auctioneer: Types.ObjectId };
 
-/** One boat per owner, name (without case or spaces around), length and type. */
+/** The grouping of boatOfRequest: one boat per owner, name, length and type. */
 const boatKey = (owner: unknown, name: string, length: number, type: string) =>
   `${String(owner)}\n${name.trim().toLowerCase()}\n${length}\n${type}`;
 
@@ -48,42 +31,11 @@ export async function boatsFromRequests(): Promise<number> {
     for (const group of groups.values()) {
       const [newest] = group;
       if (!newest) continue;
-      const mine = await BoatModel.find(
-        { owner: newest.auctioneer, lengthFeet: newest.lengthFeet, boatType: newest.boatType },
-        { boatName: 1, lengthFeet: 1, boatType: 1 },
-      ).lean();
-      const key = boatKey(newest.auctioneer, newest.boatName, newest.lengthFeet, newest.boatType);
-      let boatId = mine.find(
-        (boat) => boatKey(newest.auctioneer, boat.boatName, boat.lengthFeet, boat.boatType) === key,
-      )?._id;
-      if (!boatId) {
-        const place = newest.location;
-        const boat = await BoatModel.create({
-          owner: newest.auctioneer,
-          boatName: newest.boatName.trim(),
-          boatType: newest.boatType,
-          material: newest.material,
-          lengthFeet: newest.lengthFeet,
-          flybridge: Boolean(newest.flybridge),
-          location:
-            place?.address &&
-            typeof place.latitude === 'number' &&
-            typeof place.longitude === 'number'
-              ? {
-                  address: place.address,
-                  placeId: place.placeId ?? '',
-                  latitude: place.latitude,
-                  longitude: place.longitude,
-                }
-              : null,
-          dockNumber: place?.dockNumber ?? '',
-        });
-        boatId = boat._id;
-        created += 1;
-      }
+      const boat = await boatOfRequest(newest.auctioneer, newest);
+      if (boat.created) created += 1;
       await JobPostModel.updateMany(
         { _id: { $in: group.map((post) => post._id) }, boat: null },
-        { $set: { boat: boatId } },
+        { $set: { boat: boat.id } },
       );
     }
     return created;

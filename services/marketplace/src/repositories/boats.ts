@@ -113,6 +113,66 @@ export async function removeBoatPhoto(boat: BoatRow, photoId: string) {
   return { boat: boatView(updated), photo };
 }
 
+/** What a request says about its boat, as the wizard and old requests hold it. */
+export interface RequestBoat {
+  boatName: string;
+  boatType: BoatRecord['boatType'];
+  material: BoatRecord['material'];
+  lengthFeet: number;
+  flybridge?: boolean | null;
+  location?: {
+    address?: string | null;
+    placeId?: string | null;
+    dockNumber?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  } | null;
+  dockNumber?: string | null;
+}
+
+/** One boat per owner, name (without case or spaces around), length and type. */
+const sameBoat = (a: Pick<RequestBoat, 'boatName' | 'lengthFeet' | 'boatType'>, b: typeof a) =>
+  a.boatName.trim().toLowerCase() === b.boatName.trim().toLowerCase() &&
+  a.lengthFeet === b.lengthFeet &&
+  a.boatType === b.boatType;
+
+/**
+ * The owner's boat a request without one is for: theirs with the same name, length and type,
+ * else a new boat made from the request (the wizard's "new boat", and the migration of old
+ * requests). Answers its id and whether it was made now.
+ */
+export async function boatOfRequest(
+  owner: Types.ObjectId | string,
+  request: RequestBoat,
+): Promise<{ id: Types.ObjectId; created: boolean }> {
+  const candidates = await BoatModel.find(
+    { owner, lengthFeet: request.lengthFeet, boatType: request.boatType },
+    { boatName: 1, lengthFeet: 1, boatType: 1 },
+  ).lean();
+  const found = candidates.find((boat) => sameBoat(boat, request));
+  if (found) return { id: found._id, created: false };
+  const place = request.location;
+  const boat = await BoatModel.create({
+    owner,
+    boatName: request.boatName.trim(),
+    boatType: request.boatType,
+    material: request.material,
+    lengthFeet: request.lengthFeet,
+    flybridge: Boolean(request.flybridge),
+    location:
+      place?.address && typeof place.latitude === 'number' && typeof place.longitude === 'number'
+        ? {
+            address: place.address,
+            placeId: place.placeId ?? '',
+            latitude: place.latitude,
+            longitude: place.longitude,
+          }
+        : null,
+    dockNumber: request.dockNumber ?? place?.dockNumber ?? '',
+  });
+  return { id: boat._id, created: true };
+}
+
 /** The boat page: facts, the requests made from it with their jobs, the logbook, what is due. */
 export async function boatDetail(id: string, owner: string): Promise<BoatDetail> {
   const boat = await ownBoat(id, owner);
