@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import * as boats from '@boatcare/shared-domain/endpoints/boats';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import type { RouteName } from '@boatcare/shared-domain/core';
-import { call, tokenOf } from '../support/api.ts';
+import { call, photoFile, tokenOf } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { finishThroughApi, moveThroughApi, payWithTestCard } from '../support/job-lifecycle.ts';
+import { moveThroughApi, payWithTestCard } from '../support/job-lifecycle.ts';
 import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { signedInOwner } from '../support/payment-setup.ts';
@@ -84,14 +85,7 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   await openScreen(page, 'createRequest', {}, { query: { boat: boatId } });
   await expect(page.getByLabel('Boat name')).toHaveValue(boatName);
   await page.getByLabel('Where is the boat?').selectOption('In water');
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'boat.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGPgr+khCTGMahjVgB0BAAIc0UFLTHOlAAAAAElFTkSuQmCC',
-      'base64',
-    ),
-  });
+  await page.locator('input[type=file]').setInputFiles(photoFile());
   await next(page);
   await page.getByLabel('Ceramic').check();
   await next(page);
@@ -118,7 +112,16 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   await expect
     .poll(async () => (await requests()).find((one) => one.id === firstPost)?.jobStatus)
     .toBe('paid');
-  await finishThroughApi(request, providerToken, jobId);
+  // The provider's before and after photos of each ordered service, then done.
+  await moveThroughApi(request, providerToken, jobId, 'in_progress');
+  for (const service of ['cleaning', 'ceramic'])
+    for (const phase of ['before', 'after'])
+      await call(request, jobWork.addPhotos, {
+        token: providerToken,
+        params: { id: jobId },
+        multipart: { phase, service, image: photoFile(`${service}-${phase}.png`) },
+      });
+  await moveThroughApi(request, providerToken, jobId, 'done');
   await moveThroughApi(request, owner.token, jobId, 'confirmed');
   await call(request, reviews.save, {
     token: owner.token,
@@ -133,36 +136,30 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   await expect(entry).toContainText('Job through BoatCare');
   await expect(entry).toContainText('Ceramic coating');
   await expect(entry).toContainText('Shines like new.');
-  await expect(entry.getByRole('img', { name: /Before/ })).toBeVisible();
-  await expect(entry.getByRole('img', { name: /After/ })).toBeVisible();
+  await expect(entry.getByRole('img', { name: /Before/ }).first()).toBeVisible();
+  await expect(entry.getByRole('img', { name: /After/ }).first()).toBeVisible();
   const due = page.getByRole('region', { name: 'What is due' });
   await expect(due).toContainText('Ceramic coating');
   await expect(due).toContainText(/Due /);
 
-  // An own entry: a wax coating done 80 days ago is due within the reminder's two weeks, so
-  // the reminder email arrives, with "request this again" leading to the pre-filled wizard.
-  await page.getByLabel('What was done').selectOption('coating');
-  await page.getByLabel('Coating', { exact: true }).selectOption('wax');
-  await page.getByLabel('Date', { exact: true }).fill(dayFromNow(-80));
-  await page.getByLabel('Title', { exact: true }).fill('Waxed at the pier');
+  // An own entry: an engine service at the yard 355 days ago is due (every 12 months) within
+  // the reminder's two weeks, so the reminder email arrives, with "request this again" leading
+  // to the wizard filled in from the boat. (A coating's reminder, with the server clock moved,
+  // is the integration tests': e2e cannot move the platform's clock.)
+  await page.getByLabel('What was done').selectOption('engineService');
+  await page.getByLabel('Date', { exact: true }).fill(dayFromNow(-355));
+  await page.getByLabel('Title', { exact: true }).fill('Engine service at the yard');
   await page.getByRole('button', { name: 'Add to logbook' }).click();
   await expect(
-    page.getByTestId('logbook-entry').filter({ hasText: 'Waxed at the pier' }),
+    page.getByTestId('logbook-entry').filter({ hasText: 'Engine service at the yard' }),
   ).toBeVisible();
-  await expect(due).toContainText('Wax coating');
-  await expect
-    .poll(
-      async () =>
-        (await outboxFor(request, owner.email)).find((mail) =>
-          mail.subject.includes('Wax coating'),
-        ),
-      { timeout: 60_000 },
-    )
-    .toBeTruthy();
-  const reminder = (await outboxFor(request, owner.email)).find((mail) =>
-    mail.subject.includes('Wax coating'),
-  );
-  expect(reminder?.text).toContain(`create-request?boat=${boatId}`);
+  await expect(due).toContainText('Engine service');
+  const reminderMail = async () =>
+    (await outboxFor(request, owner.email)).find((mail) =>
+      mail.subject.startsWith(`Engine service for ${boatName}`),
+    );
+  await expect.poll(reminderMail, { timeout: 60_000 }).toBeTruthy();
+  expect((await reminderMail())?.text).toContain(`create-request?boat=${boatId}`);
   await lookAt(page, 'boat-page', 'boatDetail', { id: boatId });
   await lookAt(page, 'boats-list', 'myBoats');
   await lookAt(page, 'boat-edit', 'boatEdit', { id: boatId });
@@ -177,7 +174,7 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(pdf);
   expect(text).toContain(`Logbook: ${boatName}`);
-  expect(text).toContain('Waxed at the pier');
+  expect(text).toContain('Engine service at the yard');
   expect(text).toContain('Shines like new.');
 
   // A share link without amounts: a signed-out browser reads it, until it is revoked.

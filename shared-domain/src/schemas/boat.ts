@@ -4,6 +4,7 @@ import { jobPostFields, jobPostImage, placeChoice } from './job-post.ts';
 import { JOB_STATUSES } from './job.ts';
 import { JOB_POST_STATUSES } from '../enums.ts';
 import { moneyMinor, objectId } from './common.ts';
+import { type CareIntervals } from './pricing-config.ts';
 
 /**
  * An owner's boat: the facts a request repeats (name, type, material, length, flybridge, home
@@ -62,18 +63,6 @@ export type BoatSummary = z.infer<typeof boatSummary>;
 export const CARE_ITEMS = ['wax', 'ceramic', 'engineService'] as const;
 export type CareItem = (typeof CARE_ITEMS)[number];
 
-/** Months each care item lasts (the admin's setting; these when none is saved). */
-export const careIntervals = z.object({
-  waxMonths: z.number().int().min(1).max(120),
-  ceramicMonths: z.number().int().min(1).max(120),
-  engineServiceMonths: z.number().int().min(1).max(120),
-});
-export type CareIntervals = z.infer<typeof careIntervals>;
-export const DEFAULT_CARE_INTERVALS: CareIntervals = {
-  waxMonths: 3,
-  ceramicMonths: 24,
-  engineServiceMonths: 12,
-};
 /** The reminder goes this many days before the due day. */
 export const CARE_REMINDER_DAYS = 14;
 

@@ -82,7 +82,9 @@ function BoatForm({ id, initial }: { id?: string; initial: BoatFormInput }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
-  const form = useSchemaForm(boatFormSchema, { defaultValues: initial, mode: 'onTouched' });
+  // Checked on Save, then as fields change: an engine row just added is not refused before it
+  // is filled (and the form does not jump under the pointer on its way to Save).
+  const form = useSchemaForm(boatFormSchema, { defaultValues: initial });
   const engines = useFieldArray({ control: form.control, name: 'engines' });
   const reads = { invalidates: [boats.list, boats.get] };
   const create = useEndpointMutation(boats.create, reads);

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { HttpError, notFound, now } from '@boatcare/server-kit';
+import { HttpError, notFound, now, readCareIntervals } from '@boatcare/server-kit';
 import { imageKeyPattern, prepareImage, type PreparedImage } from '@boatcare/server-kit/images';
 import {
   BidModel,
   JobEventModel,
   JobModel,
   JobPostModel,
-  PricingConfigModel,
   ReviewModel,
 } from '@boatcare/server-kit/models';
 import { boats, pathBase } from '@boatcare/shared-domain/endpoints';
 import {
-  DEFAULT_CARE_INTERVALS,
   careDueOf,
   type CareDue,
-  type CareIntervals,
   type CareItem,
   type LogbookEntry,
   type OwnEntryFields,
@@ -74,19 +71,6 @@ export async function prepareLogbookFile(boatId: string, buffer: Buffer) {
   return { kind: 'photo' as const, photo };
 }
 
-/** The admin's care intervals (pricing configuration), else the defaults. */
-export async function careIntervals(): Promise<CareIntervals> {
-  const stored = await PricingConfigModel.findOne({}, { careIntervals: 1 })
-    .sort({ created_date: 1 })
-    .lean();
-  const saved = stored?.careIntervals;
-  return {
-    waxMonths: saved?.waxMonths ?? DEFAULT_CARE_INTERVALS.waxMonths,
-    ceramicMonths: saved?.ceramicMonths ?? DEFAULT_CARE_INTERVALS.ceramicMonths,
-    engineServiceMonths: saved?.engineServiceMonths ?? DEFAULT_CARE_INTERVALS.engineServiceMonths,
-  };
-}
-
 /** The care items an entry did: a job's coating and engine service, the owner's likewise. */
 function careDoneBy(entry: LogbookEntry): CareItem[] {
   const items: CareItem[] = [];
@@ -102,7 +86,7 @@ export async function careDueOfBoat(logbook: LogbookEntry[]): Promise<CareDue[]>
   const done = logbook.flatMap((entry) =>
     careDoneBy(entry).map((item) => ({ item, day: entry.date })),
   );
-  return careDueOf(done, await careIntervals(), day(now()));
+  return careDueOf(done, await readCareIntervals(), day(now()));
 }
 
 const documentView = (file: FileRow) => ({

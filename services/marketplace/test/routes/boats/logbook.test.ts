@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setClockOffset } from '@boatcare/server-kit';
+import { saveCareIntervals, setClockOffset } from '@boatcare/server-kit';
+import { DEFAULT_CARE_INTERVALS } from '@boatcare/shared-domain/schemas/pricing-config';
 import { NotificationModel } from '@boatcare/server-kit/models';
 import { bearer, useBeforeAll, useTestService } from '@boatcare/server-kit/testing';
 import { addMonths } from '@boatcare/shared-domain/schemas/boat';
@@ -193,6 +194,24 @@ describe('the logbook', () => {
       },
       { item: 'ceramic', lastDone: today(), dueDate: addMonths(today(), 24), overdue: false },
     ]);
+  });
+
+  it("follows the admin's care intervals", async () => {
+    const boat = await addBoat(service, people.owner, { boatName: 'Interval boat' });
+    await upload(
+      service,
+      people.owner,
+      `/boats/${boat}/logbook`,
+      { kind: 'coating', coating: 'wax', date: '2026-01-31', title: 'Waxed' },
+      [],
+    );
+    expect((await page(boat)).due[0]).toMatchObject({ item: 'wax', dueDate: '2026-04-30' });
+    await saveCareIntervals({ ...DEFAULT_CARE_INTERVALS, waxMonths: 6 });
+    try {
+      expect((await page(boat)).due[0]).toMatchObject({ item: 'wax', dueDate: '2026-07-31' });
+    } finally {
+      await saveCareIntervals(DEFAULT_CARE_INTERVALS);
+    }
   });
 
   it('reminds the owner once, shortly before a coating is due (the clock moved)', async () => {
