@@ -63,7 +63,7 @@ export const careIntervalsGet = endpoint({
 });
 
 export const saveCareIntervals = endpoint({
-  method: 'PUT',
+  method: 'POST',
   path: '/api/pricing/care',
   body: careIntervals,
   response: careIntervals.extend({ message: z.string() }),
