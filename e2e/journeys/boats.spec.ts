@@ -183,7 +183,8 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   const link = page.getByTestId('share-link').filter({ hasText: 'Insurer' }).getByRole('link');
   await expect(link).toBeVisible();
   const address = (await link.getAttribute('href')) ?? '';
-  const visitor = await (await browser.newContext()).newPage();
+  // Signed out: a context of its own, without the owner's session.
+  const visitor = await (await browser.newContext({ baseURL: new URL(address).origin })).newPage();
   await visitor.goto(address);
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(boatName);
   await expect(visitor.getByTestId('logbook-entry')).toHaveCount(2);
