@@ -41,9 +41,10 @@ export function BoatChoice({ form }: { form: WizardForm }) {
     }
   };
 
-  // The boat (and the service to do again) named in the address, once the boats are here.
+  // The boat (and the service to do again) named in the address, once the boats are read (not
+  // a list kept from before the boat was added: wait for its refetch).
   useEffect(() => {
-    if (applied.current || !mine.data) return;
+    if (applied.current || !mine.data || mine.isFetching) return;
     applied.current = true;
     const boat = mine.data.find((one) => one.id === search.get('boat'));
     if (!boat) return;
@@ -53,7 +54,7 @@ export function BoatChoice({ form }: { form: WizardForm }) {
     if (again === 'engineService') setValue('services.engineService', true);
     else setValue('services.coating', again);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list arrives
-  }, [mine.data]);
+  }, [mine.data, mine.isFetching]);
 
   if (!mine.data) return null;
   if (mine.data.length === 0)
