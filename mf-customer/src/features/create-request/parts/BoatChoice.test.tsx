@@ -64,9 +64,7 @@ describe("the wizard's boat choice", () => {
       </QueryClientProvider>,
     );
     await waitFor(() =>
-      expect((screen.getByLabelText('Which boat is it for?') as HTMLSelectElement).value).toBe(
-        BOAT.id,
-      ),
+      expect(screen.getByLabelText<HTMLSelectElement>('Which boat is it for?').value).toBe(BOAT.id),
     );
     expect(screen.getByLabelText('filled').textContent).toBe('Havørn|B-12|wax');
   });
