@@ -173,8 +173,8 @@ function BoatForm({ id, initial }: { id?: string; initial: BoatFormInput }) {
             {...form.field('dockNumber')}
           />
         </div>
-        <fieldset className={styles.section}>
-          <legend className={styles.heading}>{t('boats.fields.engines')}</legend>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('boats.fields.engines')}</legend>
           {engines.fields.map((engine, index) => (
             <div key={engine.id} className={styles.engine}>
               <TextField

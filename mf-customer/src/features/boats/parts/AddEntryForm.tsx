@@ -104,7 +104,7 @@ export function AddEntryForm({ boatId }: { boatId: string }) {
               control={form.control}
               name="files"
               render={({ field, fieldState }) => (
-                <div>
+                <div className={styles.fileField}>
                   <label htmlFor="entry-files" className={fieldStyles.label}>
                     {t('boats.logbook.files')}
                   </label>
