@@ -166,6 +166,7 @@ async function jobEntries(boat: BoatRef, choice: ShareChoice): Promise<LogbookEn
         provider: bidderView(people.get(String(job.bidder))).title,
         verifiedBy: badges.get(String(job.bidder)) ?? [],
         amount: choice.includeAmounts ? job.bid_amount : null,
+        // The provider's notes: what they wrote with their offer.
         notes: bid?.message ?? '',
         photos: photos.map(({ id, url, fullUrl, phase }) => ({ id, url, fullUrl, phase })),
         documents: [],

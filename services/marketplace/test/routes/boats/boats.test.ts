@@ -101,6 +101,27 @@ describe('boats', () => {
     expect(removed.json().data.photos).toHaveLength(3);
   });
 
+  it('a request without a boat makes one (the wizard\'s "new boat"), and the next like it joins it', async () => {
+    const owner = await service.createUser({ user_type: 1 });
+    const body = await photo(800, 600);
+    const ids: string[] = [];
+    for (let n = 0; n < 2; n += 1) {
+      const made = await postRequest(service, owner, [{ body }]);
+      expect(made.statusCode).toBe(201);
+      ids.push(made.json().id as string);
+    }
+    const mine = (await call(service, owner, 'GET', '/boats')).json().data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      boatName: REQUEST.boatName,
+      lengthFeet: REQUEST.lengthFeet,
+      boatType: REQUEST.boatType,
+      dockNumber: REQUEST.dockNumber,
+    });
+    const page = (await call(service, owner, 'GET', `/boats/${mine[0].id}`)).json().data;
+    expect(page.requests.map((one: { id: string }) => one.id).sort()).toEqual(ids.sort());
+  });
+
   it("a request is linked to the owner's own boat only", async () => {
     const id = await addBoat(service, people.owner);
     const body = await photo(800, 600);
