@@ -7,6 +7,7 @@ import {
   type ScreenOwner,
 } from '@boatcare/shared-domain/core';
 import * as admin from '@boatcare/shared-domain/endpoints/admin';
+import * as boats from '@boatcare/shared-domain/endpoints/boats';
 import * as club from '@boatcare/shared-domain/endpoints/club';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
@@ -41,6 +42,9 @@ interface Sample {
   jobId: string;
   ownerId: string;
   adminId: string;
+  /** Her boat (made with her first request) and a share link to it. */
+  boatId: string;
+  shareToken: string;
 }
 
 /**
@@ -62,6 +66,13 @@ async function makeSample(request: APIRequestContext): Promise<Sample> {
   const order = await call(request, jobs.fromBid, { token: owner.token, body: { bidId } });
   const jobId = order.id;
   await payWithTestCard(request, owner.token, jobId);
+  const [boat] = (await call(request, boats.list, { token: owner.token })).data;
+  if (!boat) throw new Error('the request made no boat');
+  const share = await call(request, boats.share, {
+    token: owner.token,
+    params: { id: boat.id },
+    body: { days: 7, label: LONG_NAME },
+  });
   const clubEmail = `overflow-club-${randomUUID()}@boatcare.test`;
   const clubPassword = 'harbour-lights-2030';
   const registered = await call(request, club.register, {
@@ -126,6 +137,8 @@ async function makeSample(request: APIRequestContext): Promise<Sample> {
     jobId,
     ownerId: users.items[0]!.id,
     adminId: admins.items[0]!.id,
+    boatId: boat.id,
+    shareToken: share.data.token,
   };
 }
 
@@ -141,6 +154,9 @@ const paramsOf = (sample: Sample): Partial<Record<RouteName, Record<string, stri
   adminAdminUserDetail: { id: sample.adminId },
   adminJobPostDetail: { id: sample.postId },
   adminDisputeDetail: { id: sample.jobId },
+  boatDetail: { id: sample.boatId },
+  boatEdit: { id: sample.boatId },
+  boatShared: { token: sample.shareToken },
 });
 
 /** Screens reached by a query as well as their path (the admin dashboard's tabs). */

@@ -63,6 +63,16 @@ const AREA_OF_PATH: [prefix: string, area: TextArea][] = [
   ['services/payments/src/domain/payout-account.ts', 'provider'],
   ['services/payments/src/routes/bidder-payments/', 'provider'],
   ['services/payments/src/routes/payments/payouts.ts', 'provider'],
+  // Boats: the owner's, and a share link's page, which loads the customer's texts.
+  ['shell/src/pages/boat-shared/', 'customer'],
+  ['shared-ui/src/boats/', 'customer'],
+  ['shared-domain/src/schemas/boat.ts', 'customer'],
+  ['shared-domain/src/endpoints/boats.ts', 'customer'],
+  // The care reminder's words, in the owner's email (only owners have boats).
+  ['services/server-kit/src/notifications/format.ts', 'customer'],
+  ['services/marketplace/src/routes/boats/', 'customer'],
+  ['services/marketplace/src/repositories/boat', 'customer'],
+  ['services/marketplace/src/repositories/logbook', 'customer'],
 ];
 
 const namespaceOfPath = (path: string): TextsNamespace =>

@@ -103,6 +103,18 @@ export const screens = {
   },
   myOrders: { path: 'my-order', owner: 'customer', guard: 'signed-in' },
   myOrderDetail: { path: 'my-order/:id', owner: 'customer', guard: 'signed-in' },
+  /** The owner's boats (features/boats): list, new, one boat's page, edit. */
+  myBoats: {
+    path: 'boats',
+    owner: 'customer',
+    guard: 'signed-in',
+    nav: { labelKey: 'nav.customer.myBoats', order: 4 },
+  },
+  boatNew: { path: 'boats/new', owner: 'customer', guard: 'signed-in' },
+  boatDetail: { path: 'boats/:id', owner: 'customer', guard: 'signed-in' },
+  boatEdit: { path: 'boats/:id/edit', owner: 'customer', guard: 'signed-in' },
+  /** A boat's read-only share link: anyone holding it, signed in or not. */
+  boatShared: { path: 'shared/boat/:token', owner: 'shell', guard: 'none' },
   myClub: {
     path: 'my-club',
     owner: 'customer',

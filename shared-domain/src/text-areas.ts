@@ -41,6 +41,7 @@ export const TEXT_AREAS: Record<TextArea, readonly string[]> = {
     'boatTypes',
     'materials',
     'locationTypes',
+    'boats',
   ],
   provider: [
     'supplierDashboard',

@@ -5,12 +5,15 @@ import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { bidderRoutes } from './routes/bidders/index.ts';
 import { bidRoutes } from './routes/bids/index.ts';
+import { boatRoutes } from './routes/boats/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { setImageSigningKey } from './repositories/images.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
 import { backfillGeoCells } from './migrations/geo-cells.ts';
+import { boatsFromRequests } from './migrations/boats.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
+import { careReminderInterval, startCareReminders } from './workers/boats-care.ts';
 import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
 import { eventRoutes } from './routes/events/index.ts';
@@ -30,6 +33,7 @@ export const marketplace: ServiceDefinition = {
       done: 'requests given their creation day',
       run: () => backfillCreatedDays(JobPostModel, 'migration:jobpost-created-days'),
     },
+    { done: 'requests linked to boats', run: boatsFromRequests },
   ],
   routes: async (app, { config }) => {
     if (config.JWT_PRIVATE_KEY) setImageSigningKey(config.JWT_PRIVATE_KEY);
@@ -44,9 +48,12 @@ export const marketplace: ServiceDefinition = {
     await app.register(reviewRoutes);
     await app.register(eventRoutes, { config });
     await app.register(pushRoutes, { config });
+    await app.register(boatRoutes);
   },
   workers: (app, { config }) => {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
+    // Boats' care reminders (coating life, engine service) through the notification queue.
+    startCareReminders(app, careReminderInterval(config.NODE_ENV));
     // Notification emails and pushes: from the job event log, the user event feed and the queue
     // (server-kit/notifications).
     startNotificationWorker(app, config);

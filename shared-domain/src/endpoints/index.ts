@@ -9,6 +9,7 @@ export * as auth from './auth.ts';
 export * as bidderPayments from './bidder-payments.ts';
 export * as bidders from './bidders.ts';
 export * as bids from './bids.ts';
+export * as boats from './boats.ts';
 export * as club from './club.ts';
 export * as cmsAdmin from './cms-admin.ts';
 export * as content from './content.ts';

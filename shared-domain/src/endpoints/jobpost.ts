@@ -29,8 +29,9 @@ export const create = endpoint({
   multipart: true,
   response: jobPostCreated,
   status: 201,
+  errors: [404],
   summary:
-    "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each); `contactNumber` saves the owner's phone",
+    "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each); `contactNumber` saves the owner's phone; `boatId` one of the owner's boats (404 for another's)",
 });
 
 export const list = endpoint({

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { UserType } from '../enums.ts';
 import {
+  careIntervals,
   globalSettings,
   globalSettingsSaveBody,
   pricingConfig,
   pricingConfigSaveBody,
 } from '../schemas/pricing-config.ts';
+
 import { defineArea } from './define.ts';
 
 const endpoint = defineArea({
@@ -50,4 +52,20 @@ export const saveSettings = endpoint({
   response: globalSettings.extend({ message: z.string() }),
   summary: "Choose the site's country (its currency and bounds come from the constants)",
   tags: ['settings'],
+});
+
+export const careIntervalsGet = endpoint({
+  method: 'GET',
+  path: '/api/pricing/care',
+  response: careIntervals,
+  summary:
+    "Months a wax and a ceramic coating last and between engine services: boats' due dates and reminders",
+});
+
+export const saveCareIntervals = endpoint({
+  method: 'POST',
+  path: '/api/pricing/care',
+  body: careIntervals,
+  response: careIntervals.extend({ message: z.string() }),
+  summary: "Change the care intervals; every boat's due dates follow",
 });

@@ -1,5 +1,6 @@
 import type { EndpointShape } from '../endpoints/define.ts';
 import * as bidderPayments from '../endpoints/bidder-payments.ts';
+import * as boats from '../endpoints/boats.ts';
 import * as club from '../endpoints/club.ts';
 import * as dashboards from '../endpoints/dashboards.ts';
 import * as events from '../endpoints/events.ts';
@@ -57,6 +58,7 @@ export const EVENT_INVALIDATES: Record<StreamEventKind, Stale> = {
   notificationsRead: [],
   requestUpdated: request,
   requestCancelled: request,
+  careDue: [boats.get, boats.list],
 };
 
 /** The notification centre's reads, stale after any event. */

@@ -32,6 +32,7 @@ export function jobPostFormFields(values: JobPostCreate): Record<string, string>
     notes: values.notes,
     title: values.title,
     description: values.description,
+    ...(values.boatId ? { boatId: values.boatId } : {}),
   };
 }
 
@@ -94,6 +95,7 @@ export function readJobPostFields(fields: Fields): unknown {
     notes: fields.notes ?? '',
     title: fields.title ?? '',
     description: fields.description ?? '',
+    boatId: fields.boatId || undefined,
   };
 }
 

@@ -76,6 +76,8 @@ export const jobPostFields = z.object({
    * its price per foot times the length to the estimate. Ids no longer configured are ignored.
    */
   additionalServices: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  /** The owner's boat the request is for (boats.ts); only their own. */
+  boatId: objectId.optional(),
 });
 export type JobPostFields = z.infer<typeof jobPostFields>;
 

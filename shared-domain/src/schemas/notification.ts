@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'payoutSent',
   'disputeOpened',
   'reviewReceived',
+  'careDue',
 ] as const satisfies readonly UserEventKind[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -95,3 +95,21 @@ export const globalSettingsSaveBody = z.object({
 });
 
 export const countryList = Object.values(COUNTRIES);
+
+/** Months each care item lasts (the admin's setting; these when none is saved). */
+const months = z
+  .number({ error: 'adminPricing.care.months' })
+  .int('adminPricing.care.months')
+  .min(1, 'adminPricing.care.months')
+  .max(120, 'adminPricing.care.months');
+export const careIntervals = z.object({
+  waxMonths: months,
+  ceramicMonths: months,
+  engineServiceMonths: months,
+});
+export type CareIntervals = z.infer<typeof careIntervals>;
+export const DEFAULT_CARE_INTERVALS: CareIntervals = {
+  waxMonths: 3,
+  ceramicMonths: 24,
+  engineServiceMonths: 12,
+};

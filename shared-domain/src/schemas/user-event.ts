@@ -29,6 +29,7 @@ export const USER_EVENT_KINDS = [
   'subscriptionChanged',
   'requestUpdated',
   'requestCancelled',
+  'careDue',
 ] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 

@@ -51,6 +51,12 @@ const shellPages: Record<ShellPageName, LazyPage> = {
   termsUser: publicPage(() => import('../pages/terms-user/TermsUserPage.tsx')),
   termsProvider: publicPage(() => import('../pages/terms-provider/TermsProviderPage.tsx')),
   contentPage: publicPage(() => import('../pages/content-page/ContentPage.tsx')),
+  // Read signed out too: the boats texts (the customer area's) come with the page.
+  boatShared: lazyPage(() =>
+    Promise.all([import('../pages/boat-shared/BoatSharedPage.tsx'), loadTexts('customer')]).then(
+      ([page]) => page,
+    ),
+  ),
 };
 
 /**

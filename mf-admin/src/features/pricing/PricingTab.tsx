@@ -4,6 +4,7 @@ import { BASE_CURRENCY, CURRENCY_RATES } from '@boatcare/shared-domain/core';
 import { QueryState, currencyName, useEndpoint } from '@boatcare/shared-ui';
 import { draftOf } from './pricing-draft.ts';
 import { PricingForm } from './PricingForm.tsx';
+import { CareIntervalsPanel } from './CareIntervalsForm.tsx';
 import styles from '../admin-forms/Form.module.css';
 
 /**
@@ -42,6 +43,7 @@ export default function PricingTab() {
           />
         )}
       </QueryState>
+      <CareIntervalsPanel />
     </section>
   );
 }

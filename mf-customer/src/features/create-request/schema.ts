@@ -30,6 +30,7 @@ export const wizardSchema = jobPostFields
     additionalServices: true,
     preferredDate: true,
     notes: true,
+    boatId: true,
   })
   .extend({
     images: imageFiles,
@@ -60,6 +61,7 @@ export const SERVER_PATHS: SchemaFormOptions<typeof wizardSchema>['serverPaths']
 /** What Next checks on each step; the review step checks nothing of its own. */
 export const STEP_FIELDS: FieldPath<WizardInput>[][] = [
   [
+    'boatId',
     'boatName',
     'lengthFeet',
     'boatType',

@@ -128,6 +128,7 @@ export async function createJobPost(
   await JobPostModel.create({
     _id: id,
     auctioneer,
+    boat: input.boatId ?? null,
     boatName: input.boatName,
     boatType: input.boatType,
     material: input.material,

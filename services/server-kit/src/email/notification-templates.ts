@@ -151,4 +151,18 @@ export const NOTIFICATION_TEMPLATES = {
     cta: ['See the review', 'Se anmeldelsen'],
     variables: [RATING, TEXT],
   }),
+  'notify-care-due': pair({
+    name: ['Boat care due (English)', 'Bådpleje forfalder (dansk)'],
+    subject: ['{{care}} for {{title}} is due {{due}}', '{{care}} til {{title}} skal gøres {{due}}'],
+    body: [
+      '<p>{{care}} for {{title}} was last done {{lastDone}} and is due {{due}}.</p><p>Request it again in one click: the request is filled in from your boat.</p>',
+      '<p>{{care}} til {{title}} blev sidst gjort {{lastDone}} og skal gøres {{due}}.</p><p>Bestil det igen med ét klik: opgaven udfyldes fra din båd.</p>',
+    ],
+    cta: ['Request this again', 'Bestil dette igen'],
+    variables: [
+      v('care', 'What is due (a coating, an engine service)'),
+      v('due', 'The day it is due'),
+      v('lastDone', 'The day it was last done'),
+    ],
+  }),
 };

@@ -36,6 +36,8 @@ const services = new Schema(
 const jobPostSchema = new Schema(
   {
     auctioneer: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    /** The owner's boat it is for (marketplace boats), null for a request without one. */
+    boat: { type: Schema.Types.ObjectId, ref: 'Boat', default: null },
     boatName: { type: String, required: true, trim: true },
     boatType: { type: String, enum: BOAT_TYPES, required: true },
     material: { type: String, enum: MATERIALS, required: true },
@@ -97,6 +99,8 @@ jobPostSchema.pre('validate', function () {
     Object.assign(this, geoCellsOf({ latitude, longitude }));
   }
 });
+// A boat's requests (the boat page, its logbook).
+jobPostSchema.index({ boat: 1, created_date: -1 });
 // The owner's list filtered by status.
 jobPostSchema.index({ auctioneer: 1, status: 1, created_date: -1 });
 // The admin's lists (keyset paging, newest first, a day at a time), all posts and by status.

@@ -32,6 +32,12 @@ const pricingConfigSchema = new Schema(
       monthlyPrice: { type: Number, min: 0, default: null },
       gateFee: { type: Number, min: 0, default: null },
     },
+    /** Months a wax or ceramic coating lasts and between engine services (boats' due dates). */
+    careIntervals: {
+      waxMonths: { type: Number, min: 1, max: 120, default: null },
+      ceramicMonths: { type: Number, min: 1, max: 120, default: null },
+      engineServiceMonths: { type: Number, min: 1, max: 120, default: null },
+    },
     /** Promotion codes for the provider subscription (percent off every month). */
     promoCodes: {
       type: [

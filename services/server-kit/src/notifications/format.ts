@@ -1,9 +1,11 @@
 import {
   CURRENCY_BY_LANGUAGE,
   DEFAULT_CURRENCY,
+  formatDate,
   formatMoney,
   type Language,
 } from '@boatcare/shared-domain/core';
+import { messageIn } from '../messages.ts';
 
 /** The value an amount travels under in a queued email: base minor units (US cents). */
 const AMOUNT_MINOR = 'amountMinor';
@@ -19,9 +21,33 @@ export const amountValue = (minor: number) => ({ [AMOUNT_MINOR]: String(minor) }
 export const formatAmount = (minor: number, language: string) =>
   formatMoney(minor, CURRENCY_BY_LANGUAGE[language as Language] ?? DEFAULT_CURRENCY, language);
 
-/** A queued email's values for the receiver: a stored amount becomes `amount`, formatted. */
+/**
+ * A boat's care reminder: what is due by its key and the days as ISO days, so the email says
+ * them in the receiver's language (`care`, `due`, `lastDone`).
+ */
+export const careValues = (item: string, dueDay: string, lastDoneDay: string) => ({
+  careItem: item,
+  dueDay,
+  lastDoneDay,
+});
+
+function careFor(values: Record<string, string>, language: string) {
+  const { careItem, dueDay, lastDoneDay, ...rest } = values;
+  if (careItem === undefined) return rest;
+  return {
+    ...rest,
+    care: messageIn(language, `boats.due.item.${careItem}`),
+    due: formatDate(dueDay, language),
+    lastDone: formatDate(lastDoneDay, language),
+  };
+}
+
+/**
+ * A queued email's values for the receiver: a stored amount becomes `amount`, formatted; a care
+ * reminder's item and days become words and dates of the language.
+ */
 export function valuesFor(values: Record<string, string>, language: string) {
-  const { [AMOUNT_MINOR]: minor, ...rest } = values;
+  const { [AMOUNT_MINOR]: minor, ...rest } = careFor(values, language);
   if (minor === undefined || !/^\d+$/.test(minor)) return rest;
   return { ...rest, amount: formatAmount(Number(minor), language) };
 }

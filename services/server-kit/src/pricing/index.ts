@@ -1,5 +1,9 @@
 import { DEFAULT_PRICING } from '@boatcare/shared-domain/pricing';
-import { type PricingConfigView } from '@boatcare/shared-domain/schemas/pricing-config';
+import {
+  DEFAULT_CARE_INTERVALS,
+  type CareIntervals,
+  type PricingConfigView,
+} from '@boatcare/shared-domain/schemas/pricing-config';
 import { PricingConfigModel } from '../models/pricing-config.ts';
 
 /**
@@ -30,4 +34,30 @@ export async function readPricingConfig(): Promise<PricingConfigView> {
         vip?.discountPercentage ?? DEFAULT_PRICING.vipMembership.discountPercentage,
     },
   };
+}
+
+/**
+ * The admin's care intervals (months a wax or ceramic coating lasts, between engine services):
+ * boats' due dates and reminders (marketplace) and the back office's form read them here.
+ */
+export async function readCareIntervals(): Promise<CareIntervals> {
+  const stored = await PricingConfigModel.findOne({}, { careIntervals: 1 })
+    .sort({ created_date: 1 })
+    .lean();
+  const saved = stored?.careIntervals;
+  return {
+    waxMonths: saved?.waxMonths ?? DEFAULT_CARE_INTERVALS.waxMonths,
+    ceramicMonths: saved?.ceramicMonths ?? DEFAULT_CARE_INTERVALS.ceramicMonths,
+    engineServiceMonths: saved?.engineServiceMonths ?? DEFAULT_CARE_INTERVALS.engineServiceMonths,
+  };
+}
+
+/** Saves the care intervals on the pricing configuration's one document. */
+export async function saveCareIntervals(intervals: CareIntervals): Promise<CareIntervals> {
+  await PricingConfigModel.findOneAndUpdate(
+    {},
+    { $set: { careIntervals: intervals } },
+    { sort: { created_date: 1 }, upsert: true },
+  );
+  return readCareIntervals();
 }

@@ -37,6 +37,7 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
     'disputeDecided',
     'reviewReceived',
     'membershipDecided',
+    'careDue',
   ],
   [UserType.Provider]: [
     'answerReceived',

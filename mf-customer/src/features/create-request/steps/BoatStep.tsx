@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '@boatcare/shared-domain/pricing';
 import { BOAT_TYPES, LOCATION_TYPES, MATERIALS } from '@boatcare/shared-domain/core';
 import { AddressPickerField, SelectField, TextField, fieldStyles } from '@boatcare/shared-ui';
+import { BoatChoice } from '../parts/BoatChoice.tsx';
 import { ImagePicker } from '../parts/ImagePicker.tsx';
 import { LengthOptions } from '../parts/LengthOptions.tsx';
 import type { WizardForm } from '../schema.ts';
 import styles from './steps.module.css';
 
-/** Step 1: the boat, where it is, and 1 to 4 photos. */
+/** Step 1: the boat (one of the owner's, which fills in the rest, or a new one), where it is, and 1 to 4 photos. */
 export function BoatStep({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
   const { register, control, setError, clearErrors } = form;
@@ -17,6 +18,7 @@ export function BoatStep({ form }: { form: WizardForm }) {
 
   return (
     <div className={styles.grid}>
+      <BoatChoice form={form} />
       <TextField
         label={t('createRequest.boatName')}
         autoComplete="off"

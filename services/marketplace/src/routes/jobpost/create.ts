@@ -12,6 +12,7 @@ import { jobPostMultipart } from '@boatcare/shared-domain/schemas/job-post-multi
 import { jobpost } from '@boatcare/shared-domain/endpoints';
 import { applyClubPriority } from '../../repositories/club-priority.ts';
 import { createJobPost, saveOwnerContact } from '../../repositories/job-posts.ts';
+import { boatOfRequest, ownBoat } from '../../repositories/boats.ts';
 import { fieldErrors } from '@boatcare/server-kit/images';
 import {
   prepareJobPostImage,
@@ -41,6 +42,11 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
       if (files.length < JOB_POST_IMAGES.min || files.length > JOB_POST_IMAGES.max) {
         throw new HttpError(400, 'jobPost.validation.imageCount');
       }
+      // The owner's own boat (another's answers 404, as if it did not exist); without one, the
+      // boat the request describes, made now when the owner has none like it (My boats).
+      const boatId = parsed.data.boatId
+        ? String((await ownBoat(parsed.data.boatId, caller.userId))._id)
+        : String((await boatOfRequest(caller.userId, parsed.data)).id);
       // Under an Idempotency-Key, a retry that runs again gets the same id (see below).
       const id = idempotentObjectId(request);
       // Every photo is checked and converted before anything is written: a refused one stores nothing.
@@ -50,7 +56,7 @@ export const createJobPostRoute: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'could not remove uploaded images');
       const stored = await storeImages(app.storage, prepared, log);
       try {
-        await createJobPost(id, caller.userId, parsed.data, stored);
+        await createJobPost(id, caller.userId, { ...parsed.data, boatId }, stored);
       } catch (error) {
         await removeImages(app.storage, stored, log);
         // Already created by this call's first run, whose answer was lost: answer it again.

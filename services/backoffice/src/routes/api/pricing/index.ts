@@ -2,7 +2,9 @@ import {
   route,
   callerOf,
   englishMessage,
+  readCareIntervals,
   readPricingConfig,
+  saveCareIntervals,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { settingsAdmin } from '@boatcare/shared-domain/endpoints';
@@ -25,6 +27,16 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         additionalServices: saved.additionalServices.length,
       });
       return { ...saved, message: englishMessage('adminPricing.saved') };
+    },
+  });
+
+  route(app, settingsAdmin.careIntervalsGet, { handler: readCareIntervals });
+
+  route(app, settingsAdmin.saveCareIntervals, {
+    handler: async (request) => {
+      const saved = await saveCareIntervals(request.body);
+      await recordAudit(callerOf(request).userId, 'pricing.care', 'pricing/care', saved);
+      return { ...saved, message: englishMessage('adminPricing.care.saved') };
     },
   });
 };

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import * as boats from '@boatcare/shared-domain/endpoints/boats';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  useEndpoint,
+  useLinks,
+  usePageMeta,
+} from '@boatcare/shared-ui';
+import styles from './BoatsPage.module.css';
+
+/** boats: the owner's boats, each to its page, and a way to add one. */
+export default function BoatsPage() {
+  const { t } = useTranslation();
+  const link = useLinks();
+  usePageMeta(t('boats.title'), t('boats.intro'));
+  const list = useEndpoint(
+    boats.list,
+    {},
+    { select: ({ data }) => data, meta: { errorKey: 'boats.loadError' } },
+  );
+  const add = <ButtonLink to={link('boatNew')}>{t('boats.add')}</ButtonLink>;
+  return (
+    <>
+      <PageHeader title={t('boats.title')} subtitle={t('boats.intro')} actions={add} />
+      <QueryState query={list} errorKey="boats.loadError">
+        {(mine) =>
+          mine.length === 0 ? (
+            <EmptyState title={t('boats.empty')} action={add} />
+          ) : (
+            <ul className={styles.list}>
+              {mine.map((boat) => (
+                <li key={boat.id}>
+                  <Card className={styles.boat}>
+                    {boat.photos[0] ? (
+                      <img className={styles.cover} src={boat.photos[0].url} alt="" />
+                    ) : (
+                      <div className={styles.cover} aria-hidden="true">
+                        ⚓
+                      </div>
+                    )}
+                    <div className={styles.body}>
+                      <h2 className={styles.name}>
+                        <Link to={link('boatDetail', { id: boat.id })}>{boat.boatName}</Link>
+                      </h2>
+                      <p className={styles.muted}>
+                        {t(`boatTypes.${boat.boatType}`)} · {t(`materials.${boat.material}`)} ·{' '}
+                        {t('boats.feet', { count: boat.lengthFeet })}
+                      </p>
+                      {boat.location && <p className={styles.muted}>{boat.location.address}</p>}
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

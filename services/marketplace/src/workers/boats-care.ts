@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Types } from 'mongoose';
+import { now } from '@boatcare/server-kit';
+import { careValues, enqueueNotification } from '@boatcare/server-kit/notifications';
+import { screenPath } from '@boatcare/shared-domain/core';
+import { CARE_REMINDER_DAYS } from '@boatcare/shared-domain/schemas/boat';
+import { BoatModel } from '../models/boats.ts';
+import { careDueOfBoat, logbookOf, FULL_LOGBOOK } from '../repositories/logbook.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 100;
+
+interface BoatRef {
+  _id: Types.ObjectId;
+  owner: Types.ObjectId;
+  boatName: string;
+}
+
+/**
+ * Queues a reminder email for every care item (a coating's life, an engine's service interval)
+ * due within CARE_REMINDER_DAYS by the clock of `now()` (which tests move), overdue ones too.
+ * Each (boat, item, due day) is reminded once: the queue keeps one email per source. The email
+ * links to the wizard pre-filled from the boat ("request this again"). Answers how many it queued
+ * (duplicates included, which the queue drops).
+ */
+export async function remindCareDue(log?: FastifyBaseLogger): Promise<number> {
+  const horizon = new Date(now().getTime() + CARE_REMINDER_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  let queued = 0;
+  let after: Types.ObjectId | null = null;
+  for (;;) {
+    const boats: BoatRef[] = await BoatModel.find(after ? { _id: { $gt: after } } : {}, {
+      owner: 1,
+      boatName: 1,
+    })
+      .sort({ _id: 1 })
+      .limit(BATCH)
+      .lean<BoatRef[]>();
+    if (boats.length === 0) return queued;
+    for (const boat of boats) {
+      try {
+        const due = await careDueOfBoat(await logbookOf(boat, FULL_LOGBOOK));
+        for (const item of due.filter((one) => one.dueDate <= horizon)) {
+          await enqueueNotification({
+            kind: 'careDue',
+            source: `boat:${String(boat._id)}:${item.item}:${item.dueDate}`,
+            receiver: String(boat.owner),
+            values: {
+              title: boat.boatName,
+              ...careValues(item.item, item.dueDate, item.lastDone),
+            },
+            path: `${screenPath('createRequest')}?boat=${String(boat._id)}&again=${item.item}`,
+          });
+          queued += 1;
+        }
+      } catch (error) {
+        log?.error({ err: error, boat: String(boat._id) }, 'care reminder failed');
+      }
+    }
+    after = boats[boats.length - 1]?._id ?? null;
+  }
+}
+
+/** How often to look: BOATS_CARE_INTERVAL_MS, else hourly in production, every 5 s otherwise. */
+export function careReminderInterval(
+  nodeEnv: string,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const configured = Number(env.BOATS_CARE_INTERVAL_MS);
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  return nodeEnv === 'production' ? 3_600_000 : 5_000;
+}
+
+/** Runs `remindCareDue` every `intervalMs` while the service is up; one run at a time. */
+export function startCareReminders(app: FastifyInstance, intervalMs: number) {
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      remindCareDue(app.log)
+        .catch((error: unknown) => app.log.error({ err: error }, 'care reminders failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
