@@ -24,9 +24,11 @@ import { OPEN_STATUSES } from '../repositories/job-posts.ts';
 import { cancelJobPost } from '../repositories/request-changes.ts';
 import { photoKeysOf } from './gather.ts';
 
-/** The name the other party sees in place of a deleted person's (orders, reviews, messages). */
-export const DELETED_FIRST_NAME = 'Deleted';
-export const DELETED_LAST_NAME = 'user';
+/**
+ * The name the other party sees in place of a deleted person's (orders, reviews, messages): the
+ * screens show the first name alone or both, so it is all in the first.
+ */
+export const DELETED_NAME = 'Deleted user';
 
 export interface Erased {
   cancelled_requests: number;
@@ -81,7 +83,7 @@ export async function erasePersonalData(
     { auctioneer: user },
     {
       $set: {
-        boatName: DELETED_FIRST_NAME,
+        boatName: '-',
         notes: '',
         title: '',
         description: '',
@@ -120,8 +122,8 @@ export async function erasePersonalData(
     { _id: user },
     {
       $set: {
-        first_name: DELETED_FIRST_NAME,
-        last_name: DELETED_LAST_NAME,
+        first_name: DELETED_NAME,
+        last_name: '',
         email: `deleted-${userId}@deleted.invalid`,
         password_hash: await hashPassword(randomBytes(32).toString('base64url')),
         status: 'inactive',
