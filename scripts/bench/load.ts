@@ -42,6 +42,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 interface Kind {
   latencies: number[];
   errors: number;
+  /** The errors by status (0: no answer). */
+  statuses: Map<number, number>;
   limited: number;
   /** Failures while the killed service was down (and until it answered again). */
   duringRestart: number;
@@ -51,12 +53,21 @@ let restartWindow: { from: number; to: number } | null = null;
 const inRestart = (at: number) =>
   restartWindow !== null && at >= restartWindow.from && at <= restartWindow.to + 2_000;
 const record = (kind: string, ms: number, status: number, at: number) => {
-  const entry = kinds.get(kind) ?? { latencies: [], errors: 0, limited: 0, duringRestart: 0 };
+  const entry = kinds.get(kind) ?? {
+    latencies: [],
+    errors: 0,
+    statuses: new Map<number, number>(),
+    limited: 0,
+    duringRestart: 0,
+  };
   kinds.set(kind, entry);
   if (status === 429) entry.limited += 1;
   else if (status >= 400 || status === 0) {
     if (inRestart(at)) entry.duringRestart += 1;
-    else entry.errors += 1;
+    else {
+      entry.errors += 1;
+      entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
+    }
   } else entry.latencies.push(ms);
 };
 
@@ -154,7 +165,8 @@ function holdStream(base: string, person: Person, received: { events: number; op
       if (res.statusCode === 200) received.open += 1;
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        received.events += chunk.split('\nevent: ').length - 1;
+        // Each event is an `id:` and a `data:` line; the start position is `data: ready`.
+        received.events += (chunk.match(/^data: \{/gm) ?? []).length;
       });
     });
     req.on('error', () => {});
@@ -370,7 +382,7 @@ export default async function load({ url, services, databaseUrl }: BenchContext)
       restartErrors += entry.duringRestart;
       rows.push([
         kind,
-        `${(sorted.length / seconds).toFixed(1)} req/s  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  errors ${entry.errors}  429 ${entry.limited}${entry.duringRestart ? `  during restart ${entry.duringRestart}` : ''}`,
+        `${(sorted.length / seconds).toFixed(1)} req/s  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  errors ${entry.errors}${entry.statuses.size ? ` (${[...entry.statuses].map(([status, n]) => `${status || 'no answer'}: ${n}`).join(', ')})` : ''}  429 ${entry.limited}${entry.duringRestart ? `  during restart ${entry.duringRestart}` : ''}`,
       ]);
     }
     table(rows);
@@ -384,22 +396,47 @@ export default async function load({ url, services, databaseUrl }: BenchContext)
       ]),
     );
 
-    // Every acknowledged write stored once: the requests, the offers and the orders.
+    // Every acknowledged write stored, and once. A write whose answer was lost (an error, the
+    // restart) may be stored too: stored minus acknowledged is that, never a duplicate.
     const ownerIds = owners.map((person) => person.id);
-    const storedRequests = await JobPostModel.countDocuments({ auctioneer: { $in: ownerIds } });
-    const storedBids = await BidModel.countDocuments({
-      bidder: { $in: providers.map((p) => p.id) },
-    });
-    const storedOrders = await JobModel.countDocuments({ auctioneer: { $in: ownerIds } });
-    const check = (what: string, acked: number, stored: number) =>
-      [what, `${acked} acknowledged, ${stored} stored${acked === stored ? '' : '  MISMATCH'}`] as [
-        string,
-        string,
-      ];
+    const providerIds = providers.map((person) => person.id);
+    const requestIds = [...acknowledged.requests];
+    const orderIds = [...acknowledged.orders];
+    const [requestsFound, ordersFound, bidsStored, requestsStored, ordersStored] =
+      await Promise.all([
+        JobPostModel.countDocuments({ _id: { $in: requestIds } }),
+        JobModel.countDocuments({ _id: { $in: orderIds } }),
+        BidModel.find({ bidder: { $in: providerIds } }, { bidder: 1, jobPost: 1 }).lean(),
+        JobPostModel.countDocuments({ auctioneer: { $in: ownerIds } }),
+        JobModel.find({ auctioneer: { $in: ownerIds } }, { jobPost: 1 }).lean(),
+      ]);
+    const bidKeys = new Set(
+      bidsStored.map((bid) => `${String(bid.bidder)}:${String(bid.jobPost)}`),
+    );
+    const bidsFound = [...acknowledged.bids].filter((key) => bidKeys.has(key)).length;
+    const ordersPerRequest = new Set(ordersStored.map((order) => String(order.jobPost))).size;
+    const line = (acked: number, found: number, stored: number, once: boolean) =>
+      `${acked} acknowledged, ${found} of them stored${found === acked ? '' : '  LOST'}; ${stored} stored in all${once ? '' : '  DUPLICATES'}`;
     table([
-      check('requests', acknowledged.requests.size, storedRequests),
-      check('offers', acknowledged.bids.size, storedBids),
-      check('orders', acknowledged.orders.size, storedOrders),
+      ['requests', line(requestIds.length, requestsFound, requestsStored, true)],
+      [
+        'offers',
+        line(
+          acknowledged.bids.size,
+          bidsFound,
+          bidsStored.length,
+          bidKeys.size === bidsStored.length,
+        ),
+      ],
+      [
+        'orders',
+        line(
+          orderIds.length,
+          ordersFound,
+          ordersStored.length,
+          ordersPerRequest === ordersStored.length,
+        ),
+      ],
     ]);
   } finally {
     running = false;
