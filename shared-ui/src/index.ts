@@ -26,3 +26,4 @@ export * from './live/index.ts';
 export * from './lists/ListCount.tsx';
 export * from './lists/PagedList.tsx';
 export * from './preferences/units.ts';
+export * from './files/downloadFile.ts';

@@ -6,6 +6,7 @@ import {
   Button,
   ConfirmDialog,
   TextField,
+  downloadPersonalData,
   errorText,
   toast,
   useEndpointMutation,
@@ -13,22 +14,6 @@ import {
   useSchemaForm,
 } from '@boatcare/shared-ui';
 import styles from './NotificationSettings.module.css';
-
-/** Saves the export as a JSON file named after the day it was made. */
-function saveJson(data: object) {
-  const day = new Date().toISOString().slice(0, 10);
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `boatcare-my-data-${day}.json`;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The confirmation asks for the password again; a wrong one is the field's error. */
 function DeleteAccount() {
@@ -85,7 +70,7 @@ export function PersonalDataSection() {
   const { t } = useTranslation();
   const download = useEndpointMutation(personalData.exportOwn, {
     onSuccess: (data) => {
-      saveJson(data);
+      downloadPersonalData('my-data', data);
       toast.success(t('personalData.downloaded'));
     },
     onError: (error) => toast.error(errorText(t, error, 'personalData.downloadFailed')),
