@@ -42,9 +42,15 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 interface Kind {
   latencies: number[];
   errors: number;
-  /** The errors by status (0: no answer). */
+  /** Server errors (5xx) and no answer (0), by status. */
   statuses: Map<number, number>;
   limited: number;
+  /**
+   * 4xx answers the rules give in a race a real crowd has too: an offer on a request its owner
+   * accepted meanwhile (409), a request no longer visible (404). Not errors.
+   */
+  refused: number;
+  refusedStatuses: Map<number, number>;
   /** Failures while the killed service was down (and until it answered again). */
   duringRestart: number;
 }
@@ -58,11 +64,16 @@ const record = (kind: string, ms: number, status: number, at: number) => {
     errors: 0,
     statuses: new Map<number, number>(),
     limited: 0,
+    refused: 0,
+    refusedStatuses: new Map<number, number>(),
     duringRestart: 0,
   };
   kinds.set(kind, entry);
   if (status === 429) entry.limited += 1;
-  else if (status >= 400 || status === 0) {
+  else if (status >= 400 && status < 500) {
+    entry.refused += 1;
+    entry.refusedStatuses.set(status, (entry.refusedStatuses.get(status) ?? 0) + 1);
+  } else if (status >= 500 || status === 0) {
     if (inRestart(at)) entry.duringRestart += 1;
     else {
       entry.errors += 1;
@@ -299,6 +310,12 @@ async function provider(base: string, person: Person) {
   }
 }
 
+/** ` (409: 3, no answer: 1)`, or nothing. */
+const byStatus = (statuses: Map<number, number>) =>
+  statuses.size
+    ? ` (${[...statuses].map(([status, n]) => `${status || 'no answer'}: ${n}`).join(', ')})`
+    : '';
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
 
@@ -382,7 +399,7 @@ export default async function load({ url, services, databaseUrl }: BenchContext)
       restartErrors += entry.duringRestart;
       rows.push([
         kind,
-        `${(sorted.length / seconds).toFixed(1)} req/s  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  errors ${entry.errors}${entry.statuses.size ? ` (${[...entry.statuses].map(([status, n]) => `${status || 'no answer'}: ${n}`).join(', ')})` : ''}  429 ${entry.limited}${entry.duringRestart ? `  during restart ${entry.duringRestart}` : ''}`,
+        `${(sorted.length / seconds).toFixed(1)} req/s  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  errors ${entry.errors}${byStatus(entry.statuses)}  refused ${entry.refused}${byStatus(entry.refusedStatuses)}  429 ${entry.limited}${entry.duringRestart ? `  during restart ${entry.duringRestart}` : ''}`,
       ]);
     }
     table(rows);
