@@ -13,6 +13,7 @@ import {
   useLinks,
 } from '@boatcare/shared-ui';
 import styles from '../../shared/admin.module.css';
+import own from './PersonalDataCard.module.css';
 import { ADMIN_READS } from '../../shared/admin-reads.ts';
 
 /** A person who asks by email: the admin exports their data or deletes their account for them. */
@@ -39,7 +40,7 @@ export function PersonalDataCard({ userId, name }: { userId: string; name: strin
     },
   });
   return (
-    <Card aria-labelledby="personal-data-admin" className={styles.form}>
+    <Card aria-labelledby="personal-data-admin" className={own.card}>
       <h2 id="personal-data-admin">{t('personalData.admin.title')}</h2>
       <p className={styles.muted}>{t('personalData.admin.hint')}</p>
       <div className={styles.formActions}>
