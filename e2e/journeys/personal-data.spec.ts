@@ -96,3 +96,31 @@ for (const lng of ['en', 'da'] as const) {
     await expect(providerPage.getByText('Deleted user').first()).toBeVisible();
   });
 }
+
+test('an admin exports and deletes the account of a person who asks by email', async ({
+  adminPage: page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  // The session token names its user (`sub`).
+  const id = (
+    JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()) as { sub: string }
+  ).sub;
+  await openScreen(page, 'adminUserDetail', { id });
+  const card = page.getByRole('region', { name: 'Personal data' });
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Export their data' }).click();
+  const data = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
+    account: { email: string };
+  };
+  expect(data.account.email).toBe(owner.email);
+
+  await card.getByRole('button', { name: 'Delete this account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete this account' }).click();
+  await expect(page.getByText('The account of Nora Owner is deleted.')).toBeVisible();
+  await expectScreen(page, 'adminUsers');
+  const refused = await send(request, authApi.login, {
+    body: { email: owner.email, password: owner.password },
+  });
+  expect(refused.status()).toBe(401);
+});
