@@ -51,14 +51,16 @@ interface Kind {
    */
   refused: number;
   refusedStatuses: Map<number, number>;
-  /** Failures while the killed service was down (and until it answered again). */
+  /** Failures of calls in flight while the killed service was down (and 2 s after it was ready). */
   duringRestart: number;
 }
 const kinds = new Map<string, Kind>();
 let restartWindow: { from: number; to: number } | null = null;
-const inRestart = (at: number) =>
-  restartWindow !== null && at >= restartWindow.from && at <= restartWindow.to + 2_000;
+/** A call that was in flight at any moment of the restart (a request begun before the kill too). */
+const inRestart = (from: number, to: number) =>
+  restartWindow !== null && from <= restartWindow.to + 2_000 && to >= restartWindow.from;
 const record = (kind: string, ms: number, status: number, at: number) => {
+  const ended = Date.now();
   const entry = kinds.get(kind) ?? {
     latencies: [],
     errors: 0,
@@ -74,7 +76,7 @@ const record = (kind: string, ms: number, status: number, at: number) => {
     entry.refused += 1;
     entry.refusedStatuses.set(status, (entry.refusedStatuses.get(status) ?? 0) + 1);
   } else if (status >= 500 || status === 0) {
-    if (inRestart(at)) entry.duringRestart += 1;
+    if (inRestart(at, ended)) entry.duringRestart += 1;
     else {
       entry.errors += 1;
       entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
