@@ -27,7 +27,7 @@ const OPEN_AT_ONCE = 100;
 const pause = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
 
 /** The process listening on a port (ss), for its memory. */
-function pidOnPort(url: string): number | null {
+export function pidOnPort(url: string): number | null {
   const port = new URL(url).port;
   try {
     const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
@@ -39,7 +39,7 @@ function pidOnPort(url: string): number | null {
 }
 
 /** Resident memory of a process in bytes (Linux /proc). */
-function rssOf(pid: number | null): number | null {
+export function rssOf(pid: number | null): number | null {
   if (!pid) return null;
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -49,7 +49,7 @@ function rssOf(pid: number | null): number | null {
   }
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 interface Received {

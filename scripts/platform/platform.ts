@@ -12,6 +12,7 @@ import { runToEnd, startProcess, type Managed } from './processes.ts';
 export { buildFrontends } from './frontends.ts';
 import { loadDemoData } from './seed.ts';
 import { startStorage, type ObjectStorage } from './storage.ts';
+import { writeStoresFile } from '../backup/stores.ts';
 
 export const SERVICES = Object.keys(routes.services) as (keyof typeof routes.services)[];
 export type ServiceName = (typeof SERVICES)[number];
@@ -160,6 +161,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     ]);
     step();
     log(quiet, `database: ${database.kind}, object storage: ${storage.kind}`);
+    // Where `npm run backup` finds this running platform's stores (scripts/backup).
+    const removeStoresFile = writeStoresFile(dataDir, {
+      mongoUrl: database.url,
+      s3: {
+        endpoint: storage.endpoint,
+        accessKey: storage.accessKey,
+        secretKey: storage.secretKey,
+        bucket: process.env.S3_BUCKET ?? 'boatcare',
+      },
+    });
+    stack.push({ name: 'stores file', stop: removeStoresFile });
 
     const keys = ensureSigningKeys(dataDir);
     const vapid = ensureVapidKeys(dataDir);

@@ -27,3 +27,4 @@ export * from './lists/ListCount.tsx';
 export * from './lists/PagedList.tsx';
 export * from './preferences/units.ts';
 export * from './boats/Logbook.tsx';
+export * from './files/downloadFile.ts';

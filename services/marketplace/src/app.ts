@@ -18,6 +18,7 @@ import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
 import { eventRoutes } from './routes/events/index.ts';
 import { pushRoutes } from './routes/push/index.ts';
+import { personalDataRoutes } from './personal-data/routes.ts';
 
 /**
  * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
@@ -49,6 +50,7 @@ export const marketplace: ServiceDefinition = {
     await app.register(eventRoutes, { config });
     await app.register(pushRoutes, { config });
     await app.register(boatRoutes);
+    await app.register(personalDataRoutes);
   },
   workers: (app, { config }) => {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));

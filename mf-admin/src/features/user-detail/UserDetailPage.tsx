@@ -24,6 +24,7 @@ import { ADMIN_READS } from '../../shared/admin-reads.ts';
 import { userForm, valuesOf } from './form-values.ts';
 import { CheckField } from '../admin-forms/CheckField.tsx';
 import { FormActions } from '../admin-forms/FormActions.tsx';
+import { PersonalDataCard } from './PersonalDataCard.tsx';
 
 /** admin/users/{id}: every field of a customer or provider; email read-only. */
 export default function UserDetailPage() {
@@ -160,6 +161,8 @@ function UserForm({ user }: { user: AdminUserDetail }) {
           <FormActions busy={save.isPending} cancelTo="adminUsers" />
         </form>
       </Card>
+      {/* Admins' own accounts are not deleted here (the server refuses it too). */}
+      {user.user_type !== 0 && <PersonalDataCard userId={user.id} name={name} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, LANGUAGES, pathTo } from '@boatcare/shared-domain/core';
+import { CURRENCIES, LANGUAGES, UserType, pathTo } from '@boatcare/shared-domain/core';
 import { settingsBody, type Settings } from '@boatcare/shared-domain/schemas/auth';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 import {
@@ -24,6 +24,7 @@ import {
 } from '@boatcare/shared-ui';
 import { AuthCard, FormStack } from '../../components/AuthCard.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
+import { PersonalDataSection } from './PersonalDataSection.tsx';
 import { useSettingsQuery } from './useSettings.ts';
 
 function SettingsForm({ initial }: { initial: Settings }) {
@@ -98,6 +99,8 @@ export default function SettingsPage() {
         <ErrorState title={t('settings.fetchFailed')} onRetry={() => void settings.refetch()} />
       )}
       <NotificationSettings userType={user.user_type} />
+      {/* Admins' accounts are staff accounts, removed by another admin. */}
+      {user.user_type !== UserType.Admin && <PersonalDataSection />}
     </AuthCard>
   );
 }

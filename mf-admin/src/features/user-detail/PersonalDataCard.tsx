@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import * as personalData from '@boatcare/shared-domain/endpoints/personal-data';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  downloadPersonalData,
+  errorText,
+  toast,
+  useEndpointMutation,
+  useLinks,
+} from '@boatcare/shared-ui';
+import styles from '../../shared/admin.module.css';
+import own from './PersonalDataCard.module.css';
+import { ADMIN_READS } from '../../shared/admin-reads.ts';
+
+/** A person who asks by email: the admin exports their data or deletes their account for them. */
+export function PersonalDataCard({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const params = { id: userId };
+  const exporting = useEndpointMutation(personalData.exportUser, {
+    onSuccess: (data) => downloadPersonalData(`user-${userId}`, data),
+    onError: (error) => toast.error(errorText(t, error, 'personalData.downloadFailed')),
+  });
+  const removing = useEndpointMutation(personalData.deleteUser, {
+    invalidates: ADMIN_READS,
+    onSuccess: () => {
+      setConfirming(false);
+      toast.success(t('personalData.admin.deleted', { name }));
+      void navigate(link('adminUsers'));
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(errorText(t, error, 'personalData.deleteFailed'));
+    },
+  });
+  return (
+    <Card aria-labelledby="personal-data-admin" className={own.card}>
+      <h2 id="personal-data-admin">{t('personalData.admin.title')}</h2>
+      <p className={styles.muted}>{t('personalData.admin.hint')}</p>
+      <div className={styles.formActions}>
+        <Button
+          variant="secondary"
+          loading={exporting.isPending}
+          onClick={() => exporting.mutate({ params })}
+        >
+          {t('personalData.admin.export')}
+        </Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          {t('personalData.admin.delete')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        busy={removing.isPending}
+        title={t('personalData.admin.deleteTitle', { name })}
+        message={t('personalData.deleteMessage')}
+        confirmLabel={t('personalData.admin.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => removing.mutate({ params })}
+      />
+    </Card>
+  );
+}
