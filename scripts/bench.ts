@@ -1,7 +1,7 @@
 /**
  * Benchmarks that print figures (sizes, latencies); not tests, nothing here passes or fails.
  *   npm run bench              every section
- *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events)
+ *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events, lighthouse)
  * Against BENCH_URL when set; otherwise a fresh platform on a temporary data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   api: () => import('./bench/api.ts'),
   start: () => import('./bench/start.ts'),
   events: () => import('./bench/events.ts'),
+  lighthouse: () => import('./bench/lighthouse.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
