@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import type * as Render from './src/prerender/render.tsx';
 import { APP_ENTRY_META, CMS_PAGE_META } from './src/islands/app-handover.ts';
 import { SECTIONS_ATTRIBUTE, TEXTS_META } from './src/prerender/page-texts.ts';
+import { pageLinks } from './src/prerender/page-links.ts';
+import { jsonLdScript } from './src/prerender/structured-data.ts';
 import { MANIFEST_LINK, manifestOf } from './src/pwa/manifest.ts';
 
 const escapeHtml = (text: string) =>
@@ -70,7 +72,7 @@ export async function prerender(
     bundleDir,
     islandsManifest,
     origin,
-  }: { bundleDir: string; islandsManifest: string; origin: string },
+  }: { bundleDir: string; islandsManifest: string; origin: string | undefined },
 ) {
   const dist = join(shellDir, 'dist');
   const render = (await import(pathToFileURL(join(bundleDir, 'render.js')).href)) as typeof Render;
@@ -80,18 +82,17 @@ export async function prerender(
     .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
     .join('');
   const styles = pageStyles(dist);
+  // Absolute links (canonical, hreflang, structured data): search engines ignore relative ones.
+  const base = new URL(origin || render.DEFAULT_PUBLIC_ORIGIN).origin;
   for (const page of render.prerenderPages()) {
-    const { html, meta, sections } = await render.renderPage(page);
-    const url = (path: string) => escapeHtml(`${origin}${path}`);
+    const { html, meta, structured, sections } = await render.renderPage(page, base);
+    const url = (path: string) => escapeHtml(`${base}${path}`);
     const head = [
-      `<link rel="canonical" href="${url(page.path)}">`,
-      ...Object.entries(page.alternates).map(
-        ([language, path]) => `<link rel="alternate" hreflang="${language}" href="${url(path)}">`,
-      ),
-      `<link rel="alternate" hreflang="x-default" href="${url(page.alternates.en)}">`,
+      ...pageLinks(page, base),
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
       ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
+      ...(structured ? [jsonLdScript(structured)] : []),
       `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
       // What the island entry reads at once: the live texts' fingerprints, to compare.
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.textsFingerprints)}">`,

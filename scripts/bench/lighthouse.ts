@@ -178,6 +178,18 @@ async function prepare(page: Page, origin: string, storage: Record<string, strin
   }, storage);
 }
 
+/** The first element Lighthouse names in an audit's details (the LCP element, there). */
+function nodeSnippet(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const item = details as { type?: string; snippet?: string };
+  if (item.type === 'node' && item.snippet) return item.snippet;
+  for (const value of Object.values(details)) {
+    const found = nodeSnippet(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 async function runOnce(
   browser: Browser,
   url: string,
@@ -200,9 +212,6 @@ async function runOnce(
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
-      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-      | undefined;
     return {
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: numeric('largest-contentful-paint'),
@@ -210,7 +219,7 @@ async function runOnce(
       cls: numeric('cumulative-layout-shift'),
       bytes: numeric('total-byte-weight'),
       seo: lhr.categories.seo ? Math.round((lhr.categories.seo.score ?? 0) * 100) : null,
-      lcpElement: lcpElement?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 60) ?? '',
+      lcpElement: nodeSnippet(lhr.audits['lcp-breakdown-insight']?.details)?.slice(0, 60) ?? '',
     };
   } finally {
     await page.close();
@@ -295,6 +304,8 @@ export default async function lighthouseSection({ url }: BenchContext) {
   console.log('| page (preset) | perf | LCP | TBT | CLS | bytes | SEO | runs | LCP element |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows)
-    console.log(`| ${row.map((cell) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`);
+    console.log(
+      `| ${row.map((cell) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`,
+    );
   printTargets('lighthouse', targets);
 }

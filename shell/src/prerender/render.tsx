@@ -19,6 +19,7 @@ import {
   pathTo,
   sectionFingerprints,
   type Language,
+  type RouteName,
 } from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
@@ -26,10 +27,14 @@ import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
 import { PUBLIC_PAGES } from '../pages/public-pages.ts';
+import { structuredData, type JsonLd } from './structured-data.ts';
+
+export { DEFAULT_PUBLIC_ORIGIN } from '@boatcare/shared-domain/core';
 
 const TEXTS = { en, da } as const satisfies Record<Language, unknown>;
 
 export interface PrerenderPage {
+  name: RouteName;
   language: Language;
   /** `/en/vip-benefits` */
   path: string;
@@ -44,6 +49,7 @@ export interface PrerenderPage {
 export const prerenderPages = (): PrerenderPage[] =>
   LANGUAGES.flatMap((language) =>
     PUBLIC_PAGES.map(({ name, params, cmsPage }) => ({
+      name,
       language,
       path: pathTo(language, name, params),
       alternates: Object.fromEntries(
@@ -91,10 +97,14 @@ async function streamToString(stream: NodeJS.ReadableStream) {
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** One page's markup (inside #root), the meta its page set and the texts' sections it read. */
+/**
+ * One page's markup (inside #root), the meta its page set, its structured data (links from
+ * `origin`) and the texts' sections it read.
+ */
 export async function renderPage(
   page: PrerenderPage,
-): Promise<{ html: string; meta: PageMeta; sections: string[] }> {
+  origin: string,
+): Promise<{ html: string; meta: PageMeta; structured: JsonLd | null; sections: string[] }> {
   await initTexts();
   await i18next.changeLanguage(page.language);
   sectionsRead.clear();
@@ -110,8 +120,14 @@ export async function renderPage(
     const html = await streamToString(prelude);
     if (html.includes('<script') || html.includes('<template'))
       throw new Error(`${page.path} did not render to plain HTML`);
-    if (!meta) throw new Error(`${page.path} set no page meta`);
-    return { html, meta, sections: [...sectionsRead].sort() };
+    const pageMeta = meta as PageMeta | null;
+    if (!pageMeta) throw new Error(`${page.path} set no page meta`);
+    const structured = structuredData(
+      { ...page, meta: pageMeta },
+      origin,
+      i18next.getFixedT(page.language),
+    );
+    return { html, meta: pageMeta, structured, sections: [...sectionsRead].sort() };
   } finally {
     collectPageMeta(null);
   }
