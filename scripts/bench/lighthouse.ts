@@ -262,8 +262,28 @@ export default async function lighthouseSection({ url }: BenchContext) {
       }
       for (const preset of presets) {
         const results: Run[] = [];
-        for (let run = 0; run < runs; run += 1)
-          results.push(await runOnce(browser, `${url}${path}`, preset, storage, !!page.isPublic));
+        for (let run = 0; run < runs; run += 1) {
+          // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): one more try.
+          for (let attempt = 1; attempt <= 2; attempt += 1) {
+            try {
+              results.push(
+                await runOnce(browser, `${url}${path}`, preset, storage, !!page.isPublic),
+              );
+              break;
+            } catch (error) {
+              console.log(`  ${page.name} (${preset}) run ${run + 1}: ${String(error)}`);
+            }
+          }
+        }
+        if (!results.length) {
+          targets.push({
+            figure: `${page.name} (${preset})`,
+            measured: 'no run succeeded',
+            target: 'a measurement',
+            met: false,
+          });
+          continue;
+        }
         const m = (pick: (run: Run) => number) => median(results.map(pick));
         const perf = m((r) => r.perf);
         const lcp = m((r) => r.lcp);
