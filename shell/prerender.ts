@@ -87,24 +87,31 @@ export async function prerender(
   for (const page of render.prerenderPages()) {
     const { html, meta, structured, sections } = await render.renderPage(page, base);
     const url = (path: string) => escapeHtml(`${base}${path}`);
-    const head = [
+    const shared = [
       ...pageLinks(page, base),
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-      ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
-      ...(structured ? [jsonLdScript(structured)] : []),
-      `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
-      // What the island entry reads at once: the live texts' fingerprints, to compare.
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.textsFingerprints)}">`,
-      ...(page.cmsPage
-        ? [`<meta name="${CMS_PAGE_META}" content="${escapeHtml(page.cmsPage)}">`]
-        : []),
-      `<meta name="${APP_ENTRY_META}" content="${escapeHtml(appScripts.join(' '))}">`,
-      islandTags,
-      styles,
-    ].join('');
-    const document = template
-      .replace(SCRIPT, '')
+    ];
+    // A screen of the app keeps the app's scripts, which render over the page at once; its
+    // forms stay inert until then (a submit before would send the fields in the URL).
+    const head = page.app
+      ? [...shared, styles].join('')
+      : [
+          ...shared,
+          ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
+          ...(structured ? [jsonLdScript(structured)] : []),
+          `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
+          // What the island entry reads at once: the live texts' fingerprints, to compare.
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.textsFingerprints)}">`,
+          ...(page.cmsPage
+            ? [`<meta name="${CMS_PAGE_META}" content="${escapeHtml(page.cmsPage)}">`]
+            : []),
+          `<meta name="${APP_ENTRY_META}" content="${escapeHtml(appScripts.join(' '))}">`,
+          islandTags,
+          styles,
+        ].join('');
+    const body = page.app ? html.replace(/<form\b/g, '<form inert') : html;
+    const document = (page.app ? template : template.replace(SCRIPT, ''))
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace(MANIFEST_LINK, `href="${manifestOf(page.language)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -113,8 +120,8 @@ export async function prerender(
         `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-    if (!document.includes(html)) throw new Error(`index.html has no empty #root for ${page.path}`);
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    if (!document.includes(body)) throw new Error(`index.html has no empty #root for ${page.path}`);
     const folder = join(dist, ...page.path.split('/').filter(Boolean));
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'index.html'), document);

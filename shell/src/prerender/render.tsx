@@ -26,7 +26,7 @@ import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
-import { PUBLIC_PAGES } from '../pages/public-pages.ts';
+import { PUBLIC_PAGES, type PublicPage } from '../pages/public-pages.ts';
 import { structuredData, type JsonLd } from './structured-data.ts';
 
 export { DEFAULT_PUBLIC_ORIGIN } from '@boatcare/shared-domain/core';
@@ -42,22 +42,34 @@ export interface PrerenderPage {
   alternates: Record<Language, string>;
   /** The back office's page in this language (e.g. `page-boat-cleaning-da`). */
   cmsPage?: string;
+  /** A screen of the app (APP_PAGES): it loads the app, not the island entry. */
+  app?: boolean;
   /** Where the island entry reads the live texts' fingerprints (preloaded by the page). */
   textsFingerprints: string;
 }
 
+/**
+ * Screens of the app written as HTML too: the page shows its form at once and the app renders
+ * over it as soon as it runs (until then the form is inert: nothing typed there would be kept).
+ */
+const APP_PAGES: RouteName[] = ['login', 'register'];
+
 export const prerenderPages = (): PrerenderPage[] =>
   LANGUAGES.flatMap((language) =>
-    PUBLIC_PAGES.map(({ name, params, cmsPage }) => ({
-      name,
-      language,
-      path: pathTo(language, name, params),
-      alternates: Object.fromEntries(
-        LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
-      ) as Record<Language, string>,
-      ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
-      textsFingerprints: apiUrl(fingerprintsPath(language)),
-    })),
+    [...PUBLIC_PAGES, ...APP_PAGES.map((name) => ({ name, app: true }))].map((ref) => {
+      const { name, params, cmsPage } = ref as PublicPage & { app?: boolean };
+      return {
+        name,
+        language,
+        path: pathTo(language, name, params),
+        alternates: Object.fromEntries(
+          LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
+        ) as Record<Language, string>,
+        ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
+        ...('app' in ref ? { app: true } : {}),
+        textsFingerprints: apiUrl(fingerprintsPath(language)),
+      };
+    }),
   );
 
 /** The fingerprint of a language's built-in texts in the given sections (texts-fingerprint.ts). */
