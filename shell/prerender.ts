@@ -110,7 +110,8 @@ export async function prerender(
           islandTags,
           styles,
         ].join('');
-    const body = page.app ? html.replace(/<form\b/g, '<form inert') : html;
+    // aria-disabled too: tools that wait for a usable field (Playwright) wait for the app's.
+    const body = page.app ? html.replace(/<form\b/g, '<form inert aria-disabled="true"') : html;
     const document = (page.app ? template : template.replace(SCRIPT, ''))
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace(MANIFEST_LINK, `href="${manifestOf(page.language)}"`)
