@@ -46,8 +46,10 @@ interface LighthousePage {
 }
 
 const firstId = async (user: SignedIn, path: string): Promise<string> => {
-  const body = (await user.get(path)) as { id: string }[] | { data: { id: string }[] };
-  const items = Array.isArray(body) ? body : body.data;
+  // A list answers an array, `{ data }` (paged by number) or `{ items }` (keyset paging).
+  const body = (await user.get(path)) as
+    { id: string }[] | { data?: { id: string }[]; items?: { id: string }[] };
+  const items = Array.isArray(body) ? body : (body.data ?? body.items ?? []);
   const id = items[0]?.id;
   if (!id) throw new Error(`${path} listed nothing for the bench to open`);
   return id;
