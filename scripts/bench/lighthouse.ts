@@ -96,6 +96,7 @@ export const PAGES: LighthousePage[] = [
   },
   { name: 'customer-wizard', path: '/en/create-request', role: 'customer' },
   { name: 'customer-payment', path: '/en/payment', role: 'customer', storage: paymentState },
+  { name: 'provider-dashboard', path: '/en/supplier/dashboard', role: 'provider' },
   { name: 'provider-jobs', path: '/en/supplier/jobs', role: 'provider' },
   {
     name: 'provider-job-detail',
