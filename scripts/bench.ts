@@ -1,7 +1,7 @@
 /**
  * Benchmarks that print figures (sizes, latencies); not tests, nothing here passes or fails.
  *   npm run bench              every section
- *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events, lighthouse)
+ *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events, lighthouse, inp)
  * Against BENCH_URL when set; otherwise a fresh platform on a temporary data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   start: () => import('./bench/start.ts'),
   events: () => import('./bench/events.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
+  inp: () => import('./bench/inp.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
