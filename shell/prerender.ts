@@ -92,8 +92,7 @@ export async function prerender(
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     ];
-    // A screen of the app keeps the app's scripts, which render over the page at once; its
-    // forms stay inert until then (a submit before would send the fields in the URL).
+    // A screen of the app keeps the app's scripts, which render over the page at once.
     const head = page.app
       ? [...shared, styles].join('')
       : [
@@ -110,8 +109,10 @@ export async function prerender(
           islandTags,
           styles,
         ].join('');
-    // aria-disabled too: tools that wait for a usable field (Playwright) wait for the app's.
-    const body = page.app ? html.replace(/<form\b/g, '<form inert aria-disabled="true"') : html;
+    // The whole page is inert until the app's page is in (a click or a typed letter there would
+    // be lost; layout/AppRunning.tsx lifts it); aria-disabled too, so tools that wait for a
+    // usable control (Playwright) wait for the app's.
+    const root = page.app ? '<div id="root" inert aria-disabled="true">' : '<div id="root">';
     const document = (page.app ? template : template.replace(SCRIPT, ''))
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace(MANIFEST_LINK, `href="${manifestOf(page.language)}"`)
@@ -121,8 +122,8 @@ export async function prerender(
         `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    if (!document.includes(body)) throw new Error(`index.html has no empty #root for ${page.path}`);
+      .replace('<div id="root"></div>', `${root}${html}</div>`);
+    if (!document.includes(html)) throw new Error(`index.html has no empty #root for ${page.path}`);
     const folder = join(dist, ...page.path.split('/').filter(Boolean));
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'index.html'), document);

@@ -50,7 +50,7 @@ export interface PrerenderPage {
 
 /**
  * Screens of the app written as HTML too: the page shows its form at once and the app renders
- * over it as soon as it runs (until then the form is inert: nothing typed there would be kept).
+ * over it as soon as it runs (until then the page is inert: nothing typed there would be kept).
  */
 const APP_PAGES: RouteName[] = ['login', 'register'];
 
