@@ -303,7 +303,8 @@ export default async function lighthouseSection({ url }: BenchContext) {
           `${Math.round(m((r) => r.bytes) / 1024)} KiB`,
           seo === null ? '' : String(seo),
           results.map((r) => r.perf).join('/'),
-          results.at(-1)?.lcpElement ?? '',
+          // Markup as code in the markdown table.
+          results.at(-1)?.lcpElement ? `\`${results.at(-1)?.lcpElement}\`` : '',
         ]);
         console.log(`  ${rows.at(-1)!.join(' | ')}`);
         const perfTarget = page.isPublic ? TARGET.publicPerf : TARGET.perf;
