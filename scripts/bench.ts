@@ -1,7 +1,7 @@
 /**
  * Benchmarks that print figures (sizes, latencies); not tests, nothing here passes or fails.
- *   npm run bench              every section but load
- *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events, load)
+ *   npm run bench              every section but load and lighthouse (minutes each)
+ *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events, lighthouse, inp, load)
  * Against BENCH_URL when set; otherwise a fresh platform on a temporary data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,12 +19,17 @@ const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   api: () => import('./bench/api.ts'),
   start: () => import('./bench/start.ts'),
   events: () => import('./bench/events.ts'),
+  lighthouse: () => import('./bench/lighthouse.ts'),
+  inp: () => import('./bench/inp.ts'),
   load: () => import('./bench/load.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
-// The load scenario runs for minutes: only when asked for by name.
-const names = wanted.length ? wanted : Object.keys(sections).filter((name) => name !== 'load');
+// The load scenario and the Lighthouse table run for many minutes: only when asked for by name.
+const ASKED_ONLY = new Set(['load', 'lighthouse']);
+const names = wanted.length
+  ? wanted
+  : Object.keys(sections).filter((name) => !ASKED_ONLY.has(name));
 /** Sections that start platforms of their own (a bench platform beside them only adds load). */
 const SELF_CONTAINED = new Set(['start']);
 

@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import type * as Render from './src/prerender/render.tsx';
 import { APP_ENTRY_META, CMS_PAGE_META } from './src/islands/app-handover.ts';
 import { SECTIONS_ATTRIBUTE, TEXTS_META } from './src/prerender/page-texts.ts';
+import { pageLinks } from './src/prerender/page-links.ts';
+import { jsonLdScript } from './src/prerender/structured-data.ts';
 import { MANIFEST_LINK, manifestOf } from './src/pwa/manifest.ts';
 
 const escapeHtml = (text: string) =>
@@ -70,7 +72,7 @@ export async function prerender(
     bundleDir,
     islandsManifest,
     origin,
-  }: { bundleDir: string; islandsManifest: string; origin: string },
+  }: { bundleDir: string; islandsManifest: string; origin: string | undefined },
 ) {
   const dist = join(shellDir, 'dist');
   const render = (await import(pathToFileURL(join(bundleDir, 'render.js')).href)) as typeof Render;
@@ -80,30 +82,38 @@ export async function prerender(
     .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
     .join('');
   const styles = pageStyles(dist);
+  // Absolute links (canonical, hreflang, structured data): search engines ignore relative ones.
+  const base = new URL(origin || render.DEFAULT_PUBLIC_ORIGIN).origin;
   for (const page of render.prerenderPages()) {
-    const { html, meta, sections } = await render.renderPage(page);
-    const url = (path: string) => escapeHtml(`${origin}${path}`);
-    const head = [
-      `<link rel="canonical" href="${url(page.path)}">`,
-      ...Object.entries(page.alternates).map(
-        ([language, path]) => `<link rel="alternate" hreflang="${language}" href="${url(path)}">`,
-      ),
-      `<link rel="alternate" hreflang="x-default" href="${url(page.alternates.en)}">`,
+    const { html, meta, structured, sections } = await render.renderPage(page, base);
+    const url = (path: string) => escapeHtml(`${base}${path}`);
+    const shared = [
+      ...pageLinks(page, base),
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-      ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
-      `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
-      // What the island entry reads at once: the live texts' fingerprints, to compare.
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.textsFingerprints)}">`,
-      ...(page.cmsPage
-        ? [`<meta name="${CMS_PAGE_META}" content="${escapeHtml(page.cmsPage)}">`]
-        : []),
-      `<meta name="${APP_ENTRY_META}" content="${escapeHtml(appScripts.join(' '))}">`,
-      islandTags,
-      styles,
-    ].join('');
-    const document = template
-      .replace(SCRIPT, '')
+    ];
+    // A screen of the app keeps the app's scripts, which render over the page at once.
+    const head = page.app
+      ? [...shared, styles].join('')
+      : [
+          ...shared,
+          ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
+          ...(structured ? [jsonLdScript(structured)] : []),
+          `<meta name="${TEXTS_META}" content="${render.builtInTextsHash(page.language, sections)}" ${SECTIONS_ATTRIBUTE}="${sections.join(',')}">`,
+          // What the island entry reads at once: the live texts' fingerprints, to compare.
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.textsFingerprints)}">`,
+          ...(page.cmsPage
+            ? [`<meta name="${CMS_PAGE_META}" content="${escapeHtml(page.cmsPage)}">`]
+            : []),
+          `<meta name="${APP_ENTRY_META}" content="${escapeHtml(appScripts.join(' '))}">`,
+          islandTags,
+          styles,
+        ].join('');
+    // The whole page is inert until the app's page is in (a click or a typed letter there would
+    // be lost; layout/AppRunning.tsx lifts it); aria-disabled too, so tools that wait for a
+    // usable control (Playwright) wait for the app's.
+    const root = page.app ? '<div id="root" inert aria-disabled="true">' : '<div id="root">';
+    const document = (page.app ? template : template.replace(SCRIPT, ''))
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace(MANIFEST_LINK, `href="${manifestOf(page.language)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -112,7 +122,7 @@ export async function prerender(
         `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace('<div id="root"></div>', `${root}${html}</div>`);
     if (!document.includes(html)) throw new Error(`index.html has no empty #root for ${page.path}`);
     const folder = join(dist, ...page.path.split('/').filter(Boolean));
     mkdirSync(folder, { recursive: true });

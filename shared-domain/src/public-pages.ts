@@ -30,3 +30,9 @@ export const PUBLIC_PAGE_REFS: readonly PublicPageRef[] = ROUTE_NAMES.flatMap(
       : [{ name, folder }];
   },
 );
+
+/**
+ * The site's address when `BOATCARE_PUBLIC_ORIGIN` is not set (the embedded gateway's, npm
+ * start): the public pages' canonical and hreflang links, robots.txt and sitemap.xml use it.
+ */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';

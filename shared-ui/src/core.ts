@@ -11,6 +11,7 @@ export * from './session/ScreenGuard.tsx';
 export * from './session/ToLogin.tsx';
 export * from './session/useLogOut.ts';
 export * from './api/client.ts';
+export type { FirstRead } from './api/first-reads.ts';
 export * from './api/endpoint-keys.ts';
 export * from './api/useEndpoint.ts';
 export * from './i18n/init.ts';

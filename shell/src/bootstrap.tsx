@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { createRoot } from 'react-dom/client';
 import { checkStoredSession, initI18n } from '@boatcare/shared-ui/core';
 import '@boatcare/shared-ui/styles.css';

@@ -1,6 +1,8 @@
+import { startFirstReads } from './first-reads.ts';
 import { preloadTexts } from './preload-texts.ts';
 
 preloadTexts();
+startFirstReads();
 void import('./bootstrap');
 // Read at every start (the site's settings, the content strings over the texts): loading it
 // beside the bootstrap instead of after it takes a round trip off the first render.

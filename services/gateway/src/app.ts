@@ -5,6 +5,7 @@ import { answerClientError, sendAnyError, sendError } from './errors.ts';
 import { apiProxy } from './proxy.ts';
 import { boundTotal, hasBody, isUpload } from './request-time.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
+import { seo } from './seo.ts';
 import { staticSite } from './static.ts';
 
 export { loadGatewayConfig, defaultRemotes, type GatewayConfig } from './config.ts';
@@ -41,6 +42,8 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig } & GatewayOpti
     publicCacheTtlMs: config.PUBLIC_CACHE_TTL_MS,
     now,
   });
+
+  await app.register(seo, { origin: config.BOATCARE_PUBLIC_ORIGIN });
 
   await app.register(staticSite, {
     appsDir: config.APPS_DIR,

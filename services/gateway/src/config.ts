@@ -5,6 +5,7 @@ import {
   type RemoteManifests,
   type RemotesConfig,
 } from '@boatcare/shared-domain/federation';
+import { DEFAULT_PUBLIC_ORIGIN } from '@boatcare/shared-domain/core';
 import { routeTable } from './routes.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -84,6 +85,14 @@ const schema = z.object({
    * (src/public-cache.ts). 0 turns the gateway's cache off.
    */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * The site's address as people reach it: robots.txt and sitemap.xml name their pages with it.
+   * The shell's build reads the same variable for the public pages' canonical and hreflang links.
+   */
+  BOATCARE_PUBLIC_ORIGIN: z
+    .url()
+    .default(DEFAULT_PUBLIC_ORIGIN)
+    .transform((url) => new URL(url).origin),
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

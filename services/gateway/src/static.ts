@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 import { API_PREFIX } from './routes.ts';
+import { unknownPageRedirect } from './seo.ts';
 
 export const REMOTE_ROLES = ['customer', 'provider', 'club', 'admin'] as const;
 
@@ -99,6 +100,9 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
       !isUnder(path, API_PREFIX) &&
       !isUnder(path, '/remotes') &&
       !hasExtension(path);
-    return isPage ? sendShellPage(reply, path) : sendError(reply, 404, 'routeNotFound');
+    if (!isPage) return sendError(reply, 404, 'routeNotFound');
+    // A path no screen has goes to its language's home from here, before any app loads.
+    const home = unknownPageRedirect(path);
+    return home ? reply.redirect(home, 302) : sendShellPage(reply, path);
   });
 };

@@ -30,6 +30,11 @@ export interface ApiClientOptions {
   getToken(): string | null | undefined;
   /** Called when the server says the session is no longer valid. */
   onUnauthorized?(): void;
+  /** A response already on its way for this request (a page's first read), else undefined. */
+  earlyResponse?(
+    request: Request,
+    token: string | null | undefined,
+  ): Promise<Response | undefined> | undefined;
 }
 
 export interface ApiClient {
@@ -114,11 +119,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: { limit: 2, methods: ['get', 'post'], statusCodes: [502, 503, 504] },
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        async ({ request }) => {
           const token = options.getToken();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           if (token && request.method === 'POST' && !request.headers.has('idempotency-key'))
             request.headers.set('idempotency-key', newIdempotencyKey());
+          // ky uses a response a hook returns instead of fetching.
+          return (await options.earlyResponse?.(request, token)) ?? undefined;
         },
       ],
       beforeRetry: [

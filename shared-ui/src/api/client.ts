@@ -1,5 +1,6 @@
 import { createApiClient } from '@boatcare/shared-domain/api';
 import { sessionStore } from '../session/store.ts';
+import { takeFirstRead } from './first-reads.ts';
 import { apiBaseUrl } from './url.ts';
 
 export { apiBaseUrl, apiUrl } from './url.ts';
@@ -9,4 +10,5 @@ export const api = createApiClient({
   baseUrl: apiBaseUrl,
   getToken: () => sessionStore.getState().session?.access_token,
   onUnauthorized: () => sessionStore.getState().signOut(),
+  earlyResponse: takeFirstRead,
 });

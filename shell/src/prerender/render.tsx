@@ -19,17 +19,22 @@ import {
   pathTo,
   sectionFingerprints,
   type Language,
+  type RouteName,
 } from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
-import { PUBLIC_PAGES } from '../pages/public-pages.ts';
+import { PUBLIC_PAGES, type PublicPage } from '../pages/public-pages.ts';
+import { structuredData, type JsonLd } from './structured-data.ts';
+
+export { DEFAULT_PUBLIC_ORIGIN } from '@boatcare/shared-domain/core';
 
 const TEXTS = { en, da } as const satisfies Record<Language, unknown>;
 
 export interface PrerenderPage {
+  name: RouteName;
   language: Language;
   /** `/en/vip-benefits` */
   path: string;
@@ -37,21 +42,34 @@ export interface PrerenderPage {
   alternates: Record<Language, string>;
   /** The back office's page in this language (e.g. `page-boat-cleaning-da`). */
   cmsPage?: string;
+  /** A screen of the app (APP_PAGES): it loads the app, not the island entry. */
+  app?: boolean;
   /** Where the island entry reads the live texts' fingerprints (preloaded by the page). */
   textsFingerprints: string;
 }
 
+/**
+ * Screens of the app written as HTML too: the page shows its form at once and the app renders
+ * over it as soon as it runs (until then the page is inert: nothing typed there would be kept).
+ */
+const APP_PAGES: RouteName[] = ['login', 'register'];
+
 export const prerenderPages = (): PrerenderPage[] =>
   LANGUAGES.flatMap((language) =>
-    PUBLIC_PAGES.map(({ name, params, cmsPage }) => ({
-      language,
-      path: pathTo(language, name, params),
-      alternates: Object.fromEntries(
-        LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
-      ) as Record<Language, string>,
-      ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
-      textsFingerprints: apiUrl(fingerprintsPath(language)),
-    })),
+    [...PUBLIC_PAGES, ...APP_PAGES.map((name) => ({ name, app: true }))].map((ref) => {
+      const { name, params, cmsPage } = ref as PublicPage & { app?: boolean };
+      return {
+        name,
+        language,
+        path: pathTo(language, name, params),
+        alternates: Object.fromEntries(
+          LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
+        ) as Record<Language, string>,
+        ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
+        ...('app' in ref ? { app: true } : {}),
+        textsFingerprints: apiUrl(fingerprintsPath(language)),
+      };
+    }),
   );
 
 /** The fingerprint of a language's built-in texts in the given sections (texts-fingerprint.ts). */
@@ -91,10 +109,14 @@ async function streamToString(stream: NodeJS.ReadableStream) {
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** One page's markup (inside #root), the meta its page set and the texts' sections it read. */
+/**
+ * One page's markup (inside #root), the meta its page set, its structured data (links from
+ * `origin`) and the texts' sections it read.
+ */
 export async function renderPage(
   page: PrerenderPage,
-): Promise<{ html: string; meta: PageMeta; sections: string[] }> {
+  origin: string,
+): Promise<{ html: string; meta: PageMeta; structured: JsonLd | null; sections: string[] }> {
   await initTexts();
   await i18next.changeLanguage(page.language);
   sectionsRead.clear();
@@ -110,8 +132,14 @@ export async function renderPage(
     const html = await streamToString(prelude);
     if (html.includes('<script') || html.includes('<template'))
       throw new Error(`${page.path} did not render to plain HTML`);
-    if (!meta) throw new Error(`${page.path} set no page meta`);
-    return { html, meta, sections: [...sectionsRead].sort() };
+    const pageMeta = meta as PageMeta | null;
+    if (!pageMeta) throw new Error(`${page.path} set no page meta`);
+    const structured = structuredData(
+      { ...page, meta: pageMeta },
+      origin,
+      i18next.getFixedT(page.language),
+    );
+    return { html, meta: pageMeta, structured, sections: [...sectionsRead].sort() };
   } finally {
     collectPageMeta(null);
   }

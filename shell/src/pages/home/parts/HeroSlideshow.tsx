@@ -30,7 +30,8 @@ export function HeroSlideshow({ texts, slides }: HeroSlideshowProps) {
     >
       <div className={styles.slides} aria-live={slideshow.running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure
+          // A div, not a figure: `group` is not a role a figure may take (aria-allowed-role).
+          <div
             key={slide.id}
             className={clsx(
               styles.slide,
@@ -50,8 +51,8 @@ export function HeroSlideshow({ texts, slides }: HeroSlideshowProps) {
               decoding="async"
               fetchPriority={i === 0 ? 'high' : 'low'}
             />
-            <figcaption>{slide.caption}</figcaption>
-          </figure>
+            <p className={styles.caption}>{slide.caption}</p>
+          </div>
         ))}
       </div>
       <div className={styles.controls}>

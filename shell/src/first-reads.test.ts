@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_BY_USER_TYPE, ROUTE_NAMES, screens } from '@boatcare/shared-domain/core';
+import { declarations } from '@boatcare/shared-domain/endpoints/table';
+import { FIRST_READS } from './first-reads.ts';
+
+describe('the first reads the entry starts', () => {
+  for (const { path, userType, reads } of FIRST_READS) {
+    it(`${path}: a screen of the role, reading GET endpoints of the table open to it`, () => {
+      const role = ROLE_BY_USER_TYPE[userType as keyof typeof ROLE_BY_USER_TYPE];
+      const screen = ROUTE_NAMES.map((name) => screens[name]).find((s) => s.path === path);
+      expect(screen?.owner).toBe(role);
+      for (const read of reads) {
+        const declared = declarations.find(
+          ({ endpoint }) => endpoint.method === 'GET' && endpoint.path === read,
+        );
+        expect(declared, read).toBeDefined();
+        const roles = declared?.endpoint.roles;
+        expect(Array.isArray(roles) ? roles : [], read).toContain(userType);
+      }
+    });
+  }
+});
