@@ -13,15 +13,14 @@ const KEY = { key: 'registry' };
 async function registry() {
   const found = await ReleaseRegistryModel.findOne(KEY).lean();
   if (found) return found;
-  await ReleaseRegistryModel.updateOne(KEY, { $setOnInsert: KEY }, { upsert: true }).catch(
-    () => undefined, // another instance made it a moment ago
-  );
+  // Another instance may make it at the same moment: its copy is as good.
+  await ReleaseRegistryModel.create(KEY).catch(() => undefined);
   return (await ReleaseRegistryModel.findOne(KEY).lean())!;
 }
 
 export async function listEnvironments(): Promise<string[]> {
   const { environments } = await registry();
-  return [...BASE_ENVIRONMENTS, ...environments.filter((name) => !isBase(name))];
+  return [...BASE_ENVIRONMENTS, ...(environments ?? []).filter((name) => !isBase(name))];
 }
 
 const isBase = (name: string) => (BASE_ENVIRONMENTS as readonly string[]).includes(name);

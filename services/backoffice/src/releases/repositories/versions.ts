@@ -72,7 +72,7 @@ export async function publishVersion(
       notes: fields.notes,
       published_by: actorName(actor),
     });
-    const version = versionView(created.toObject() as VersionDoc);
+    const version = versionView(created.toObject());
     await auditRelease(actor, 'releases.publish', `releases/${remote}/${buildId}`, {
       commit: fields.commit,
       contractVersion: version.contractVersion,
