@@ -1,4 +1,4 @@
-import { SUPPORTED_CONTRACT_VERSIONS } from './index.ts';
+import { REMOTE_CONTRACT_MODULE, SUPPORTED_CONTRACT_VERSIONS } from './index.ts';
 
 /**
  * The shared singletons whose version a published remote must agree with: the shell provides
@@ -52,4 +52,44 @@ export function releaseRefusal({ contractVersion, shared }: BuildDeclaration): s
       return `${pkg} ${required} is not what the shell shares (${provided})`;
   }
   return null;
+}
+
+interface Manifest {
+  name?: unknown;
+  shared?: { name?: unknown; version?: unknown }[];
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown[] } } }[];
+}
+
+/**
+ * What a remote's build says about itself, from its files (`read` gives a file's text by its
+ * path in the build): the contract version its `./contract` chunk carries (`contractVersion:3`,
+ * written by the build preset) and the versions of the shared singletons the shell provides,
+ * from mf-manifest.json. A string is why it is not a build of `remote`.
+ */
+export function buildDeclarationOf(
+  remote: string,
+  read: (path: string) => string | undefined,
+): BuildDeclaration | string {
+  const manifestText = read('mf-manifest.json');
+  if (manifestText === undefined || read('remoteEntry.js') === undefined)
+    return 'the build has no mf-manifest.json or remoteEntry.js at its root';
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(manifestText) as Manifest;
+  } catch {
+    return 'mf-manifest.json is not JSON';
+  }
+  if (manifest.name !== remote) return `the build is ${String(manifest.name)}, not ${remote}`;
+  const shared: Record<string, string> = {};
+  for (const entry of manifest.shared ?? []) {
+    if (typeof entry.name === 'string' && entry.name in SHELL_SHARED_VERSIONS)
+      shared[entry.name] = String(entry.version);
+  }
+  const contract = (manifest.exposes ?? []).find(
+    (expose) => expose.path === REMOTE_CONTRACT_MODULE,
+  );
+  const chunk = contract?.assets?.js?.sync?.[0];
+  const source = typeof chunk === 'string' ? read(chunk) : undefined;
+  const match = source ? /contractVersion\s*:\s*(\d+)/.exec(source) : null;
+  return { contractVersion: match ? Number(match[1]) : null, shared };
 }

@@ -10,6 +10,9 @@ export const releaseRemote = z.enum([
   REMOTES.admin,
 ] as const satisfies readonly RemoteName[]);
 
+/** The environments every registry has; teams add more. */
+export const BASE_RELEASE_ENVIRONMENTS = ['production', 'staging'] as const;
+
 /** An environment: production, staging, or one a team adds. */
 export const releaseEnvironment = z
   .string()

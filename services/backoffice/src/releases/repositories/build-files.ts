@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '@boatcare/server-kit';
-import { releaseRefusal, type BuildDeclaration } from '@boatcare/shared-domain/federation';
-import { REMOTE_CONTRACT_MODULE, SHELL_SHARED_VERSIONS } from '@boatcare/shared-domain/federation';
+import {
+  buildDeclarationOf,
+  releaseRefusal,
+  type BuildDeclaration,
+} from '@boatcare/shared-domain/federation';
 
 export interface BuildFile {
   path: string;
@@ -21,44 +24,6 @@ export function buildIdOf(files: BuildFile[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-interface Manifest {
-  name?: unknown;
-  shared?: { name?: unknown; version?: unknown }[];
-  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown[] } } }[];
-}
-
-/**
- * What a build says about itself: the contract version its `./contract` chunk carries
- * (`contractVersion:3`, written by the build preset) and the versions of the shared singletons
- * the shell provides, from its mf-manifest.json.
- */
-export function declarationOf(remote: string, files: BuildFile[]): BuildDeclaration {
-  const byPath = new Map(files.map((file) => [file.path, file.buffer]));
-  const manifestBytes = byPath.get('mf-manifest.json');
-  if (!manifestBytes || !byPath.has('remoteEntry.js'))
-    throw refused('the build has no mf-manifest.json or remoteEntry.js at its root');
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
-  } catch {
-    throw refused('mf-manifest.json is not JSON');
-  }
-  if (manifest.name !== remote)
-    throw refused(`the build is ${String(manifest.name)}, not ${remote}`);
-  const shared: Record<string, string> = {};
-  for (const entry of manifest.shared ?? []) {
-    if (typeof entry.name === 'string' && entry.name in SHELL_SHARED_VERSIONS)
-      shared[entry.name] = String(entry.version);
-  }
-  const contract = (manifest.exposes ?? []).find(
-    (expose) => expose.path === REMOTE_CONTRACT_MODULE,
-  );
-  const chunk = contract?.assets?.js?.sync?.[0];
-  const source = typeof chunk === 'string' ? byPath.get(chunk)?.toString('utf8') : undefined;
-  const match = source ? /contractVersion\s*:\s*(\d+)/.exec(source) : null;
-  return { contractVersion: match ? Number(match[1]) : null, shared };
-}
-
 /** Checks a build's files before anything is stored; the reason of a refusal is the message. */
 export function checkBuild(remote: string, files: BuildFile[]): BuildDeclaration {
   if (!files.length) throw refused('no files');
@@ -66,7 +31,9 @@ export function checkBuild(remote: string, files: BuildFile[]): BuildDeclaration
   if (bad) throw refused(`a file path is not allowed: ${bad.path.slice(0, 80)}`);
   if (new Set(files.map((file) => file.path)).size !== files.length)
     throw refused('a file path appears twice');
-  const declaration = declarationOf(remote, files);
+  const byPath = new Map(files.map((file) => [file.path, file.buffer]));
+  const declaration = buildDeclarationOf(remote, (path) => byPath.get(path)?.toString('utf8'));
+  if (typeof declaration === 'string') throw refused(declaration);
   const reason = releaseRefusal(declaration);
   if (reason) throw refused(reason);
   return declaration;

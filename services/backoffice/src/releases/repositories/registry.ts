@@ -1,11 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { conflict } from '@boatcare/server-kit';
-import type { ReleaseSettings } from '@boatcare/shared-domain/schemas/releases';
+import {
+  BASE_RELEASE_ENVIRONMENTS,
+  type ReleaseSettings,
+} from '@boatcare/shared-domain/schemas/releases';
 import type { RemoteName } from '@boatcare/shared-domain/federation';
 import { ReleaseRegistryModel } from '../models/release-registry.ts';
 
-/** The environments every registry has; teams add more. */
-export const BASE_ENVIRONMENTS = ['production', 'staging'] as const;
+const BASE_ENVIRONMENTS = BASE_RELEASE_ENVIRONMENTS;
 
 const KEY = { key: 'registry' };
 
