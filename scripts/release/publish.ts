@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { RemoteName } from '@boatcare/shared-domain/federation';
 import {
   buildDeclarationOf,
   releaseRefusal,
-  type RemoteName,
-} from '@boatcare/shared-domain/federation';
+} from '@boatcare/shared-domain/federation/compatibility';
 import { auth, pathOf, releases } from '@boatcare/shared-domain/endpoints';
 
 /** How the release script reaches the registry: the gateway's API base and a credential. */

@@ -187,4 +187,3 @@ export function sharedSingletons(
     }),
   );
 }
-export * from './compatibility.ts';

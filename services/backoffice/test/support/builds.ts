@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, SHELL_SHARED_VERSIONS } from '@boatcare/shared-domain/federation';
+import { CONTRACT_VERSION } from '@boatcare/shared-domain/federation';
+import { SHELL_SHARED_VERSIONS } from '@boatcare/shared-domain/federation/compatibility';
 import { bearer, type TestService, type TestUser } from '@boatcare/server-kit/testing';
 
 export interface FakeBuild {

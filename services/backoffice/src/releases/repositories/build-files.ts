@@ -4,7 +4,7 @@ import {
   buildDeclarationOf,
   releaseRefusal,
   type BuildDeclaration,
-} from '@boatcare/shared-domain/federation';
+} from '@boatcare/shared-domain/federation/compatibility';
 
 export interface BuildFile {
   path: string;

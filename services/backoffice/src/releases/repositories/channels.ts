@@ -1,5 +1,6 @@
 import { conflict, HttpError, notFound } from '@boatcare/server-kit';
-import { releaseRefusal, type RemoteName } from '@boatcare/shared-domain/federation';
+import type { RemoteName } from '@boatcare/shared-domain/federation';
+import { releaseRefusal } from '@boatcare/shared-domain/federation/compatibility';
 import type { ReleaseChannel } from '@boatcare/shared-domain/schemas/releases';
 import type { z } from 'zod';
 import type { releaseCanaryBody } from '@boatcare/shared-domain/schemas/releases';
