@@ -135,6 +135,12 @@ async function customers(count: number): Promise<Session[]> {
         email: `canary-${tag}-${i + 1}@releases.example`,
         password_hash: owner?.password_hash,
         user_type: 1,
+        // What a registered owner has (the session's fields), as the demo owner has it.
+        language_code: owner?.language_code,
+        currency_code: owner?.currency_code,
+        gate_fee_paid: false,
+        subscription_active: false,
+        subscription_paid: false,
         token_version: 0,
         status: 'active',
         created_date: new Date(),
@@ -151,6 +157,7 @@ async function customers(count: number): Promise<Session[]> {
     for (;;) {
       const response = await send(api, authApi.login, { body: { email, password: DEMO_PASSWORD } });
       if (response.status() !== 429) {
+        expect(response.status()).toBe(200);
         sessions.push((await response.json()) as Session);
         break;
       }
