@@ -20,7 +20,7 @@ async function load(role: Role, retry: boolean): Promise<MountedRemote> {
   const name = REMOTES[role];
   const config = await loadRemotesConfig();
   const entry = manifestUrl(config, name);
-  rememberRelease(role, config, entry);
+  rememberRelease(role, name, config, entry);
   // Registered on first use only, so a page fetches the manifest of the signed-in role alone.
   registerRemotes([{ name, entry }], { force: retry });
   // The contract first: a remote built against a contract this shell does not support (or one

@@ -1,15 +1,22 @@
-import { REMOTES, type RemotesConfig } from '@boatcare/shared-domain/federation';
+import type { RemoteName, RemotesConfig } from '@boatcare/shared-domain/federation';
 import type { Role } from '@boatcare/shared-domain/core';
 import { apiUrl } from '@boatcare/shared-ui/core';
-import { fetchRemotesConfig, manifestUrl } from './remotes-config.ts';
 
-/** The manifest each role's remote was loaded from on this page, and its published version. */
-const loaded = new Map<Role, { manifest: string; buildId: string | undefined }>();
+// No module of the federation contract or the schemas here: they load with the first remote
+// (load-remote.ts), not with the first paint.
+
+/** The remote each role loaded on this page: its name, manifest and published version. */
+const loaded = new Map<Role, { name: RemoteName; manifest: string; buildId: string | undefined }>();
 const reported = new Set<string>();
 
 /** Notes the version a role's remote loads (load-remote.ts). */
-export function rememberRelease(role: Role, config: RemotesConfig, manifest: string) {
-  loaded.set(role, { manifest, buildId: config.builds?.[REMOTES[role]] });
+export function rememberRelease(
+  role: Role,
+  name: RemoteName,
+  config: RemotesConfig,
+  manifest: string,
+) {
+  loaded.set(role, { name, manifest, buildId: config.builds?.[name] });
 }
 
 /** A remote failed to load, or threw at mount: kept apart from the rest of its errors. */
@@ -21,15 +28,16 @@ export class RemoteLoadError extends Error {}
  * often is rolled back by the registry. Versions the registry did not hand out are not reported.
  */
 export function reportRemoteFailure(role: Role, kind: 'load' | 'mount') {
-  const buildId = loaded.get(role)?.buildId;
-  if (!buildId || reported.has(`${role}:${kind}`)) return;
+  const release = loaded.get(role);
+  if (!release?.buildId || reported.has(`${role}:${kind}`)) return;
   reported.add(`${role}:${kind}`);
+  const body = JSON.stringify({ remote: release.name, buildId: release.buildId, kind });
   void import('@boatcare/shared-domain/endpoints/releases').then(({ beacon }) =>
     fetch(apiUrl(beacon.path), {
       method: 'POST',
       keepalive: true,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ remote: REMOTES[role], buildId, kind }),
+      body,
     }).catch(() => undefined),
   );
 }
@@ -48,7 +56,8 @@ export async function followRelease(role: Role): Promise<void> {
   if (!current?.buildId || Date.now() - lastCheck < CHECK_EVERY_MS) return;
   lastCheck = Date.now();
   try {
-    const latest = manifestUrl(await fetchRemotesConfig(), REMOTES[role]);
+    const { fetchRemotesConfig, manifestUrl } = await import('./remotes-config.ts');
+    const latest = manifestUrl(await fetchRemotesConfig(), current.name);
     if (latest !== current.manifest) location.reload();
   } catch {
     // The registry is away: keep the version this page has.
