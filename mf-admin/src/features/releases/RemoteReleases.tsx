@@ -38,9 +38,7 @@ export function RemoteReleases({ environment, remote, channel, versions }: Props
       <dl className={styles.status}>
         <div>
           <dt>{t('releases.live')}</dt>
-          <dd>
-            <code>{channel?.live ?? t('releases.none')}</code>
-          </dd>
+          <dd>{channel?.live ? <code>{channel.live}</code> : t('releases.none')}</dd>
         </div>
         <div>
           <dt>{t('releases.canary')}</dt>
@@ -51,27 +49,30 @@ export function RemoteReleases({ environment, remote, channel, versions }: Props
           </dd>
         </div>
       </dl>
-      <div className={styles.actions}>
-        <Button
-          variant="danger"
-          size="small"
-          disabled={!channel?.previous.length}
-          loading={rollback.isPending}
-          onClick={() => rollback.mutate({ params })}
-        >
-          {t('releases.rollback')}
-        </Button>
-        {canary && (
-          <Button
-            variant="secondary"
-            size="small"
-            loading={endCanary.isPending}
-            onClick={() => endCanary.mutate({ params })}
-          >
-            {t('releases.endCanary')}
-          </Button>
-        )}
-      </div>
+      {(Boolean(channel?.previous.length) || canary) && (
+        <div className={styles.actions}>
+          {Boolean(channel?.previous.length) && (
+            <Button
+              variant="danger"
+              size="small"
+              loading={rollback.isPending}
+              onClick={() => rollback.mutate({ params })}
+            >
+              {t('releases.rollback')}
+            </Button>
+          )}
+          {canary && (
+            <Button
+              variant="secondary"
+              size="small"
+              loading={endCanary.isPending}
+              onClick={() => endCanary.mutate({ params })}
+            >
+              {t('releases.endCanary')}
+            </Button>
+          )}
+        </div>
+      )}
       {versions.length ? (
         <>
           <VersionsTable
