@@ -11,7 +11,7 @@
  * BOATCARE_ADMIN_PASSWORD (the embedded platform's demo admin when none is set).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLE_BY_USER_TYPE, type Role } from '@boatcare/shared-domain/core';
@@ -61,6 +61,8 @@ async function access(api: string): Promise<RegistryAccess> {
 if (!values['no-build'])
   execFileSync('npm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit' });
 const dist = join(packageDir, process.env.BOATCARE_DIST_DIR ?? 'dist');
+if (!existsSync(join(dist, 'mf-manifest.json')))
+  fail(`no build in ${dist} (run it without --no-build)`);
 const files = buildFiles(dist);
 const refusal = localRefusal(remote, files);
 if (refusal) fail(`the shell cannot run this build: ${refusal}`);
@@ -73,8 +75,9 @@ const commit = (() => {
   }
 })();
 
+const api = process.env.BOATCARE_API ?? 'http://localhost:8080/v1';
 try {
-  const registry = await access(process.env.BOATCARE_API ?? 'http://localhost:8080/v1');
+  const registry = await access(api);
   const { buildId, created } = await publishBuild(registry, remote, files, {
     commit,
     notes: values.notes,
@@ -83,5 +86,6 @@ try {
   await promoteBuild(registry, values.env, remote, buildId);
   console.log(`${remote} ${buildId} is live in ${values.env}`);
 } catch (error) {
-  fail((error as Error).message);
+  const { message, cause } = error as Error & { cause?: { code?: string } };
+  fail(cause?.code ? `${api} did not answer (${cause.code})` : message);
 }
