@@ -86,6 +86,7 @@ try {
   await promoteBuild(registry, values.env, remote, buildId);
   console.log(`${remote} ${buildId} is live in ${values.env}`);
 } catch (error) {
-  const { message, cause } = error as Error & { cause?: { code?: string } };
-  fail(cause?.code ? `${api} did not answer (${cause.code})` : message);
+  // fetch's own failure: nothing answered at that address.
+  const { message } = error as Error;
+  fail(message === 'fetch failed' ? `${api} did not answer` : message);
 }
