@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { repoRoot } from './platform/paths.ts';
 import { startPlatform } from './platform/platform.ts';
+import { publishLocalReleases } from './platform/releases.ts';
 
 /**
  * `npm start`: the whole of BoatCare on this machine on embedded defaults (or on MONGO_URL and
@@ -61,6 +62,18 @@ try {
   }
   console.error('[platform] could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+// The built remotes become the release registry's versions (a changed build, the live one).
+const admin = production
+  ? { email: process.env.ADMIN_EMAIL ?? '', password: process.env.ADMIN_PASSWORD ?? '' }
+  : { email: 'admin@boatcare.test', password: 'boatcare-demo' };
+if (admin.email && admin.password) {
+  await publishLocalReleases(platform.url, dataDir, admin)
+    .then((done) => done && console.log(`[platform] ${done}`))
+    .catch((error: unknown) =>
+      console.warn('[platform] could not publish the built remotes:', (error as Error).message),
+    );
 }
 
 const lines = [

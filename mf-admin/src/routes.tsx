@@ -23,4 +23,5 @@ export default defineRemote('admin', {
   adminSiteConfiguration: screen(() => import('./features/site-config/SiteConfigPage.tsx')),
   adminLedger: screen(() => import('./features/ledger/LedgerPage.tsx')),
   adminTranslations: screen(() => import('./features/translations/TranslationsPage.tsx')),
+  adminReleases: screen(() => import('./features/releases/ReleasesPage.tsx')),
 });

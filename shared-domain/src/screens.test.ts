@@ -52,7 +52,7 @@ describe('the table of screens', () => {
   it("lists the back office's screens in its sidebar, the dashboard first and on its own path", () => {
     const sidebar = navigationFor('admin', 'sidebar');
     expect(sidebar[0]).toMatchObject({ name: 'admin', exact: true });
-    expect(names(sidebar)).toHaveLength(8);
+    expect(names(sidebar)).toHaveLength(9);
   });
 
   it("keeps the provider guards on the provider's screens (and the provider's settings)", () => {

@@ -281,6 +281,12 @@ export const screens = {
     guard: 'signed-in',
     sidebar: { labelKey: 'ledger.nav', order: 8 },
   },
+  adminReleases: {
+    path: 'admin/releases',
+    owner: 'admin',
+    guard: 'signed-in',
+    sidebar: { labelKey: 'releases.nav', order: 9 },
+  },
 } as const satisfies Record<string, Screen>;
 
 export type RouteName = keyof typeof screens;

@@ -5,6 +5,7 @@ import { dashboardUserRoutes } from './routes/api/users/index.ts';
 import { pricingRoutes } from './routes/api/pricing/index.ts';
 import { settingsRoutes } from './routes/api/settings/index.ts';
 import { publicContentRoutes } from './routes/public/index.ts';
+import { releaseRoutes } from './releases/routes/index.ts';
 import { superRoutes } from './routes/super/index.ts';
 import { translationRoutes } from './routes/translations/index.ts';
 import { syncBundledTranslations } from './translations/sync.ts';
@@ -28,5 +29,6 @@ export const backoffice: ServiceDefinition = {
     await app.register(settingsRoutes);
     await app.register(publicContentRoutes);
     await app.register(translationRoutes);
+    await app.register(releaseRoutes);
   },
 };

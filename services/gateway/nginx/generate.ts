@@ -161,6 +161,17 @@ ${errorHeaders}
     return 404 ${json(404, 'Not Found', 'routeNotFound')};
   }
 
+  # remotes.json from the back office's release registry, for the host's environment and the
+  # person (docs/releases.md); the shell's static file when the registry has nothing live.
+  location = /remotes.json {
+    proxy_pass http://backoffice/releases/remotes?host=$host;
+    proxy_intercept_errors on;
+    error_page 404 502 503 504 = @static_remotes;
+  }
+  location @static_remotes {
+    proxy_pass http://shell:8080;
+  }
+
   # The shell (its container serves remotes.json and falls back to index.html for pages).
   location / {
     proxy_pass http://shell:8080;

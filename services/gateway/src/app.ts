@@ -48,6 +48,7 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig } & GatewayOpti
   await app.register(staticSite, {
     appsDir: config.APPS_DIR,
     remotes: remotesFile(config),
+    registry: config.RELEASE_REGISTRY === 'on' ? config.BACKOFFICE_URL : [],
     htmlHeaders: {
       ...htmlSecurityHeaders,
       'content-security-policy': contentSecurityPolicy(config.REMOTES_JSON, [

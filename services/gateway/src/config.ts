@@ -65,6 +65,11 @@ const schema = z.object({
     .default('')
     .transform((text) => text.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  /**
+   * `on` (the default): /remotes.json comes from the back office's release registry for the
+   * request's host, over the static REMOTES_JSON (docs/releases.md); `off`: the static file only.
+   */
+  RELEASE_REGISTRY: z.enum(['on', 'off']).default('on'),
   /** Extra origins (space separated) the HTML may load scripts, styles and data from. */
   CSP_EXTRA_ORIGINS: z
     .string()

@@ -5,13 +5,17 @@ import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 import { API_PREFIX } from './routes.ts';
 import { unknownPageRedirect } from './seo.ts';
+import { sendRemotes } from './registry-remotes.ts';
+import type { RemotesConfig } from '@boatcare/shared-domain/federation';
 
 export const REMOTE_ROLES = ['customer', 'provider', 'club', 'admin'] as const;
 
 export interface StaticOptions {
   /** Folder holding shell/dist and mf-<role>/dist. */
   appsDir: string;
-  remotes: Record<string, string | string[]>;
+  remotes: RemotesConfig;
+  /** The back office's instances, whose release registry answers /remotes.json (none: off). */
+  registry?: string[];
   /** Headers for HTML pages (CSP and friends). */
   htmlHeaders: Record<string, string>;
 }
@@ -45,8 +49,10 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
 export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options) => {
   const shellRoot = join(options.appsDir, 'shell', 'dist');
 
-  app.get('/remotes.json', async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).send(options.remotes),
+  app.get('/remotes.json', async (request, reply) =>
+    options.registry?.length
+      ? sendRemotes(request, reply, options.remotes, options.registry)
+      : reply.header('cache-control', NO_CACHE).send(options.remotes),
   );
 
   await app.register(fastifyStatic, {

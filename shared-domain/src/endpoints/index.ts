@@ -24,6 +24,7 @@ export * as notifications from './notifications.ts';
 export * as payouts from './payouts.ts';
 export * as personalData from './personal-data.ts';
 export * as push from './push.ts';
+export * as releases from './releases.ts';
 export * as jobs from './jobs.ts';
 export * as membership from './membership.ts';
 export * as payments from './payments.ts';

@@ -72,6 +72,11 @@ export type RemoteManifests = z.infer<typeof remoteManifests>;
  */
 export const remotesConfig = remoteManifests.extend({
   allowOverridesFrom: z.array(z.string()).optional(),
+  /**
+   * The published version (build id) of each remote the release registry hands out
+   * (docs/releases.md); the shell names it when it reports a failure. Absent for static files.
+   */
+  builds: z.record(z.string(), z.string()).optional(),
 });
 export type RemotesConfig = z.infer<typeof remotesConfig>;
 

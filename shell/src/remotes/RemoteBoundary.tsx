@@ -18,6 +18,8 @@ interface Props {
   onRetry: () => void;
   /** A change of this value (another route, another role) clears a shown failure. */
   resetKey: string;
+  /** Told of each failure it catches (the release registry counts them). */
+  onError?: (error: unknown) => void;
 }
 
 /** Keeps a remote that fails to load or render from taking the page down. */
@@ -30,6 +32,10 @@ export class RemoteBoundary extends Component<Props, { failed: boolean; resetKey
 
   static getDerivedStateFromProps(props: Props, state: { failed: boolean; resetKey: string }) {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import {
   landingRouteFor,
@@ -20,6 +20,12 @@ import {
 import { remoteModule } from './load-remote.ts';
 import { ownerOf } from './ownership.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { followRelease, RemoteLoadError, reportRemoteFailure } from './releases.ts';
+
+/** A screen of the remote threw: counted against its version (a failed load is counted as one). */
+const reportMountError = (role: Role) => (error: unknown) => {
+  if (!(error instanceof RemoteLoadError)) reportRemoteFailure(role, 'mount');
+};
 
 /** A path the role's area names but its remote (this deployment of it) does not serve. */
 function MissingPage() {
@@ -48,8 +54,15 @@ function RoleRoutes({ module }: { module: ReturnType<typeof remoteModule> }) {
 function RemoteScreen({ role, routeKey }: { role: Role; routeKey: string }) {
   const [attempt, setAttempt] = useState(0);
   const module = useMemo(() => remoteModule(role, attempt > 0), [role, attempt]);
+  const { pathname } = useLocation();
+  // A navigation picks up a rollback or a promotion of this remote (releases.ts).
+  useEffect(() => void followRelease(role), [role, pathname]);
   return (
-    <RemoteBoundary resetKey={`${role}:${routeKey}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary
+      resetKey={`${role}:${routeKey}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onError={reportMountError(role)}
+    >
       <Suspense fallback={<PageLoader />}>
         <RoleRoutes key={attempt} module={module} />
       </Suspense>

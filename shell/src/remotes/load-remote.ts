@@ -3,6 +3,7 @@ import type { Role } from '@boatcare/shared-domain/core';
 import type { MountedRemote } from '@boatcare/shared-ui';
 import { loadTexts } from '@boatcare/shared-ui/core';
 import { mountable } from './mountable.ts';
+import { rememberRelease, RemoteLoadError, reportRemoteFailure } from './releases.ts';
 
 const modules = new Map<Role, Promise<MountedRemote>>();
 
@@ -18,8 +19,10 @@ async function load(role: Role, retry: boolean): Promise<MountedRemote> {
   ]);
   const name = REMOTES[role];
   const config = await loadRemotesConfig();
+  const entry = manifestUrl(config, name);
+  rememberRelease(role, name, config, entry);
   // Registered on first use only, so a page fetches the manifest of the signed-in role alone.
-  registerRemotes([{ name, entry: manifestUrl(config, name) }], { force: retry });
+  registerRemotes([{ name, entry }], { force: retry });
   // The contract first: a remote built against a contract this shell does not support (or one
   // from before contract versions) never runs a screen; the boundary shows the fallback.
   const contract = await loadRemote<unknown>(`${name}/${REMOTE_CONTRACT_MODULE.slice(2)}`).catch(
@@ -44,7 +47,13 @@ async function load(role: Role, retry: boolean): Promise<MountedRemote> {
 export function remoteModule(role: Role, retry = false): Promise<MountedRemote> {
   let module = modules.get(role);
   if (!module || retry) {
-    module = Promise.all([load(role, retry), loadTexts(role)]).then(([loaded]) => loaded);
+    module = Promise.all([load(role, retry), loadTexts(role)]).then(
+      ([loaded]) => loaded,
+      (error: unknown) => {
+        reportRemoteFailure(role, 'load');
+        throw new RemoteLoadError(`The ${role} remote did not load`, { cause: error });
+      },
+    );
     module.catch(() => modules.delete(role));
     modules.set(role, module);
   }

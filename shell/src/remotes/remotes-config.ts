@@ -6,23 +6,31 @@ import {
   type RemoteManifests,
   type RemotesConfig,
 } from '@boatcare/shared-domain/federation';
+import { sessionStore } from '@boatcare/shared-ui/core';
 
 let pending: Promise<RemotesConfig> | undefined;
 
 /**
- * Reads /remotes.json once per page and checks it with its schema (a malformed file fails like
- * an unreachable one); a failed read is tried again on the next call.
+ * Reads /remotes.json with the signed-in user's token: the release registry hands each person
+ * their versions (docs/releases.md), the same on every reload. Checked with its schema (a
+ * malformed file fails like an unreachable one).
  */
+export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const token = sessionStore.getState().session?.access_token;
+  const response = await fetch('/remotes.json', {
+    cache: 'no-cache',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return remotesConfig.parse(await response.json());
+}
+
+/** remotes.json once per page; a failed read is tried again on the next call. */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
-  pending ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return remotesConfig.parse(await response.json());
-    })
-    .catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+  pending ??= fetchRemotesConfig().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
   return pending;
 }
 
