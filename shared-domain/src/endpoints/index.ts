@@ -21,6 +21,7 @@ export * as messages from './messages.ts';
 export * as reviews from './reviews.ts';
 export * as notifications from './notifications.ts';
 export * as payouts from './payouts.ts';
+export * as plans from './plans.ts';
 export * as push from './push.ts';
 export * as jobs from './jobs.ts';
 export * as membership from './membership.ts';
