@@ -192,8 +192,12 @@ export async function offerOnPlan(
   const plan = await PlanModel.findById(id).lean<PlanRecord>();
   if (!plan) throw notFound('plans.notFound');
   if (plan.status !== 'open') throw conflict('plans.closed');
-  const offers = (plan.offers as unknown as Offer[]).filter((offer) => String(offer.provider) !== provider);
-  const mine = (plan.offers as unknown as Offer[]).find((offer) => String(offer.provider) === provider);
+  const offers = (plan.offers as unknown as Offer[]).filter(
+    (offer) => String(offer.provider) !== provider,
+  );
+  const mine = (plan.offers as unknown as Offer[]).find(
+    (offer) => String(offer.provider) === provider,
+  );
   offers.push({
     _id: mine?._id ?? new Types.ObjectId(),
     provider: new Types.ObjectId(provider),
@@ -302,7 +306,9 @@ export async function skipPlanVisit(owner: string, id: string, visitId: string) 
   if (visit.status !== 'ordered') throw conflict('plans.visitNotSkippable');
   if (!inTime(visit, now())) throw conflict('plans.tooLate');
   const skipped = await releaseVisit(visit, owner, 'skipped');
-  const visits = (plan.visits as unknown as Visit[]).map((found) => (found === visit ? skipped : found));
+  const visits = (plan.visits as unknown as Visit[]).map((found) =>
+    found === visit ? skipped : found,
+  );
   return viewOf(await savePlan(plan, { visits }));
 }
 
@@ -361,9 +367,15 @@ export async function changePlanProvider(owner: string, id: string, offerId: str
   const plan = await ownPlan(owner, id);
   if (plan.status !== 'active') throw conflict('plans.notActive');
   const offer = offerOf(plan, offerId);
-  const jobs = (plan.visits as unknown as Visit[]).flatMap((visit) => (visit.job ? [visit.job] : []));
-  if (await JobModel.exists({ _id: { $in: jobs }, status: 'in_progress' }))
-    throw conflict('plans.visitInProgress');
+  const jobs = await JobModel.find(
+    { _id: { $in: (plan.visits as unknown as Visit[]).flatMap((visit) => visit.job ?? []) } },
+    { status: 1 },
+  ).lean();
+  if (jobs.some((job) => job.status === 'in_progress')) throw conflict('plans.visitInProgress');
+  // Only visits not started yet move (a visit done early keeps its provider).
+  const waiting = new Set(
+    jobs.filter((job) => ['accepted', 'paid'].includes(job.status)).map((job) => String(job._id)),
+  );
   const claimed = await savePlan(plan, {
     provider: offer.provider,
     pricePerVisit: offer.pricePerVisit,
@@ -371,7 +383,7 @@ export async function changePlanProvider(owner: string, id: string, offerId: str
   const at = now();
   const visits: Visit[] = [];
   for (const visit of claimed.visits as Visit[]) {
-    if (visit.status !== 'ordered' || !inTime(visit, at)) {
+    if (visit.status !== 'ordered' || !inTime(visit, at) || !waiting.has(String(visit.job))) {
       visits.push(visit);
       continue;
     }
