@@ -147,7 +147,7 @@ export async function createPlan(owner: string, input: PlanCreate): Promise<Plan
     { _id: post._id },
     { $set: { carePlan: plan._id, status: 'cancelled' } },
   );
-  return viewOf(plan.toObject() as PlanRecord);
+  return viewOf(plan.toObject());
 }
 
 export async function listOwnPlans(owner: string): Promise<PlanView[]> {
