@@ -15,6 +15,8 @@ export default defineRemote('customer', {
   myOrderDetail: lazy(() => import('./features/job/JobPage.tsx')),
   myJobs: lazy(() => import('./features/jobs/JobsPage.tsx')),
   myClub: lazy(() => import('./features/my-club/MyClubPage.tsx')),
+  carePlans: lazy(() => import('./features/plans/PlansPage.tsx')),
+  carePlan: lazy(() => import('./features/plans/PlanPage.tsx')),
   payment: lazy(() => import('./features/payment/PaymentPage.tsx')),
   paymentComplete: lazy(() => import('./features/payment-complete/PaymentCompletePage.tsx')),
   vipSubscribe: lazy(() => import('./features/vip-subscribe/VipSubscribePage.tsx')),

@@ -15,6 +15,7 @@ describe('the table of screens', () => {
       'dashboard',
       'createRequest',
       'myJobs',
+      'carePlans',
       'myClub',
     ]);
     expect(names(navigationFor('provider'))).toEqual([

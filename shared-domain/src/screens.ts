@@ -109,6 +109,14 @@ export const screens = {
     guard: 'signed-in',
     nav: { labelKey: 'nav.customer.myClub', order: 6 },
   },
+  /** Seasonal care plans (issue 26): the owner's plans, and one plan with its offers and visits. */
+  carePlans: {
+    path: 'plans',
+    owner: 'customer',
+    guard: 'signed-in',
+    nav: { labelKey: 'nav.customer.carePlans', order: 4 },
+  },
+  carePlan: { path: 'plans/:id', owner: 'customer', guard: 'signed-in' },
   payment: { path: 'payment', owner: 'customer', guard: 'signed-in' },
   paymentComplete: { path: 'payment/complete', owner: 'customer', guard: 'signed-in' },
   vipSubscribe: { path: 'vip/subscribe', owner: 'customer', guard: 'signed-in' },

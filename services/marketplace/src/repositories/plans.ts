@@ -104,7 +104,7 @@ async function savePlan(plan: PlanRecord, set: Record<string, unknown>): Promise
     { $set: set },
     { returnDocument: 'after' },
   ).lean<PlanRecord>();
-  if (!saved) throw conflict('plans.changed');
+  if (!saved) throw conflict('plans.changedMeanwhile');
   return saved;
 }
 
