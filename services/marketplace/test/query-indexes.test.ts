@@ -52,6 +52,8 @@ describeListIndexes('indexes for the lists’ queries', () => service, [
   ['/jobpost/my-bids', () => provider],
   ['/jobpost/my-bids?boatLengthFrom=20&page=2&limit=1', () => provider],
   ['/jobpost/market-estimate?lengthFeet=30&latitude=55.7&longitude=12.6', () => owner],
+  ['/plans/mine', () => owner],
+  ['/plans/open', () => provider],
   ['/jobs/my-jobs', () => provider],
   ['/jobs/calendar?month=6&year=2030', () => provider],
   ['/api/supplier/dashboard', () => provider],
