@@ -128,6 +128,8 @@ export const screens = {
     nav: { labelKey: 'nav.provider.jobs', order: 1 },
   },
   supplierJobDetail: { path: 'supplier/jobs/:id', owner: 'provider', guard: 'provider-gate' },
+  /** Seasonal care plans open for a price per visit (linked from pier batches). */
+  supplierPlans: { path: 'supplier/plans', owner: 'provider', guard: 'provider-gate' },
   /** The bids the provider placed, each with where it stands (waiting, won, not chosen). */
   supplierMyOffers: {
     path: 'supplier/my-offers',
@@ -205,6 +207,8 @@ export const screens = {
     guard: 'signed-in',
     nav: { labelKey: 'nav.club.dashboard', order: 1 },
   },
+  /** The members' care plan visits by week (linked from the dashboard). */
+  clubPlans: { path: 'club/plans', owner: 'club', guard: 'signed-in' },
   clubProfile: {
     path: 'club/profile',
     owner: 'club',

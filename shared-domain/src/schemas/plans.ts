@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toBaseMinor, type Currency } from '../locale.ts';
 import { moneyMinor, objectId } from './common.ts';
 
 /**
@@ -148,3 +149,15 @@ export const clubPlanWeeks = z.object({
     }),
   ),
 });
+
+/** The provider's offer form: the price per visit typed in their currency, sent in base minor units. */
+export const planOfferForm = (currency: Currency) =>
+  planOfferBody.extend({
+    pricePerVisit: z.preprocess(
+      (text) =>
+        typeof text === 'string' && text.trim()
+          ? toBaseMinor(Number(text.trim().replace(',', '.')), currency)
+          : 0,
+      planOfferBody.shape.pricePerVisit,
+    ),
+  });
