@@ -147,6 +147,8 @@ const paramsOf = (sample: Sample): Partial<Record<RouteName, Record<string, stri
   contentPage: { slug: SERVICE_PAGE_SLUGS[0] },
   resetPassword: { token: 'not-a-real-token' },
   requestDetail: { id: sample.postId },
+  // No plan in the sample: the plan page's not-found state is checked.
+  carePlan: { id: sample.postId },
   myOrderDetail: { id: sample.jobId },
   supplierJobDetail: { id: sample.postId },
   supplierJobWork: { id: sample.jobId },

@@ -8,8 +8,8 @@ import { openScreen } from '../support/navigate.ts';
 // may end with an unread count.
 const LINKS: Record<DemoRole, { en: string[]; da: string[] }> = {
   customer: {
-    en: ['Dashboard', 'Book now', 'My jobs', 'My boats', 'My club'],
-    da: ['Oversigt', 'Book nu', 'Mine opgaver', 'Mine både', 'Min klub'],
+    en: ['Dashboard', 'Book now', 'My jobs', 'My boats', 'My plans', 'My club'],
+    da: ['Oversigt', 'Book nu', 'Mine opgaver', 'Mine både', 'Mine planer', 'Min klub'],
   },
   provider: {
     en: [

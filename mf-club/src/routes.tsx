@@ -8,5 +8,6 @@ import { defineRemote } from '@boatcare/shared-ui';
 export default defineRemote('club', {
   clubDashboard: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
   clubMembership: lazy(() => import('./features/membership/MembershipPage.tsx')),
+  clubPlans: lazy(() => import('./features/plans/PlanWeeksPage.tsx')),
   clubProfile: lazy(() => import('./features/profile/ProfilePage.tsx')),
 });

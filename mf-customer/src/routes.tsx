@@ -19,6 +19,8 @@ export default defineRemote('customer', {
   boatDetail: lazy(() => import('./features/boats/BoatPage.tsx')),
   boatEdit: lazy(() => import('./features/boats/BoatFormPage.tsx')),
   myClub: lazy(() => import('./features/my-club/MyClubPage.tsx')),
+  carePlans: lazy(() => import('./features/plans/PlansPage.tsx')),
+  carePlan: lazy(() => import('./features/plans/PlanPage.tsx')),
   payment: lazy(() => import('./features/payment/PaymentPage.tsx')),
   paymentComplete: lazy(() => import('./features/payment-complete/PaymentCompletePage.tsx')),
   vipSubscribe: lazy(() => import('./features/vip-subscribe/VipSubscribePage.tsx')),

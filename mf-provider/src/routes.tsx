@@ -28,4 +28,5 @@ export default defineRemote('provider', {
     () => import('./features/payouts-test-onboarding/TestOnboardingPage.tsx'),
   ),
   supplierBatches: lazy(() => import('./features/batches/BatchesPage.tsx')),
+  supplierPlans: lazy(() => import('./features/plans/PlansPage.tsx')),
 });

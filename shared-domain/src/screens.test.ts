@@ -16,6 +16,7 @@ describe('the table of screens', () => {
       'createRequest',
       'myJobs',
       'myBoats',
+      'carePlans',
       'myClub',
     ]);
     expect(names(navigationFor('provider'))).toEqual([

@@ -121,6 +121,14 @@ export const screens = {
     guard: 'signed-in',
     nav: { labelKey: 'nav.customer.myClub', order: 6 },
   },
+  /** Seasonal care plans (issue 26): the owner's plans, and one plan with its offers and visits. */
+  carePlans: {
+    path: 'plans',
+    owner: 'customer',
+    guard: 'signed-in',
+    nav: { labelKey: 'nav.customer.carePlans', order: 5 },
+  },
+  carePlan: { path: 'plans/:id', owner: 'customer', guard: 'signed-in' },
   payment: { path: 'payment', owner: 'customer', guard: 'signed-in' },
   paymentComplete: { path: 'payment/complete', owner: 'customer', guard: 'signed-in' },
   vipSubscribe: { path: 'vip/subscribe', owner: 'customer', guard: 'signed-in' },
@@ -132,6 +140,8 @@ export const screens = {
     nav: { labelKey: 'nav.provider.jobs', order: 1 },
   },
   supplierJobDetail: { path: 'supplier/jobs/:id', owner: 'provider', guard: 'provider-gate' },
+  /** Seasonal care plans open for a price per visit (linked from pier batches). */
+  supplierPlans: { path: 'supplier/plans', owner: 'provider', guard: 'provider-gate' },
   /** The bids the provider placed, each with where it stands (waiting, won, not chosen). */
   supplierMyOffers: {
     path: 'supplier/my-offers',
@@ -209,6 +219,8 @@ export const screens = {
     guard: 'signed-in',
     nav: { labelKey: 'nav.club.dashboard', order: 1 },
   },
+  /** The members' care plan visits by week (linked from the dashboard). */
+  clubPlans: { path: 'club/plans', owner: 'club', guard: 'signed-in' },
   clubProfile: {
     path: 'club/profile',
     owner: 'club',

@@ -7,6 +7,7 @@ import {
   bidStanding,
   isFarOut,
   roundedEstimate,
+  type EstimateSource,
 } from '@boatcare/shared-domain/pricing';
 import { bidForm } from '@boatcare/shared-domain/schemas/bid';
 import * as bids from '@boatcare/shared-domain/endpoints/bids';
@@ -31,6 +32,7 @@ export interface BidTarget {
   boatName: string;
   estimatedPriceMin: number;
   estimatedPriceMax: number;
+  estimateSource: EstimateSource;
   mybid: { amount: number; message: string } | null;
 }
 
@@ -111,7 +113,7 @@ function BidForm({
         {t(target.mybid ? 'bidModal.changeTitle' : 'bidModal.title', { boat: target.boatName })}
       </h2>
       <p className={styles.muted}>
-        {t('bidModal.estimate', {
+        {t(target.estimateSource === 'market' ? 'market.bidEstimate' : 'bidModal.estimate', {
           min: money(shown.min, 0),
           max: money(shown.max, 0),
         })}
@@ -147,7 +149,7 @@ function BidForm({
           className={isFarOut(standing) ? styles.warning : styles.muted}
           role={isFarOut(standing) ? 'alert' : undefined}
         >
-          {t(`bidModal.standing.${standing}`)}
+          {t(`${target.estimateSource === 'market' ? 'market' : 'bidModal'}.standing.${standing}`)}
         </p>
       )}
       <div className={dialogStyles.actions}>

@@ -19,6 +19,7 @@ import { reviewRoutes } from './routes/reviews/index.ts';
 import { eventRoutes } from './routes/events/index.ts';
 import { pushRoutes } from './routes/push/index.ts';
 import { personalDataRoutes } from './personal-data/routes.ts';
+import { planRoutes } from './routes/plans/index.ts';
 
 /**
  * Auth, settings, job posts, bids, orders and their work, dashboards, bidder profiles and
@@ -44,6 +45,7 @@ export const marketplace: ServiceDefinition = {
     await app.register(jobPostRoutes);
     await app.register(bidRoutes);
     await app.register(jobRoutes);
+    await app.register(planRoutes);
     await app.register(imageRoutes);
     await app.register(messageRoutes);
     await app.register(reviewRoutes);

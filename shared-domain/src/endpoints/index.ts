@@ -23,6 +23,7 @@ export * as reviews from './reviews.ts';
 export * as notifications from './notifications.ts';
 export * as payouts from './payouts.ts';
 export * as personalData from './personal-data.ts';
+export * as plans from './plans.ts';
 export * as push from './push.ts';
 export * as releases from './releases.ts';
 export * as jobs from './jobs.ts';

@@ -11,6 +11,7 @@ import {
   jobStageCounts,
   ownerContact,
 } from '../schemas/job-post.ts';
+import { marketEstimate as marketRangeResponse, marketEstimateQuery } from '../schemas/market.ts';
 import { nearbyQuery, nearbyResponse } from '../schemas/nearby.ts';
 import { pierBatchList } from '../schemas/pier-batch.ts';
 import { defineArea } from './define.ts';
@@ -57,6 +58,15 @@ export const contact = endpoint({
   response: ownerContact,
   summary:
     "The phone on the caller's account: the wizard asks for one before the first request when none",
+});
+
+export const marketEstimate = endpoint({
+  method: 'GET',
+  path: '/jobpost/market-estimate',
+  query: marketEstimateQuery,
+  response: marketRangeResponse,
+  summary:
+    "The market's range for a job (middle half of recent accepted prices per foot of comparable jobs: length band, services, region), null below the admin's threshold",
 });
 
 export const batches = endpoint({

@@ -1,6 +1,7 @@
 import type { PricingConfigView } from '../schemas/pricing-config.ts';
 import { DEFAULT_BASE_RATE_PER_FOOT } from './estimate.ts';
 import { DEFAULT_VIP_PLAN } from './vip.ts';
+import { DEFAULT_MARKET_MIN_OFFERS } from './market.ts';
 
 /** The pricing configuration while the admin has saved none (or a field of it). */
 export const DEFAULT_PRICING: PricingConfigView = {
@@ -13,4 +14,5 @@ export const DEFAULT_PRICING: PricingConfigView = {
   ],
   additionalServices: [],
   vipMembership: { ...DEFAULT_VIP_PLAN },
+  marketMinOffers: DEFAULT_MARKET_MIN_OFFERS,
 };

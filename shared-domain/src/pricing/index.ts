@@ -7,3 +7,4 @@ export * from './bid-standing.ts';
 export * from './config.ts';
 export * from './ledger.ts';
 export * from './estimate-display.ts';
+export * from './market.ts';

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUSES,
 } from '../enums.ts';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
+import { ESTIMATE_SOURCES } from '../pricing/market.ts';
 import { CONTACT_NUMBER_PATTERN, moneyMinor, objectId } from './common.ts';
 import { ratingSummary } from './review.ts';
 import { jobPostServices, serviceChoice } from './job-post-services.ts';
@@ -141,6 +142,8 @@ export const jobPostSummary = z.object({
   estimatedPriceMin: moneyMinor,
   estimatedPriceMax: moneyMinor,
   priceRange: z.object({ min: moneyMinor, max: moneyMinor }),
+  /** Whether the estimate is the market's range of comparable accepted offers or the formula's. */
+  estimateSource: z.enum(ESTIMATE_SOURCES),
   min_bid_amount: moneyMinor,
   max_bid_amount: moneyMinor,
   bid_start_date: z.string().nullable(),

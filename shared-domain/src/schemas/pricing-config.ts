@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, COUNTRY_CODES } from '../countries/index.ts';
 import { moneyMinor } from './common.ts';
+import { MARKET_SAMPLE_LIMIT } from '../pricing/market.ts';
 
 /**
  * GET /api/pricing/config (admin) and /pricing/config (public). Amounts are base minor units
@@ -23,6 +24,8 @@ export const pricingConfig = z.object({
     monthlyPrice: moneyMinor,
     discountPercentage: z.number().min(0).max(100),
   }),
+  /** How many accepted offers of comparable jobs make the estimate the market's range. */
+  marketMinOffers: z.number().int(),
 });
 export type PricingConfigView = z.infer<typeof pricingConfig>;
 
@@ -62,6 +65,13 @@ export const pricingConfigSaveBody = z.object({
       .min(0, 'adminPricing.validation.percent')
       .max(100, 'adminPricing.validation.percent'),
   }),
+  /** Absent: unchanged. At most the offers a market range reads. */
+  marketMinOffers: z
+    .number({ error: 'adminPricing.validation.marketMinOffers' })
+    .int('adminPricing.validation.marketMinOffers')
+    .min(1, 'adminPricing.validation.marketMinOffers')
+    .max(MARKET_SAMPLE_LIMIT, 'adminPricing.validation.marketMinOffers')
+    .optional(),
 });
 export type PricingConfigSave = z.output<typeof pricingConfigSaveBody>;
 

@@ -12,13 +12,14 @@ const Page = () => null;
 describe("a remote's pages", () => {
   it('are typed over exactly the screens the table gives the role', () => {
     expectTypeOf<ScreenOf<'club'>>().toEqualTypeOf<
-      'clubDashboard' | 'clubProfile' | 'clubMembership'
+      'clubDashboard' | 'clubProfile' | 'clubMembership' | 'clubPlans'
     >();
     expectTypeOf<keyof RemotePages<'club'>>().toEqualTypeOf<ScreenOf<'club'>>();
     const club = defineRemote('club', {
       clubDashboard: Page,
       clubProfile: Page,
       clubMembership: Page,
+      clubPlans: Page,
     });
     expectTypeOf(club).toEqualTypeOf<RemoteModule<'club'>>();
   });
@@ -26,12 +27,12 @@ describe("a remote's pages", () => {
   it('refuses a remote that misses one of its screens', () => {
     const refused = () =>
       // @ts-expect-error: clubMembership is the club's screen and has no page
-      defineRemote('club', { clubDashboard: Page, clubProfile: Page });
+      defineRemote('club', { clubDashboard: Page, clubProfile: Page, clubPlans: Page });
     expectTypeOf(refused).toBeFunction();
   });
 
   it("refuses a page for another role's screen, or for a screen that does not exist", () => {
-    const club = { clubDashboard: Page, clubProfile: Page, clubMembership: Page };
+    const club = { clubDashboard: Page, clubProfile: Page, clubMembership: Page, clubPlans: Page };
     const refused = () => {
       // @ts-expect-error: the dashboard is the customer's screen, not the club's
       defineRemote('club', { ...club, dashboard: Page });
@@ -56,6 +57,8 @@ describe("a remote's pages", () => {
         boatDetail: Page,
         boatEdit: Page,
         myClub: Page,
+        carePlans: Page,
+        carePlan: Page,
         payment: Page,
         paymentComplete: Page,
         vipSubscribe: Page,

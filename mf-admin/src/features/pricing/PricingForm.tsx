@@ -59,6 +59,14 @@ export function PricingForm({ initial, currency }: { initial: PricingDraft; curr
         {...money}
         {...form.field('baseRatePerFoot')}
       />
+      <TextField
+        label={t('adminPricing.marketMinOffers')}
+        hint={t('adminPricing.marketMinOffersHint')}
+        type="number"
+        min={1}
+        step={1}
+        {...form.field('marketMinOffers')}
+      />
       <fieldset className={styles.panel}>
         <legend className={styles.subheading}>{t('adminPricing.lengthsTitle')}</legend>
         <ul className={styles.list}>

@@ -16,11 +16,13 @@ describe('the pricing form', () => {
       ...draft,
       boatLengthOptions: [{ value: '0', label: '' }],
       vipMembership: { ...draft.vipMembership, discountPercentage: '120' },
+      marketMinOffers: '0',
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['boatLengthOptions.0.value', 'adminPricing.validation.length'],
       ['boatLengthOptions.0.label', 'adminPricing.validation.required'],
       ['vipMembership.discountPercentage', 'adminPricing.validation.percent'],
+      ['marketMinOffers', 'adminPricing.validation.marketMinOffers'],
     ]);
   });
 });

@@ -18,6 +18,7 @@ const typed = z.object({
     }),
   ),
   vipMembership: z.object({ monthlyPrice: z.string(), discountPercentage: z.string() }),
+  marketMinOffers: z.string(),
 });
 export type PricingDraft = z.input<typeof typed>;
 
@@ -48,6 +49,7 @@ export const pricingForm = (currency: Currency) =>
         monthlyPrice: minor(draft.vipMembership.monthlyPrice, currency),
         discountPercentage: Number(draft.vipMembership.discountPercentage.replace(',', '.')),
       },
+      marketMinOffers: Number(draft.marketMinOffers),
     }))
     .pipe(pricingConfigSaveBody);
 
@@ -68,5 +70,6 @@ export function draftOf(config: PricingConfigView, currency: Currency): PricingD
       monthlyPrice: shown(config.vipMembership.monthlyPrice, currency),
       discountPercentage: String(config.vipMembership.discountPercentage),
     },
+    marketMinOffers: String(config.marketMinOffers),
   };
 }

@@ -6,6 +6,7 @@ import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membersh
 import * as club from '@boatcare/shared-domain/endpoints/club';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import {
+  ButtonLink,
   CardGrid,
   ConfirmDialog,
   PageHeader,
@@ -16,6 +17,7 @@ import {
   toast,
   useEndpoint,
   useEndpointMutation,
+  useLinks,
   usePageMeta,
   useQuestion,
 } from '@boatcare/shared-ui';
@@ -36,6 +38,7 @@ type Question =
 /** club/dashboard: counts, the requests waiting (answered inline), and the members. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
+  const link = useLinks();
   usePageMeta(t('clubDashboard.metaTitle'), t('clubDashboard.metaDescription'));
   const counts = useEndpoint(
     club.dashboard,
@@ -93,7 +96,15 @@ export default function DashboardPage() {
   const removing = question?.kind === 'remove';
   return (
     <>
-      <PageHeader title={t('clubDashboard.title')} subtitle={t('clubDashboard.subtitle')} />
+      <PageHeader
+        title={t('clubDashboard.title')}
+        subtitle={t('clubDashboard.subtitle')}
+        actions={
+          <ButtonLink variant="secondary" to={link('clubPlans')}>
+            {t('clubPlans.link')}
+          </ButtonLink>
+        }
+      />
       <QueryState query={counts} errorKey="clubDashboard.loadFailed">
         {(data) => (
           <>

@@ -38,6 +38,7 @@ import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
 import { usePricing } from '../../shared/usePricing.ts';
 import { useCreateRequest } from './useCreateRequest.ts';
+import { useMarketEstimate } from './market-estimate.ts';
 import { readWizardDraft, useWizardDraft } from './useWizardDraft.ts';
 import styles from './CreateRequestPage.module.css';
 
@@ -73,10 +74,13 @@ export default function CreateRequestPage() {
     name: ['lengthFeet', 'services', 'flybridge', 'additionalServices'],
   });
   const pricing = usePricing();
-  // The estimate appears once the services are being chosen (step 2), never on the boat step.
+  // The estimate appears once the services are being chosen (step 2), never on the boat step:
+  // the market's range of comparable accepted offers where there are enough, else the formula.
+  const market = useMarketEstimate(form, step >= SERVICES_STEP);
   const estimate =
     step >= SERVICES_STEP
-      ? estimateRequest(lengthFeet, selectionOf(services, flybridge), pricing, extras ?? [])
+      ? (market?.range ??
+        estimateRequest(lengthFeet, selectionOf(services, flybridge), pricing, extras ?? []))
       : null;
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
@@ -165,7 +169,12 @@ export default function CreateRequestPage() {
             <Step form={form} />
             {step < STEP_COUNT - 1 && (
               <div className={styles.mobileEstimate}>
-                <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} compact />
+                <EstimatePanel
+                  estimate={estimate}
+                  lengthFeet={lengthFeet}
+                  marketOffers={market?.offers ?? null}
+                  compact
+                />
               </div>
             )}
             {step === STEP_COUNT - 1 && <ClubPriorityChoice form={form} />}
@@ -189,7 +198,11 @@ export default function CreateRequestPage() {
           </form>
         </Card>
         <div className={styles.side}>
-          <EstimatePanel estimate={estimate} lengthFeet={lengthFeet} />
+          <EstimatePanel
+            estimate={estimate}
+            lengthFeet={lengthFeet}
+            marketOffers={market?.offers ?? null}
+          />
         </div>
       </div>
     </>

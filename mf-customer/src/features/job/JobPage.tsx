@@ -39,6 +39,7 @@ import { BoatFacts } from './parts/BoatFacts.tsx';
 import { CancelRequest } from './parts/CancelRequest.tsx';
 import { DisputeButton } from './parts/DisputeButton.tsx';
 import { EditRequest } from './parts/EditRequest.tsx';
+import { MakePlan } from '../plans/MakePlan.tsx';
 import { Gallery } from './parts/Gallery.tsx';
 import { JobHeader } from './parts/JobHeader.tsx';
 import { Offers } from './parts/Offers.tsx';
@@ -173,6 +174,7 @@ function Job({ post }: { post: JobPostDetail }) {
       >
         {open && <EditRequest post={post} />}
         {open && <CancelRequest id={post.id} offerCount={post.bids.length} />}
+        {open && <MakePlan jobPostId={post.id} />}
         {work.data?.allowed.includes('disputed') && (
           <DisputeButton jobId={work.data.job.id} invalidate={CUSTOMER_LISTS} />
         )}

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-ui';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import {
+  ButtonLink,
   Card,
   EmptyState,
   PageHeader,
   QueryState,
   useEndpoint,
+  useLinks,
   usePageMeta,
 } from '@boatcare/shared-ui';
 import { BatchRequestRow } from './BatchRequestRow.tsx';
@@ -15,6 +17,7 @@ import styles from './BatchesPage.module.css';
 /** supplier/batches: club pier batches, one trip each, with an offer per boat. */
 export default function BatchesPage() {
   const { t } = useTranslation();
+  const link = useLinks();
   usePageMeta(t('pierBatches.metaTitle'), t('pierBatches.metaDescription'));
   const batches = useEndpoint(
     jobpost.batches,
@@ -23,7 +26,15 @@ export default function BatchesPage() {
   );
   return (
     <>
-      <PageHeader title={t('pierBatches.title')} subtitle={t('pierBatches.subtitle')} />
+      <PageHeader
+        title={t('pierBatches.title')}
+        subtitle={t('pierBatches.subtitle')}
+        actions={
+          <ButtonLink variant="secondary" to={link('supplierPlans')}>
+            {t('providerPlans.link')}
+          </ButtonLink>
+        }
+      />
       <QueryState query={batches} errorKey="pierBatches.loadFailed">
         {(list) =>
           list.length === 0 ? (

@@ -114,7 +114,17 @@ function Page({ post, work }: { post: JobPostDetail; work: JobWork | undefined }
     details.push([t('createRequest.dockNumber'), post.location.dockNumber]);
   if (post.mybid) details.push([t('supplierJobDetail.yourBid'), <MyBid post={post} />]);
   if (state === 'open' || state === 'offered')
-    details.push([t('supplierJobDetail.estimate'), estimate(post)]);
+    details.push(
+      post.estimateSource === 'market'
+        ? [
+            t('market.rangeLabel'),
+            <>
+              {estimate(post)}
+              <span className={styles.marketHint}>{t('market.jobHint')}</span>
+            </>,
+          ]
+        : [t('supplierJobDetail.estimate'), estimate(post)],
+    );
 
   return (
     <>

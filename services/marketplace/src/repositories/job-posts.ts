@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { type JobPostStatus } from '@boatcare/shared-domain/core';
-import { chosenExtras, estimateRequest } from '@boatcare/shared-domain/pricing';
+import { chosenExtras, type MarketJob } from '@boatcare/shared-domain/pricing';
 import {
   type JobPostCreate,
   type JobPostListQuery,
@@ -31,6 +31,7 @@ import {
   type JobPost,
 } from '@boatcare/server-kit/models';
 import { jobPostImageView, type StoredImage } from './images.ts';
+import { requestEstimate } from './market.ts';
 
 /** Requests still open for offers. */
 export const OPEN_STATUSES: JobPostStatus[] = ['active', 'bid_placed'];
@@ -51,6 +52,15 @@ export function choiceOf(post: JobPostRecord): ServiceChoice {
     repair: Boolean(s?.repair),
   };
 }
+
+/** What makes a stored request comparable. */
+export const marketJobOf = (post: JobPostRecord): MarketJob => ({
+  lengthFeet: post.lengthFeet,
+  selection: selectionOf(choiceOf(post), Boolean(post.flybridge)),
+  extraIds: (post.additionalServices ?? []).flatMap((extra) => (extra.id ? [extra.id] : [])),
+  latitude: post.location?.latitude ?? 0,
+  longitude: post.location?.longitude ?? 0,
+});
 
 /** A stored request as lists answer it. */
 export function summaryOf(post: JobPostRecord, offerCount: number): JobPostSummary {
@@ -93,6 +103,7 @@ export function summaryOf(post: JobPostRecord, offerCount: number): JobPostSumma
     estimatedPriceMin: priceRange.min,
     estimatedPriceMax: priceRange.max,
     priceRange,
+    estimateSource: post.estimateSource ?? 'formula',
     min_bid_amount: post.min_bid_amount ?? 0,
     max_bid_amount: post.max_bid_amount ?? 0,
     bid_start_date: iso(post.bid_start_date),
@@ -107,9 +118,9 @@ export const offerCounts = (ids: Types.ObjectId[]): Promise<Map<string, number>>
   countEach(ids, (jobPost) => BidModel.countDocuments({ jobPost }));
 
 /**
- * Saves a new request with its photos' keys. The estimate is the server's own (`estimateRequest`
- * on the admin's pricing configuration: base rate and the chosen additional services), whatever
- * the client sent; the chosen services are kept as priced now. The status starts at active.
+ * Saves a new request with its photos' keys. The estimate is the server's own (`requestEstimate`:
+ * the market's range of comparable accepted offers, else the formula on the admin's pricing),
+ * whatever the client sent; the chosen services are kept as priced now. The status starts at active.
  */
 export async function createJobPost(
   id: Types.ObjectId,
@@ -118,12 +129,16 @@ export async function createJobPost(
   images: StoredImage[],
 ): Promise<string> {
   const pricing = await readPricingConfig();
-  const extraIds = input.additionalServices ?? [];
-  const estimate = estimateRequest(
-    input.lengthFeet,
-    selectionOf(input.services, input.flybridge),
+  const extraIds = chosenExtras(pricing, input.additionalServices ?? []).map((extra) => extra.id);
+  const estimate = await requestEstimate(
+    {
+      lengthFeet: input.lengthFeet,
+      selection: selectionOf(input.services, input.flybridge),
+      extraIds,
+      latitude: input.location.latitude,
+      longitude: input.location.longitude,
+    },
     pricing,
-    extraIds,
   );
   await JobPostModel.create({
     _id: id,
@@ -145,8 +160,9 @@ export async function createJobPost(
     services: input.services,
     additionalServices: chosenExtras(pricing, extraIds),
     images,
-    estimatedPriceMin: estimate.min,
-    estimatedPriceMax: estimate.max,
+    estimatedPriceMin: estimate.range.min,
+    estimatedPriceMax: estimate.range.max,
+    estimateSource: estimate.source,
     min_bid_amount: 0,
     max_bid_amount: 0,
   });

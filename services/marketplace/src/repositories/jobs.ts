@@ -24,7 +24,8 @@ import {
   ReviewModel,
   type Job,
 } from '@boatcare/server-kit/models';
-import { OPEN_STATUSES, summaryOf, totalOf, type JobPostRecord } from './job-posts.ts';
+import { OPEN_STATUSES, marketJobOf, summaryOf, totalOf, type JobPostRecord } from './job-posts.ts';
+import { recordAcceptedOffer } from './market.ts';
 import { auctioneerView, bidderView, fullName, peopleByIds, type Person } from './people.ts';
 
 type JobRecord = Job & { _id: Types.ObjectId; created_date: Date };
@@ -193,11 +194,7 @@ export async function acceptBid(customer: string, bidId: string): Promise<string
     if (!post) throw notFound('jobs.bidNotFound');
     throw conflict(post.acceptedBid ? 'jobs.alreadyAccepted' : 'jobs.requestClosed');
   }
-  const post = await JobPostModel.findById(bid.jobPost, {
-    boatName: 1,
-    title: 1,
-    preferredDate: 1,
-  }).lean();
+  const post = await JobPostModel.findById(bid.jobPost).lean<JobPostRecord>();
   let job;
   try {
     job = await JobModel.create({
@@ -227,5 +224,6 @@ export async function acceptBid(customer: string, bidId: string): Promise<string
   }
   await recordJobCreated(job._id, customer);
   await settle(bid.jobPost, bid._id);
+  if (post) await recordAcceptedOffer(job._id, bid.amount, marketJobOf(post));
   return String(job._id);
 }

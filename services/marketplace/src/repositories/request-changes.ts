@@ -2,17 +2,18 @@ import { Types } from 'mongoose';
 import { conflict, notFound, readPricingConfig } from '@boatcare/server-kit';
 import { emitUserEvent, type EventLog } from '@boatcare/server-kit/events';
 import { BidModel, JobPostModel } from '@boatcare/server-kit/models';
-import { estimateRequest } from '@boatcare/shared-domain/pricing';
 import type { JobPostEdit, JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
 import { selectionOf } from '@boatcare/shared-domain/schemas/job-post-services';
 import {
   OPEN_STATUSES,
   choiceOf,
   findOwnJobPost,
+  marketJobOf,
   offerCounts,
   summaryOf,
   type JobPostRecord,
 } from './job-posts.ts';
+import { requestEstimate } from './market.ts';
 
 /** Only while no bid is accepted: a conditional write, so an accept in between wins. */
 const stillOpen = (id: Types.ObjectId, auctioneer: Types.ObjectId) => ({
@@ -38,14 +39,20 @@ async function changesOf(post: JobPostRecord, edit: JobPostEdit) {
   if (dockNumber !== undefined) set['location.dockNumber'] = dockNumber;
   if (preferredDate !== undefined) set.preferredDate = new Date(`${preferredDate}T00:00:00.000Z`);
   if (edit.lengthFeet !== undefined || edit.services || edit.flybridge !== undefined) {
-    const estimate = estimateRequest(
-      edit.lengthFeet ?? post.lengthFeet,
-      selectionOf(edit.services ?? choiceOf(post), edit.flybridge ?? Boolean(post.flybridge)),
+    const estimate = await requestEstimate(
+      {
+        ...marketJobOf(post),
+        lengthFeet: edit.lengthFeet ?? post.lengthFeet,
+        selection: selectionOf(
+          edit.services ?? choiceOf(post),
+          edit.flybridge ?? Boolean(post.flybridge),
+        ),
+      },
       await readPricingConfig(),
-      (post.additionalServices ?? []).map((extra) => extra.id ?? ''),
     );
-    set.estimatedPriceMin = estimate.min;
-    set.estimatedPriceMax = estimate.max;
+    set.estimatedPriceMin = estimate.range.min;
+    set.estimatedPriceMax = estimate.range.max;
+    set.estimateSource = estimate.source;
   }
   return set;
 }

@@ -8,6 +8,7 @@ import {
   LOCATION_TYPES,
   MATERIALS,
 } from '@boatcare/shared-domain/core';
+import { ESTIMATE_SOURCES } from '@boatcare/shared-domain/pricing';
 
 const image = new Schema(
   {
@@ -67,10 +68,14 @@ const jobPostSchema = new Schema(
     /** Base minor units (US cents). */
     estimatedPriceMin: { type: Number, default: 0 },
     estimatedPriceMax: { type: Number, default: 0 },
+    /** The estimate is the market's range of comparable accepted offers, or the formula's. */
+    estimateSource: { type: String, enum: ESTIMATE_SOURCES, default: 'formula' },
     min_bid_amount: { type: Number, default: 0 },
     max_bid_amount: { type: Number, default: 0 },
     bid_start_date: { type: Date, default: null },
     bid_end_date: { type: Date, default: null },
+    /** A visit of a seasonal care plan (marketplace models/plans.ts) is a request of its own. */
+    carePlan: { type: Schema.Types.ObjectId, ref: 'CarePlan', default: null },
     /** Set once, by the conditional update that accepts a bid. */
     acceptedBid: { type: Schema.Types.ObjectId, ref: 'Bid', default: null },
     /**

@@ -27,6 +27,8 @@ const pricingConfigSchema = new Schema(
       monthlyPrice: { type: Number, min: 0, default: null },
       discountPercentage: { type: Number, min: 0, max: 100, default: null },
     },
+    /** Accepted offers of comparable jobs that make the estimate the market's range. */
+    marketMinOffers: { type: Number, min: 1, default: null },
     /** What providers pay: the monthly subscription and the one-time gate fee. */
     providerPlan: {
       monthlyPrice: { type: Number, min: 0, default: null },
@@ -55,6 +57,9 @@ const pricingConfigSchema = new Schema(
     collection: 'pricing_config',
   } as const,
 );
+
+/** The first document is the configuration (readPricingConfig): its read is indexed too. */
+pricingConfigSchema.index({ created_date: 1 });
 
 export type PricingConfig = InferSchemaType<typeof pricingConfigSchema>;
 export const PricingConfigModel = defineModel('PricingConfig', pricingConfigSchema);

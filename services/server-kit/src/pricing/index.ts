@@ -33,6 +33,7 @@ export async function readPricingConfig(): Promise<PricingConfigView> {
       discountPercentage:
         vip?.discountPercentage ?? DEFAULT_PRICING.vipMembership.discountPercentage,
     },
+    marketMinOffers: stored?.marketMinOffers ?? DEFAULT_PRICING.marketMinOffers,
   };
 }
 

@@ -8,6 +8,7 @@ import { costLines } from '../cost-lines.ts';
 import { usePricing } from '../../../shared/usePricing.ts';
 import type { WizardForm, WizardInput } from '../schema.ts';
 import { useEstimate } from '../../../shared/useEstimate.ts';
+import { useMarketEstimate } from '../market-estimate.ts';
 import styles from './steps.module.css';
 
 /** Step 4: everything chosen, and the estimate line by line. Finish sends it. */
@@ -29,6 +30,7 @@ export function ReviewStep({ form }: { form: WizardForm }) {
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const estimate = useEstimate();
   const range = (min: number, max: number) => estimate({ min, max });
+  const market = useMarketEstimate(form, true);
 
   return (
     <div className={styles.stack}>
@@ -69,27 +71,38 @@ export function ReviewStep({ form }: { form: WizardForm }) {
           extras={extras}
         />
       </section>
-      <section aria-labelledby="review-cost">
-        <h3 id="review-cost">{t('createRequest.costBreakdown')}</h3>
-        <table className={styles.costs}>
-          <caption className="bc-visually-hidden">{t('createRequest.costBreakdown')}</caption>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{line.name ?? t(`services.${line.key}`)}</th>
-                <td>{range(line.min, line.max)}</td>
+      {market ? (
+        <section aria-labelledby="review-cost">
+          <h3 id="review-cost">{t('market.rangeLabel')}</h3>
+          <p className={styles.marketRange}>{range(market.range.min, market.range.max)}</p>
+          <p className={styles.hintText}>
+            {t('market.wizardNote', { count: market.offers, length: values.lengthFeet })}{' '}
+            {t('createRequest.estimateNote')}
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="review-cost">
+          <h3 id="review-cost">{t('createRequest.costBreakdown')}</h3>
+          <table className={styles.costs}>
+            <caption className="bc-visually-hidden">{t('createRequest.costBreakdown')}</caption>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.key}>
+                  <th scope="row">{line.name ?? t(`services.${line.key}`)}</th>
+                  <td>{range(line.min, line.max)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('createRequest.estimatedTotal')}</th>
+                <td>{range(total.min, total.max)}</td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('createRequest.estimatedTotal')}</th>
-              <td>{range(total.min, total.max)}</td>
-            </tr>
-          </tfoot>
-        </table>
-        <p className={styles.hintText}>{t('createRequest.estimateNote')}</p>
-      </section>
+            </tfoot>
+          </table>
+          <p className={styles.hintText}>{t('createRequest.estimateNote')}</p>
+        </section>
+      )}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function BoatFacts({ post }: { post: JobPostDetail }) {
           [t('createRequest.address'), post.location.address],
           [t('createRequest.dockNumber'), post.location.dockNumber],
           [
-            t('requestDetail.estimate'),
+            t(post.estimateSource === 'market' ? 'market.rangeLabel' : 'requestDetail.estimate'),
             post.estimatedPriceMax > 0 &&
               estimate({ min: post.estimatedPriceMin, max: post.estimatedPriceMax }),
           ],

@@ -6,6 +6,7 @@ import { createJobPostRoute } from './create.ts';
 import { getJobPostRoute } from './get.ts';
 import { replaceImageRoute } from './images.ts';
 import { listJobPostsRoute } from './list.ts';
+import { marketEstimateRoute } from './market.ts';
 import { nearbyRoutes } from './nearby.ts';
 
 /** /jobpost: a customer's requests with their photos, and the provider's jobs lists. Multipart is parsed only in this scope. */
@@ -14,6 +15,7 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createJobPostRoute);
   await app.register(listJobPostsRoute);
   await app.register(pierBatchesRoute);
+  await app.register(marketEstimateRoute);
   await app.register(getJobPostRoute);
   await app.register(nearbyRoutes);
   await app.register(replaceImageRoute);

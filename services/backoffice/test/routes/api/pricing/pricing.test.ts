@@ -11,6 +11,7 @@ const config = {
   boatLengthOptions: [{ value: 25, label: '25 ft' }],
   additionalServices: [{ name: 'Antifouling', pricePerFoot: 12_50, description: 'Below the line' }],
   vipMembership: { monthlyPrice: 19_99, discountPercentage: 15 },
+  marketMinOffers: 25,
 };
 
 describe('pricing configuration', () => {
@@ -60,6 +61,7 @@ describe('pricing configuration', () => {
       { ...config, additionalServices: [{ name: '', pricePerFoot: 1 }] },
       'adminPricing.validation.required',
     ],
+    [{ ...config, marketMinOffers: 201 }, 'adminPricing.validation.marketMinOffers'],
   ])('refuses bad input with a clear message (%#)', async (body, code) => {
     const response = await call(callers.admin, 'POST', '/api/pricing/config', body);
     expect(response.statusCode).toBe(400);
