@@ -11,6 +11,7 @@ import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.
 import { CONTACT_NUMBER_PATTERN, moneyMinor, objectId } from './common.ts';
 import { ratingSummary } from './review.ts';
 import { jobPostServices, serviceChoice } from './job-post-services.ts';
+import { responsiveImage } from './image-file.ts';
 
 /** Photos of a request: how many, how large, which kinds (checked by their bytes on the server). */
 export const JOB_POST_IMAGES = {
@@ -83,13 +84,15 @@ export type JobPostFields = z.infer<typeof jobPostFields>;
 export const jobPostCreate = jobPostFields;
 export type JobPostCreate = z.infer<typeof jobPostCreate>;
 
-export const jobPostImage = z.object({
-  id: z.string(),
-  /** The ~480 px WebP thumbnail: lists, carousels and the gallery use this. */
-  url: z.string(),
-  /** The full-size photo (metadata removed). */
-  fullUrl: z.string(),
-});
+export const jobPostImage = z
+  .object({
+    id: z.string(),
+    /** The ~480 px WebP thumbnail: lists, carousels and the gallery use this. */
+    url: z.string(),
+    /** The full-size photo (metadata removed). */
+    fullUrl: z.string(),
+  })
+  .extend(responsiveImage.shape);
 export type JobPostImage = z.infer<typeof jobPostImage>;
 
 export const jobPostLocation = z.object({
