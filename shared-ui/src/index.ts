@@ -5,6 +5,7 @@ export * from './api/useEndpointMutation.ts';
 export * from './forms/useSchemaForm.ts';
 export * from './components/Facts.tsx';
 export * from './components/ListCard.tsx';
+export * from './components/Picture.tsx';
 export * from './components/DashboardSection.tsx';
 export * from './components/Field.tsx';
 export * from './components/ServiceChips.tsx';
