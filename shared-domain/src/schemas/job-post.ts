@@ -187,7 +187,12 @@ export const jobPostOrder = z.object({
   payment_amount: moneyMinor,
   payment_status: z.enum(PAYMENT_STATUSES),
   bid_amount: moneyMinor,
-  bidder: z.object({ title: z.string(), contact_number: z.string() }),
+  bidder: z.object({
+    title: z.string(),
+    contact_number: z.string(),
+    /** The provider's logo or picture (else the page shows their initials). */
+    avatarUrl: z.string().optional(),
+  }),
   auctioneer: z.object({ company_name: z.string(), contact_number: z.string() }),
 });
 export type JobPostOrder = z.infer<typeof jobPostOrder>;
@@ -198,6 +203,8 @@ export type JobPostOrder = z.infer<typeof jobPostOrder>;
  */
 export const jobOwnerContact = z.object({
   first_name: z.string(),
+  /** The owner's picture, if they set one (else the page shows their initial). */
+  avatarUrl: z.string().optional(),
   phone: z.string().optional(),
   harbour: z.string().optional(),
   dockNumber: z.string().optional(),

@@ -2,13 +2,14 @@ import { imageServeRoute } from '@boatcare/server-kit/images';
 import { images } from '@boatcare/shared-domain/endpoints';
 import { JOB_POST_IMAGE_KEY, imageSigning } from '../../repositories/images.ts';
 import { JOB_PHOTO_KEY } from '../../repositories/job-photos.ts';
+import { AVATAR_KEY } from '../../repositories/avatars.ts';
 
 /**
- * GET /images/{key}: a request photo, a job's before/after photo, or a thumbnail (images.file),
- * only at an address the service signed for someone who may see it.
+ * GET /images/{key}: a request photo, a job's before/after photo, a person's picture, or one of
+ * their sizes (images.file), only at an address the service signed for someone who may see it.
  */
 export const imageRoutes = imageServeRoute(
   images.file,
-  new RegExp(`${JOB_POST_IMAGE_KEY.source}|${JOB_PHOTO_KEY.source}`),
+  new RegExp([JOB_POST_IMAGE_KEY, JOB_PHOTO_KEY, AVATAR_KEY].map((key) => key.source).join('|')),
   imageSigning,
 );
