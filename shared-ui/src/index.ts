@@ -6,6 +6,8 @@ export * from './forms/useSchemaForm.ts';
 export * from './components/Facts.tsx';
 export * from './components/ListCard.tsx';
 export * from './components/Picture.tsx';
+export * from './components/Avatar.tsx';
+export * from './components/AvatarPicker.tsx';
 export * from './components/DashboardSection.tsx';
 export * from './components/Field.tsx';
 export * from './components/ServiceChips.tsx';

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, LANGUAGES, pathTo } from '@boatcare/shared-domain/core';
+import { CURRENCIES, LANGUAGES, UserType, pathTo } from '@boatcare/shared-domain/core';
 import { settingsBody, type Settings } from '@boatcare/shared-domain/schemas/auth';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 import {
+  AvatarPicker,
   Button,
   currencyStore,
   endpointKey,
@@ -96,6 +97,9 @@ export default function SettingsPage() {
         <PageLoader />
       ) : (
         <ErrorState title={t('settings.fetchFailed')} onRetry={() => void settings.refetch()} />
+      )}
+      {user.user_type === UserType.Customer && (
+        <AvatarPicker name={`${user.first_name} ${user.last_name}`} side="owner" />
       )}
       <NotificationSettings userType={user.user_type} />
     </AuthCard>
