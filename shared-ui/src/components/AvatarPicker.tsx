@@ -79,7 +79,7 @@ export function AvatarPicker({ name, side }: { name: string; side: 'owner' | 'pr
         {t(side === 'provider' ? 'avatar.title' : 'avatar.ownerTitle')}
       </h2>
       <div className={styles.row}>
-        <span data-testid="avatar-preview" data-has-picture={shown ? 'true' : 'false'}>
+        <span className={styles.preview} data-testid="avatar-preview">
           <Avatar name={name} src={shown || undefined} size={88} />
         </span>
         <div className={styles.actions}>
