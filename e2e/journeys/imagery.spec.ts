@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { images, pathBase } from '@boatcare/shared-domain/endpoints';
 import { expect, test } from '../support/fixtures.ts';
 import { tokenOf } from '../support/api.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
 import { placeBid, postRequest } from '../support/requests.ts';
 import { expectScreen, openScreen } from '../support/navigate.ts';
 import { shootInLanguages } from '../support/screens.ts';
+
+/** Where photos and pictures are served (images.file, under /v1). */
+const IMAGES = `/v1/${pathBase(images.file.path)}`;
 
 /** The demo provider's business title (seed): how owners see them on an offer. */
 const PROVIDER_TITLE = 'Copenhagen Boat Care';
@@ -29,7 +33,7 @@ const boatPhoto = () =>
 async function photoTypesWhile(page: Page, act: () => Promise<void>): Promise<string[]> {
   const types: string[] = [];
   const seen = (response: { url(): string; headers(): Record<string, string> }) => {
-    if (response.url().includes('/v1/images/job-posts/'))
+    if (response.url().includes(`${IMAGES}job-posts/`))
       types.push(response.headers()['content-type'] ?? '');
   };
   page.on('response', seen);
@@ -66,7 +70,7 @@ test("a provider's logo reaches the owner's offer; the owner's photos reach the 
   });
   await expect(page.getByText('Picture saved')).toBeVisible();
   const preview = picker.getByTestId('avatar-preview').locator('img');
-  await expect(preview).toHaveAttribute('src', /\/v1\/images\/avatars\/[a-f0-9]{24}\//);
+  await expect(preview).toHaveAttribute('src', new RegExp(`${IMAGES}avatars/[a-f0-9]{24}/`));
 
   // ... and bids on the owner's request.
   await placeBid(request, await tokenOf(request, 'provider'), id, 2500_00);
@@ -77,7 +81,7 @@ test("a provider's logo reaches the owner's offer; the owner's photos reach the 
   await signInAs(ownerPage, owner);
   await openScreen(ownerPage, 'requestDetail', { id });
   const offer = ownerPage.getByRole('listitem').filter({ hasText: PROVIDER_TITLE }).first();
-  const logo = offer.locator('img[src*="/v1/images/avatars/"]');
+  const logo = offer.locator(`img[src*="${IMAGES}avatars/"]`);
   await expect(logo).toBeVisible();
   await expect
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
