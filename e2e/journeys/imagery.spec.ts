@@ -52,7 +52,6 @@ test("a provider's logo reaches the owner's offer; the owner's photos reach the 
   const boatName = `Havfruen ${randomUUID().slice(0, 6)}`;
   const { id } = await postRequest(request, owner.token, {
     boatName,
-    services: { cleaning: true },
     photo: { name: 'boat.jpg', mimeType: 'image/jpeg', buffer: await boatPhoto() },
   });
 
