@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { images, pathBase } from '@boatcare/shared-domain/endpoints';
 import { expect, test } from '../support/fixtures.ts';
-import { tokenOf } from '../support/api.ts';
+import * as messages from '@boatcare/shared-domain/endpoints/messages';
+import { call, tokenOf } from '../support/api.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
 import { placeBid, postRequest } from '../support/requests.ts';
 import { expectScreen, openScreen } from '../support/navigate.ts';
@@ -71,8 +72,14 @@ test("a provider's logo reaches the owner's offer; the owner's photos reach the 
   const preview = picker.getByTestId('avatar-preview').locator('img');
   await expect(preview).toHaveAttribute('src', new RegExp(`${IMAGES}avatars/[a-f0-9]{24}/`));
 
-  // ... and bids on the owner's request.
-  await placeBid(request, await tokenOf(request, 'provider'), id, 2500_00);
+  // ... bids on the owner's request and asks a question.
+  const providerToken = await tokenOf(request, 'provider');
+  await placeBid(request, providerToken, id, 2500_00);
+  await call(request, messages.ask, {
+    token: providerToken,
+    params: { id },
+    body: { text: 'Is the boat reachable from the pier?' },
+  });
 
   // The owner sees the logo on the offer.
   const ownerContext = await browser.newContext();
@@ -85,6 +92,11 @@ test("a provider's logo reaches the owner's offer; the owner's photos reach the 
   await expect
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  // ... and beside the provider's question.
+  const question = ownerPage
+    .getByRole('listitem')
+    .filter({ hasText: 'Is the boat reachable from the pier?' });
+  await expect(question.locator(`img[src*="${IMAGES}avatars/"]`)).toBeVisible();
 
   // The provider's job page shows the owner's photo as a <picture>: the browser takes AVIF.
   const types = await photoTypesWhile(page, async () => {

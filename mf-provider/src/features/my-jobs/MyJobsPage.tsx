@@ -18,6 +18,7 @@ import {
   useEndpointPages,
 } from '@boatcare/shared-ui';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import { PhotoThumbnails } from '../../shared/photos/PhotoThumbnails.tsx';
 import styles from './MyJobsPage.module.css';
 
 /** Orders per page (the spec's limit 50). */
@@ -105,6 +106,7 @@ function OrderItem({ order }: { order: Order }) {
           <JobStatusBadge status={order.status} />
         </span>
       </div>
+      <PhotoThumbnails photos={order.boat.images} boatName={order.boat.boatName} size="small" />
       <Facts narrow items={facts} />
       <ServiceChips services={order.boat.services} flybridge={order.boat.flybridge} />
     </article>
