@@ -37,6 +37,8 @@ export interface RequestInput {
   preferredDate?: string;
   services?: Partial<ServiceChoice>;
   notes?: string;
+  /** The request's photo; a small PNG by default. */
+  photo?: ReturnType<typeof photoFile>;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function postRequest(
     preferredDate = dayFromNow(30),
     services,
     notes = '',
+    photo = photoFile(),
   }: RequestInput,
 ): Promise<{ id: string; preferredDate: string; address: string }> {
   const location = HARBOURS[harbour];
@@ -74,7 +77,7 @@ export async function postRequest(
       notes,
       title: '',
       description: '',
-      images: photoFile(),
+      images: photo,
     },
   });
   return { id, preferredDate, address: location.address };

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
-import { DEFAULT_IMAGE, imageSrc } from './images.ts';
+import { Picture } from '@boatcare/shared-ui';
+import { DEFAULT_IMAGE } from './images.ts';
 import styles from './ImageCarousel.module.css';
 
 /** The spec's carousel interval. */
@@ -49,18 +50,17 @@ export function ImageCarousel({
       onBlur={() => setHovered(false)}
     >
       {current ? (
-        <img
+        <Picture
           key={current.id}
           className={styles.image}
-          src={imageSrc(current.url)}
+          image={current}
           alt={
             count > 1 ? t('carousel.photoOf', { name: alt, n: (index % count) + 1, count }) : alt
           }
           // The thumbnail's box (4:3, the slot's shape): reserved before the photo arrives.
           width={480}
           height={360}
-          loading="lazy"
-          decoding="async"
+          sizes="(max-width: 600px) 100vw, 480px"
           onError={() => setBroken((set) => new Set(set).add(current.id))}
         />
       ) : (

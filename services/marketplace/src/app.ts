@@ -12,6 +12,7 @@ import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
 import { backfillGeoCells } from './migrations/geo-cells.ts';
 import { boatsFromRequests } from './migrations/boats.ts';
+import { addMissingVariants } from './migrations/image-variants.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 import { careReminderInterval, startCareReminders } from './workers/boats-care.ts';
 import { messageRoutes } from './routes/messages/index.ts';
@@ -61,5 +62,10 @@ export const marketplace: ServiceDefinition = {
     // Notification emails and pushes: from the job event log, the user event feed and the queue
     // (server-kit/notifications).
     startNotificationWorker(app, config);
+    // Photos stored before their AVIF/WebP variants get them once, in the background.
+    addMissingVariants(app).then(
+      (changed) => changed > 0 && app.log.info({ changed }, 'photos given their variants'),
+      (error: unknown) => app.log.error({ err: error }, 'image variants migration failed'),
+    );
   },
 };

@@ -6,7 +6,14 @@ import {
   requestResetBody,
   resetPasswordBody,
 } from '../schemas/account.ts';
-import { loginBody, registerBody, settingsBody, settingsResponse } from '../schemas/auth.ts';
+import {
+  avatarResponse,
+  loginBody,
+  registerBody,
+  settingsBody,
+  settingsResponse,
+} from '../schemas/auth.ts';
+import { UserType } from '../enums.ts';
 import { messageResponse } from '../schemas/common.ts';
 import { loginResponse } from '../schemas/session.ts';
 import { defineArea } from './define.ts';
@@ -94,4 +101,34 @@ export const saveSettings = endpoint({
   response: messageResponse.extend({ data: settingsBody }),
   roles: 'signed-in',
   summary: "Save the caller's language and currency",
+});
+
+/** Owners and providers have a picture others see; clubs have their logo, admins none. */
+const WITH_AVATAR = [UserType.Customer, UserType.Provider];
+
+export const avatar = endpoint({
+  method: 'GET',
+  path: '/auth/avatar',
+  response: avatarResponse,
+  roles: WITH_AVATAR,
+  summary: "The caller's own picture (a provider's logo), '' without one",
+});
+
+export const uploadAvatar = endpoint({
+  method: 'PUT',
+  path: '/auth/avatar',
+  multipart: true,
+  response: avatarResponse,
+  roles: WITH_AVATAR,
+  errors: [400, 413, 415],
+  summary:
+    "Upload the caller's picture (a provider's logo, an owner's avatar): one JPEG, PNG or WebP (10 MB at most) in the multipart field `avatar`, stored with AVIF/WebP sizes",
+});
+
+export const removeAvatar = endpoint({
+  method: 'DELETE',
+  path: '/auth/avatar',
+  response: avatarResponse,
+  roles: WITH_AVATAR,
+  summary: "Remove the caller's picture (others see the initials again)",
 });

@@ -4,7 +4,8 @@ import { defineArea } from './define.ts';
 const endpoint = defineArea({ service: 'marketplace', prefixes: ['/images'] });
 
 /**
- * /images: the photos of requests and jobs, and their thumbnails, by the storage key the server
+ * /images: the photos of requests and jobs, people's pictures (avatars, providers' logos), and
+ * their sizes, by the storage key the server
  * gave them and the signature it added for those who may see them (no token, so an <img> can
  * load them; an unsigned, altered or expired address answers 403; 304 when unchanged).
  */
@@ -18,6 +19,6 @@ export const file = endpoint({
   roles: 'public',
   errors: [403, 404],
   summary:
-    "A request photo, a job's before/after photo or a thumbnail, by the key and signature the server gave those who may see it",
+    "A request photo, a job's before/after photo, a person's picture or one of their sizes, by the key and signature the server gave those who may see it",
   tags: ['images'],
 });

@@ -68,3 +68,13 @@ export const settingsBody = z.object({
 });
 export type Settings = z.infer<typeof settingsBody>;
 export const settingsResponse = z.object({ data: settingsBody });
+
+/** The avatar upload: one JPEG, PNG or WebP file in the multipart field `avatar`. */
+export const AVATAR_FIELD = 'avatar';
+
+/**
+ * The caller's own picture (a provider's logo or face, an owner's optional avatar): its signed
+ * small address, '' without one (others then see the initials).
+ */
+export const avatarResponse = z.object({ avatarUrl: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponse>;

@@ -12,6 +12,7 @@ import { ESTIMATE_SOURCES } from '../pricing/market.ts';
 import { CONTACT_NUMBER_PATTERN, moneyMinor, objectId } from './common.ts';
 import { ratingSummary } from './review.ts';
 import { jobPostServices, serviceChoice } from './job-post-services.ts';
+import { responsiveImage } from './image-file.ts';
 
 /** Photos of a request: how many, how large, which kinds (checked by their bytes on the server). */
 export const JOB_POST_IMAGES = {
@@ -86,13 +87,15 @@ export type JobPostFields = z.infer<typeof jobPostFields>;
 export const jobPostCreate = jobPostFields;
 export type JobPostCreate = z.infer<typeof jobPostCreate>;
 
-export const jobPostImage = z.object({
-  id: z.string(),
-  /** The ~480 px WebP thumbnail: lists, carousels and the gallery use this. */
-  url: z.string(),
-  /** The full-size photo (metadata removed). */
-  fullUrl: z.string(),
-});
+export const jobPostImage = z
+  .object({
+    id: z.string(),
+    /** The ~480 px WebP thumbnail: lists, carousels and the gallery use this. */
+    url: z.string(),
+    /** The full-size photo (metadata removed). */
+    fullUrl: z.string(),
+  })
+  .extend(responsiveImage.shape);
 export type JobPostImage = z.infer<typeof jobPostImage>;
 
 export const jobPostLocation = z.object({
@@ -189,7 +192,12 @@ export const jobPostOrder = z.object({
   payment_amount: moneyMinor,
   payment_status: z.enum(PAYMENT_STATUSES),
   bid_amount: moneyMinor,
-  bidder: z.object({ title: z.string(), contact_number: z.string() }),
+  bidder: z.object({
+    title: z.string(),
+    contact_number: z.string(),
+    /** The provider's logo or picture (else the page shows their initials). */
+    avatarUrl: z.string().optional(),
+  }),
   auctioneer: z.object({ company_name: z.string(), contact_number: z.string() }),
 });
 export type JobPostOrder = z.infer<typeof jobPostOrder>;
@@ -200,6 +208,8 @@ export type JobPostOrder = z.infer<typeof jobPostOrder>;
  */
 export const jobOwnerContact = z.object({
   first_name: z.string(),
+  /** The owner's picture, if they set one (else the page shows their initial). */
+  avatarUrl: z.string().optional(),
   phone: z.string().optional(),
   harbour: z.string().optional(),
   dockNumber: z.string().optional(),

@@ -19,6 +19,11 @@ export const threadMessage = z.object({
   kind: z.enum(MESSAGE_KINDS),
   /** The author's display name. */
   author: z.string(),
+  /**
+   * The author's picture if they set one: a provider's always, an owner's only to the provider
+   * of their job (as the owner's contact).
+   */
+  authorAvatarUrl: z.string().optional(),
   /** Written by the caller. */
   mine: z.boolean(),
   text: z.string(),

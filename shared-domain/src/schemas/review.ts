@@ -21,6 +21,8 @@ export const review = z.object({
   side: z.enum(REVIEW_SIDES),
   /** The author's display name (a provider's business title, an owner's first name). */
   author: z.string(),
+  /** The author's picture (a provider's logo), if they set one. */
+  authorAvatarUrl: z.string().optional(),
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   created_date: z.string(),

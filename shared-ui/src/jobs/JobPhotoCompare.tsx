@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceChip } from '@boatcare/shared-domain/schemas/job-post-services';
 import type { JobPhoto, JobPhotoPhase } from '@boatcare/shared-domain/schemas/job-work';
-import { apiBaseUrl } from '@boatcare/shared-ui/core';
+import { Picture, imageSrc } from '../components/Picture.tsx';
 import styles from './jobs.module.css';
 
 const PHASES: JobPhotoPhase[] = ['before', 'after'];
-/** Photo URLs from the API are paths on the API's origin. */
-const srcOf = (url: string) => (url.startsWith('/') ? `${apiBaseUrl}${url}` : url);
 
 /**
  * Before and after photos side by side, one row per ordered service. Thumbnails open the full
@@ -51,15 +49,14 @@ export function JobPhotoCompare({
                     <ul className={styles.thumbs}>
                       {shown.map((photo, index) => (
                         <li key={photo.id}>
-                          <a href={srcOf(photo.fullUrl)} target="_blank" rel="noreferrer">
-                            <img
-                              src={srcOf(photo.url)}
+                          <a href={imageSrc(photo.fullUrl)} target="_blank" rel="noreferrer">
+                            <Picture
+                              image={photo}
                               alt={t('jobPhotos.alt', {
                                 phase: label,
                                 service: t(`services.${service}`),
                                 number: index + 1,
                               })}
-                              loading="lazy"
                               width={160}
                               height={120}
                             />

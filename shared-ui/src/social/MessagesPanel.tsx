@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/dates.ts';
 import { type PostMessages, type ThreadMessage } from '@boatcare/shared-domain/schemas/message';
 import { Card, QueryState } from '@boatcare/shared-ui/core';
+import { Avatar } from '../components/Avatar.tsx';
 import { MessageForm, messageTargets } from './MessageForm.tsx';
 import { usePostMessages } from './usePostMessages.ts';
 import styles from './social.module.css';
@@ -13,6 +14,7 @@ function Meta({ message }: { message: ThreadMessage }) {
   const { t } = useTranslation();
   return (
     <span className={styles.meta}>
+      <Avatar name={message.author} src={message.authorAvatarUrl} size={28} />
       <strong>{message.mine ? t('messages.you') : message.author}</strong>
       <time dateTime={message.created_date}>{formatDate(message.created_date)}</time>
     </span>

@@ -7,6 +7,7 @@ import { Button, Card, QueryState, errorText, toast, useEndpoint } from '@boatca
 import { TextAreaField } from '../components/Field.tsx';
 import { useEndpointMutation } from '../api/useEndpointMutation.ts';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
+import { Avatar } from '../components/Avatar.tsx';
 import { StarInput, Stars } from './Stars.tsx';
 import styles from './social.module.css';
 
@@ -14,6 +15,7 @@ function ReviewView({ review }: { review: Review }) {
   return (
     <div className={styles.item}>
       <span className={styles.meta}>
+        <Avatar name={review.author} src={review.authorAvatarUrl} size={28} />
         <strong>{review.author}</strong>
         <time dateTime={review.updated_date}>{formatDate(review.updated_date)}</time>
       </span>

@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { JOB_STAGES, type JobStage } from '@boatcare/shared-domain/schemas/job-post';
+import type { JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
 import {
-  Button,
   ButtonLink,
   EmptyState,
   ErrorState,
   PageHeader,
   PageLoader,
+  PagedList,
   errorText,
   toast,
   useEndpoint,
@@ -53,6 +54,7 @@ export default function JobsPage() {
     if (jobs.isError) toast.error(errorText(t, jobs.error, 'jobList.loadFailed'));
   }, [jobs.isError, jobs.error, t]);
 
+  const renderJob = useCallback((job: JobPostSummary) => <JobCard job={job} />, []);
   const create = <ButtonLink to={link('createRequest')}>{t('myRequests.create')}</ButtonLink>;
   const items = jobs.data?.pages.flat() ?? [];
   const total = counts.data?.[stage];
@@ -88,31 +90,17 @@ export default function JobsPage() {
           action={create}
         />
       ) : (
-        <>
-          <ul className={list.list} aria-label={t('jobList.title')}>
-            {items.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-          {total !== undefined && (
-            <p className={list.shown} role="status">
-              {t('jobList.shown', { shown: items.length, count: total })}
-            </p>
-          )}
-          {jobs.hasNextPage && (
-            <div className={list.more}>
-              <Button
-                variant="secondary"
-                loading={jobs.isFetchingNextPage}
-                onClick={() => void jobs.fetchNextPage()}
-              >
-                {t('myRequests.loadMore')}
-              </Button>
-            </div>
-          )}
-        </>
+        <PagedList
+          items={items}
+          itemKey={(job) => job.id}
+          renderItem={renderJob}
+          hasMore={jobs.hasNextPage}
+          onShowMore={() => void jobs.fetchNextPage()}
+          loading={jobs.isFetchingNextPage}
+          total={total === undefined ? undefined : { count: total, exact: true }}
+          label={t('jobList.title')}
+          className={list.list}
+        />
       )}
     </>
   );

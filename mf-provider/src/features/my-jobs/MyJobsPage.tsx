@@ -1,80 +1,78 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain/core';
 import { type Order } from '@boatcare/shared-domain/schemas/job';
 import {
   Badge,
-  Button,
   EmptyState,
   JobStatusBadge,
   PageHeader,
+  PagedList,
   QueryState,
   useLinks,
   useMoney,
   usePageMeta,
   ServiceChips,
   Facts,
-  useEndpoint,
+  useEndpointPages,
 } from '@boatcare/shared-ui';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
+import { PhotoThumbnails } from '../../shared/photos/PhotoThumbnails.tsx';
 import styles from './MyJobsPage.module.css';
 
 /** Orders per page (the spec's limit 50). */
 const ORDERS_PAGE_SIZE = 50;
 
-/** /supplier/my-jobs: the jobs the provider won (their orders), 50 a page; each opens its page. */
+/**
+ * /supplier/my-jobs: the jobs the provider won (their orders), 50 at a time by "Show more",
+ * with their total; each opens its page.
+ */
 export default function MyJobsPage() {
   const { t } = useTranslation();
   const link = useLinks();
-  const [page, setPage] = useState(1);
-  const orders = useEndpoint(
+  const query = { limit: ORDERS_PAGE_SIZE };
+  const orders = useEndpointPages(
     jobs.myJobs,
-    { query: { page, limit: ORDERS_PAGE_SIZE } },
-    { meta: { errorKey: 'providerJob.myJobsLoadFailed' } },
+    { query },
+    (page: number) => ({ query: { ...query, page } }),
+    {
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) =>
+        pages.length * ORDERS_PAGE_SIZE < last.meta.total ? pages.length + 1 : undefined,
+      meta: { errorKey: 'providerJob.myJobsLoadFailed' },
+    },
   );
+  const renderOrder = useCallback((order: Order) => <OrderItem order={order} />, []);
   usePageMeta(t('providerJob.myJobsTitle'), t('providerJob.myJobsSubtitle'));
 
   return (
     <>
       <PageHeader title={t('providerJob.myJobsTitle')} subtitle={t('providerJob.myJobsSubtitle')} />
       <QueryState query={orders} errorKey="providerJob.myJobsLoadFailed">
-        {({ data, meta }) =>
-          data.length === 0 && page === 1 ? (
+        {({ pages }) => {
+          const items = pages.flatMap((page) => page.data);
+          const total = pages[pages.length - 1]?.meta.total ?? items.length;
+          return items.length === 0 ? (
             <EmptyState
               title={t('providerJob.myJobsEmptyTitle')}
               message={t('providerJob.myJobsEmptyText')}
               action={<Link to={link('supplierJobs')}>{t('providerJob.findJobs')}</Link>}
             />
           ) : (
-            <>
-              <ul className={styles.list}>
-                {data.map((order) => (
-                  <OrderItem key={order.id} order={order} />
-                ))}
-              </ul>
-              <nav className={styles.pager} aria-label={t('pager.label')}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('pager.previous')}
-                </Button>
-                <span aria-live="polite">{t('supplierMyOffers.page', { page })}</span>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={page * ORDERS_PAGE_SIZE >= meta.total}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('pager.next')}
-                </Button>
-              </nav>
-            </>
-          )
-        }
+            <PagedList
+              items={items}
+              itemKey={(order) => order.id}
+              renderItem={renderOrder}
+              hasMore={orders.hasNextPage}
+              onShowMore={() => void orders.fetchNextPage()}
+              loading={orders.isFetchingNextPage}
+              total={{ count: total, exact: true }}
+              label={t('providerJob.myJobsTitle')}
+              className={styles.list}
+            />
+          );
+        }}
       </QueryState>
     </>
   );
@@ -94,7 +92,7 @@ function OrderItem({ order }: { order: Order }) {
   if (order.boat.dockNumber) facts.push([t('createRequest.dockNumber'), order.boat.dockNumber]);
   if (order.boat.address) facts.push([t('createRequest.address'), order.boat.address]);
   return (
-    <li className={styles.item} aria-labelledby={`order-${order.id}`}>
+    <article className={styles.item} aria-labelledby={`order-${order.id}`}>
       <div className={styles.top}>
         <h2 id={`order-${order.id}`} className={styles.title}>
           <Link to={link('supplierJobWork', { id: order.id })}>
@@ -108,8 +106,9 @@ function OrderItem({ order }: { order: Order }) {
           <JobStatusBadge status={order.status} />
         </span>
       </div>
+      <PhotoThumbnails photos={order.boat.images} boatName={order.boat.boatName} size="small" />
       <Facts narrow items={facts} />
       <ServiceChips services={order.boat.services} flybridge={order.boat.flybridge} />
-    </li>
+    </article>
   );
 }

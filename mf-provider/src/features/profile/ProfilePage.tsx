@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  AvatarPicker,
+  Card,
   PageHeader,
   QueryState,
   toast,
@@ -37,6 +39,7 @@ export default function ProfilePage() {
     { select: (answer) => answer.data, enabled: hasProfile },
   );
   const status = useProviderStatus(true);
+  const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
 
   useEffect(() => {
     if (params.get('payment') !== 'success') return;
@@ -46,12 +49,7 @@ export default function ProfilePage() {
 
   return (
     <>
-      <PageHeader
-        title={t('supplierProfile.heading', {
-          name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
-        })}
-        subtitle={user?.email}
-      />
+      <PageHeader title={t('supplierProfile.heading', { name: fullName })} subtitle={user?.email} />
       <div className={styles.layout}>
         <OnboardingChecklist current="profile" />
         {!hasProfile && <p className={styles.intro}>{t('supplierProfile.intro')}</p>}
@@ -61,6 +59,11 @@ export default function ProfilePage() {
           </QueryState>
         ) : (
           <ProfileForm profile={null} paid={false} />
+        )}
+        {hasProfile && (
+          <Card className={styles.section}>
+            <AvatarPicker name={profile.data?.title ?? fullName} side="provider" />
+          </Card>
         )}
         {status.data && <SubscriptionPanel status={status.data} />}
         {hasProfile && <PayoutPanel />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
+import { Picture } from '@boatcare/shared-ui';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import styles from './Photos.module.css';
 
@@ -25,8 +26,8 @@ export function PhotoThumbnails({ photos, boatName, size = 'large' }: Props) {
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <button type="button" className={styles.thumb} onClick={() => setOpen(index)}>
-              <img
-                src={photo.url}
+              <Picture
+                image={photo}
                 alt={t('jobPhotosViewer.open', {
                   boat: boatName,
                   number: index + 1,
@@ -34,7 +35,6 @@ export function PhotoThumbnails({ photos, boatName, size = 'large' }: Props) {
                 })}
                 width={size === 'small' ? 96 : 160}
                 height={size === 'small' ? 72 : 120}
-                loading="lazy"
               />
             </button>
           </li>

@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
-import { Button, dialogStyles, useModalDialog } from '@boatcare/shared-ui';
+import { Button, Picture, dialogStyles, useModalDialog } from '@boatcare/shared-ui';
 import styles from './Photos.module.css';
 
 interface Props {
@@ -49,10 +49,18 @@ export function PhotoViewer({ photos, boatName, index, onIndex, onClose }: Props
           <h2 id={`${id}-title`} className={styles.viewerTitle}>
             {t('jobPhotosViewer.title', { boat: boatName, number: index + 1, total: count })}
           </h2>
-          <img
+          {/* The display size (AVIF/WebP, up to 1280 px) where the browser takes it: the same
+              look in the dialog at a fraction of the original's bytes. */}
+          <Picture
+            key={photo.id}
             className={styles.full}
+            image={photo}
             src={photo.fullUrl}
             alt={t('jobPhotosViewer.alt', { boat: boatName, number: index + 1, total: count })}
+            width={photo.width ?? 1280}
+            height={photo.height ?? 960}
+            sizes="(max-width: 960px) 100vw, 960px"
+            eager
           />
           <div className={styles.viewerActions}>
             {count > 1 && (

@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { conflict, keysetPage, notFound } from '@boatcare/server-kit';
+import { imageKeysOf } from '@boatcare/server-kit/images';
 import {
   BidModel,
   JobModel,
@@ -148,6 +149,6 @@ export async function deleteJobPost(app: FastifyInstance, id: string): Promise<v
   if (order) throw conflict('adminJobPosts.errors.hasOrder');
   await JobPostModel.deleteOne({ _id: post._id });
   await BidModel.deleteMany({ jobPost: post._id });
-  const keys = (post.images ?? []).flatMap((image) => [image.key, image.thumbKey]);
+  const keys = imageKeysOf(post.images ?? []);
   if (keys.length > 0) await app.storage.remove(keys).catch((error) => app.log.warn(error));
 }

@@ -1,21 +1,19 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { defineModel } from '@boatcare/server-kit/models';
+import { defineModel, storedImageFields } from '@boatcare/server-kit/models';
 import { SERVICE_CHIPS } from '@boatcare/shared-domain/schemas/job-post-services';
 import { JOB_PHOTO_PHASES } from '@boatcare/shared-domain/schemas/job-work';
 
 /**
  * A provider's before or after photo of one ordered service of a job (collection
- * `job_photos`). Stored like request photos: full size without metadata and a WebP
- * thumbnail, under `jobs/<job id>/<uuid>`.
+ * `job_photos`). Stored like request photos: full size without metadata and its AVIF/WebP
+ * variants, under `jobs/<job id>/<uuid>`.
  */
 const jobPhotoSchema = new Schema(
   {
     job: { type: Schema.Types.ObjectId, ref: 'Job', required: true },
     phase: { type: String, enum: JOB_PHOTO_PHASES, required: true },
     service: { type: String, enum: SERVICE_CHIPS, required: true },
-    key: { type: String, required: true },
-    thumbKey: { type: String, required: true },
-    contentType: { type: String, required: true },
+    ...storedImageFields,
   },
   {
     collection: 'job_photos',

@@ -14,6 +14,7 @@ import { summaryOf, type JobPostRecord } from './job-posts.ts';
 import { clubBadges } from './club-badges.ts';
 import { providerMaySee } from './nearby-visibility.ts';
 import { bidderView, peopleByIds } from './people.ts';
+import { avatarUrlOf } from './avatars.ts';
 import { ratingSummaries } from './reviews.ts';
 
 type BidRecord = Bid & { _id: Types.ObjectId; created_date: Date };
@@ -49,7 +50,7 @@ async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
   const list: JobPostBid[] = bids.map((bid) => ({
     id: String(bid._id),
     bidder: bidderView(people.get(String(bid.bidder))).title,
-    avatarUrl: people.get(String(bid.bidder))?.profile_pic || undefined,
+    avatarUrl: avatarUrlOf(people.get(String(bid.bidder))),
     completedJobs: finished.get(String(bid.bidder)) ?? 0,
     respondedAfterMinutes: minutesBetween(post.created_date, bid.created_date),
     amount: bid.amount,
@@ -74,6 +75,7 @@ async function ownerContactOf(post: JobPostRecord): Promise<JobOwnerContact> {
   const present = (value: string | null | undefined) => value?.trim() || undefined;
   return {
     first_name: owner?.first_name ?? '',
+    avatarUrl: avatarUrlOf(owner),
     phone: present(owner?.auctioneer?.contact_number),
     harbour: present(post.location?.address),
     dockNumber: present(post.location?.dockNumber),

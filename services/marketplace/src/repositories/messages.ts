@@ -18,6 +18,7 @@ import { maskContactDetails } from '../messages/mask.ts';
 import { OPEN_STATUSES, type JobPostRecord } from './job-posts.ts';
 import { providerMaySee } from './nearby-visibility.ts';
 import { bidderView, peopleByIds, type Person } from './people.ts';
+import { avatarUrlOf } from './avatars.ts';
 
 type MessageRow = MessageRecord & { _id: Types.ObjectId };
 type Log = { error: (obj: object, msg: string) => void };
@@ -60,11 +61,19 @@ function authorOf(row: MessageRow, access: Access, people: Map<string, Person>) 
     : bidderView(person).title;
 }
 
+/** A provider's logo shows to all who see the message; the owner's picture to their job's parties. */
+function avatarOf(row: MessageRow, caller: Caller, access: Access, people: Map<string, Person>) {
+  const byOwner = String(row.from) === String(access.post.auctioneer);
+  if (byOwner && !isParty(access, caller)) return undefined;
+  return avatarUrlOf(people.get(String(row.from)));
+}
+
 function viewOf(row: MessageRow, caller: Caller, access: Access, people: Map<string, Person>) {
   return {
     id: String(row._id),
     kind: row.kind,
     author: authorOf(row, access, people),
+    authorAvatarUrl: avatarOf(row, caller, access, people),
     mine: String(row.from) === caller.userId,
     text: row.text,
     created_date: new Date(row.created_date).toISOString(),

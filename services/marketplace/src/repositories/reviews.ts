@@ -19,6 +19,7 @@ import {
   type ReviewRecord,
 } from '@boatcare/server-kit/models';
 import { bidderView, peopleByIds, type Person } from './people.ts';
+import { avatarUrlOf } from './avatars.ts';
 
 /** Reviews may be written once the owner has confirmed the job (or it is paid out). */
 const REVIEWABLE: readonly string[] = ['confirmed', 'paid_out'];
@@ -36,6 +37,8 @@ function viewOf(row: ReviewRow, people: Map<string, Person>): Review {
     id: String(row._id),
     side: row.side,
     author: authorName(row.side, people.get(String(row.author))),
+    // Reviews are read by the job's two parties only: each may see the other's picture.
+    authorAvatarUrl: avatarUrlOf(people.get(String(row.author))),
     rating: row.rating,
     text: row.text ?? '',
     created_date: new Date(row.created_date).toISOString(),

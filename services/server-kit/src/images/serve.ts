@@ -6,10 +6,10 @@ import { forbidden, notFound } from '../errors.ts';
 import type { ImageSigner } from './signing.ts';
 import { isMissingObject } from '../store-errors.ts';
 
-/** A server-made key: `<folder>/<24-hex record id>/<uuid>[-thumb].<ext>`. */
+/** A server-made key: `<folder>/<24-hex record id>/<uuid>[-thumb|-<size>].<ext>`. */
 export const imageKeyPattern = (folder: string) =>
   new RegExp(
-    `^${folder}\\/[a-f0-9]{24}\\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\\.(webp|jpg|png)$`,
+    `^${folder}\\/[a-f0-9]{24}\\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-\\d{3,4})?\\.(webp|avif|jpg|png)$`,
   );
 
 /** An image route of the endpoint table: GET `<prefix>/*`, the key as the `*` parameter. */

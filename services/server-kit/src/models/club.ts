@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain/clubs';
 import { defineModel } from './define.ts';
+import { storedImageFields } from './stored-image.ts';
 
 /** A marina or boat club; one per club account (user_type 3). */
 const clubSchema = new Schema(
@@ -12,7 +13,7 @@ const clubSchema = new Schema(
     logoUrl: { type: String, default: '' },
     /** The uploaded logo's storage keys (server-made), or null for none or a typed URL. */
     logoImage: {
-      type: new Schema({ key: String, thumbKey: String, contentType: String }, { _id: false }),
+      type: new Schema(storedImageFields, { _id: false }),
       default: null,
     },
     /** The contact email given at registration. */

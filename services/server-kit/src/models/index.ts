@@ -21,3 +21,4 @@ export * from './user-event.ts';
 export * from './event-ticket.ts';
 export * from './push-subscription.ts';
 export * from './worker-cursor.ts';
+export * from './stored-image.ts';

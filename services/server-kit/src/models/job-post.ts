@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
 import { createdDays } from '../created-days.ts';
+import { storedImageFields } from './stored-image.ts';
 import { geoCellsOf } from '../geo-cells.ts';
 import {
   BOAT_TYPES,
@@ -10,15 +11,7 @@ import {
 } from '@boatcare/shared-domain/core';
 import { ESTIMATE_SOURCES } from '@boatcare/shared-domain/pricing';
 
-const image = new Schema(
-  {
-    /** Object storage keys the server chose; never a client-given name. */
-    key: { type: String, required: true },
-    thumbKey: { type: String, required: true },
-    contentType: { type: String, required: true },
-  },
-  { _id: true },
-);
+const image = new Schema(storedImageFields, { _id: true });
 
 const services = new Schema(
   {

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from 'mongoose';
 import { defineModel } from './define.ts';
+import { storedImageFields } from './stored-image.ts';
 import {
   CURRENCIES,
   CURRENCY_BY_LANGUAGE,
@@ -51,6 +52,11 @@ const userSchema = new Schema(
     /** Providers' service radius in km. */
     service_range: { type: Number, default: 0 },
     profile_pic: { type: String, default: '' },
+    /**
+     * The uploaded picture (a provider's logo, an owner's avatar), stored like photos; null
+     * without one. Shown instead of `profile_pic` (an address an admin typed).
+     */
+    avatar_image: { type: new Schema(storedImageFields, { _id: false }), default: null },
     /** The last sign-in (registering counts); null before the first: login greets accordingly. */
     last_login_at: { type: Date, default: null },
     /** Bumped when the password changes; tokens signed with an older value stop working. */

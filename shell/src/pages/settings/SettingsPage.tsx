@@ -6,6 +6,7 @@ import { CURRENCIES, LANGUAGES, UserType, pathTo } from '@boatcare/shared-domain
 import { settingsBody, type Settings } from '@boatcare/shared-domain/schemas/auth';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 import {
+  AvatarPicker,
   Button,
   currencyStore,
   endpointKey,
@@ -97,6 +98,9 @@ export default function SettingsPage() {
         <PageLoader />
       ) : (
         <ErrorState title={t('settings.fetchFailed')} onRetry={() => void settings.refetch()} />
+      )}
+      {user.user_type === UserType.Customer && (
+        <AvatarPicker name={`${user.first_name} ${user.last_name}`} side="owner" />
       )}
       <NotificationSettings userType={user.user_type} />
       {/* Admins' accounts are staff accounts, removed by another admin. */}

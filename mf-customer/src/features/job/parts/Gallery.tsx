@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_POST_IMAGES, type JobPostImage } from '@boatcare/shared-domain/schemas/job-post';
-import { Spinner, toast, errorText } from '@boatcare/shared-ui';
+import { Picture, Spinner, toast, errorText } from '@boatcare/shared-ui';
 import { replaceImageForm, useReplaceImage } from '../useReplaceImage.ts';
 import { DEFAULT_IMAGE, imageSrc } from '../../../shared/images.ts';
 import styles from '../JobPage.module.css';
@@ -57,13 +57,12 @@ function Slot({
           rel="noreferrer"
           className={styles.slotImage}
         >
-          <img
-            src={imageSrc(image.url)}
+          <Picture
+            image={image}
             alt={t('requestDetail.photoOf', { name: boatName, n: index + 1 })}
             width={480}
             height={360}
-            loading="lazy"
-            decoding="async"
+            sizes="(max-width: 600px) 50vw, 240px"
             onError={() => setBrokenId(image.id)}
           />
         </a>

@@ -2,8 +2,15 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { bidStanding, isFarOut } from '@boatcare/shared-domain/pricing';
 import type { JobPostBid, JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
-import { Badge, Button, EmptyState, RatingLine, ServiceChips, useMoney } from '@boatcare/shared-ui';
-import { Avatar } from '../../../shared/Avatar.tsx';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  RatingLine,
+  ServiceChips,
+  useMoney,
+} from '@boatcare/shared-ui';
 import styles from './Offers.module.css';
 
 /** "2 h", "3 days": how long after the request an offer came, in the reader's words. */

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobOwnerContact } from '@boatcare/shared-domain/schemas/job-post';
-import { Card, Facts } from '@boatcare/shared-ui';
+import { Avatar, Card, Facts } from '@boatcare/shared-ui';
 import styles from '../JobDetailPage.module.css';
 
 /** The owner as the provider who won the job reaches them; a field without a value is left out. */
 export function OwnerContact({ contact }: { contact: JobOwnerContact }) {
   const { t } = useTranslation();
-  const items: [string, ReactNode][] = [[t('providerJob.owner.name'), contact.first_name]];
+  const name = (
+    <span className={styles.person}>
+      <Avatar name={contact.first_name} src={contact.avatarUrl} size={32} />
+      {contact.first_name}
+    </span>
+  );
+  const items: [string, ReactNode][] = [[t('providerJob.owner.name'), name]];
   if (contact.phone)
     items.push([
       t('providerJob.owner.phone'),

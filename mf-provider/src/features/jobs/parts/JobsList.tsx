@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NearbyJob } from '@boatcare/shared-domain/schemas/nearby';
-import { Button, EmptyState, ErrorState, errorText } from '@boatcare/shared-ui';
+import { EmptyState, ErrorState, PagedList, errorText } from '@boatcare/shared-ui';
 import {
   useJobsList,
   type JobsFilter,
@@ -22,6 +23,10 @@ export function JobsList({
 }) {
   const { t } = useTranslation();
   const query = useJobsList(list, filter);
+  const renderJob = useCallback(
+    (job: NearbyJob) => <JobCard job={job} {...(onOffer ? { onOffer } : {})} />,
+    [onOffer],
+  );
   const failKey = list === 'nearby' ? 'supplierJobs.loadFailed' : 'supplierJobs.loadMyBidsFailed';
   if (query.isPending) return <CardSkeletons />;
   if (query.isError) {
@@ -43,23 +48,16 @@ export function JobsList({
     );
   }
   return (
-    <>
-      <div className={styles.grid}>
-        {jobs.map((job) => (
-          <JobCard key={job.id} job={job} {...(onOffer ? { onOffer } : {})} />
-        ))}
-      </div>
-      {query.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('supplierJobs.showMore')}
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedList
+      items={jobs}
+      itemKey={(job) => job.id}
+      renderItem={renderJob}
+      hasMore={query.hasNextPage}
+      onShowMore={() => void query.fetchNextPage()}
+      loading={query.isFetchingNextPage}
+      // No count on the server (a nearby search is not counted): the pager says what is known.
+      label={t(list === 'nearby' ? 'supplierJobs.title' : 'supplierMyOffers.title')}
+      className={styles.grid}
+    />
   );
 }

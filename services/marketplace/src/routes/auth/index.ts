@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod, ServiceConfig } from '@boatcare/server-kit';
+import { avatarRoutes } from './avatar.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { emailSendRoutes } from './email-send.ts';
 import { loginRoutes } from './login.ts';
@@ -14,6 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig }> = asyn
   await app.register(registerRoutes);
   await app.register(loginRoutes);
   await app.register(settingsRoutes);
+  await app.register(avatarRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(passwordResetRoutes, { config });
   await app.register(emailSendRoutes);

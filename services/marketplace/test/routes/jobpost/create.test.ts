@@ -8,6 +8,7 @@ import {
   type TestUser,
 } from '@boatcare/server-kit/testing';
 import { JobPostModel } from '@boatcare/server-kit/models';
+import { imageKeysOf } from '@boatcare/server-kit/images';
 import { estimatePrice } from '@boatcare/shared-domain/pricing';
 import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
 import { marketplace } from '../../../src/app.ts';
@@ -67,9 +68,7 @@ describe('POST /jobpost', () => {
       services: { polishing: true, coating: 'none' },
     });
     expect(post?.images).toHaveLength(2);
-    expect((await stored()).sort()).toEqual(
-      post!.images.flatMap((i) => [i.key, i.thumbKey]).sort(),
-    );
+    expect((await stored()).sort()).toEqual(imageKeysOf(post!.images).sort());
     for (const image of post!.images) {
       expect(image.key).toMatch(new RegExp(`^job-posts/${id}/[0-9a-f-]{36}\\.(jpg|png)$`));
       const [original, thumb] = await Promise.all([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestService, type TestService, type TestUser } from '@boatcare/server-kit/testing';
 import { Types } from 'mongoose';
 import { JobPostModel } from '@boatcare/server-kit/models';
+import { imageKeysOf } from '@boatcare/server-kit/images';
 import { marketplace } from '../../../src/app.ts';
 import { createRequest, photo, putImage } from './uploads.ts';
 
@@ -40,16 +41,18 @@ describe('PUT /jobpost/{id}/images', () => {
     expect(body.imageUrl).toMatch(
       new RegExp(`^/v1/images/${images[0]!.thumbKey}\\?exp=\\d+&sig=[0-9a-f]{64}$`),
     );
-    expect(body.image).toEqual({
+    expect(body.image).toMatchObject({
       id: String(images[0]!._id),
       url: body.imageUrl,
       fullUrl: expect.stringMatching(
         new RegExp(`^/v1/images/${images[0]!.key}\\?exp=\\d+&sig=[0-9a-f]{64}$`),
       ),
     });
-    expect(await keysOf(id)).toEqual(
-      [images[0]!.key, images[0]!.thumbKey, second!.key, second!.thumbKey].sort(),
-    );
+    expect(body.image.sources.map((source: { type: string }) => source.type)).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(await keysOf(id)).toEqual(imageKeysOf([images[0]!, second!]).sort());
   });
 
   it('adds a photo to an empty slot after the last one, up to four', async () => {
@@ -62,7 +65,8 @@ describe('PUT /jobpost/{id}/images', () => {
       (await putImage(service, owner, id, '3', { body: await photo(500, 400) })).statusCode,
     ).toBe(200);
     expect(await imagesOf(id)).toHaveLength(4);
-    expect(await keysOf(id)).toHaveLength(8);
+    // Each photo: its original and its thumbnail and display sizes in AVIF and WebP.
+    expect(await keysOf(id)).toHaveLength(4 * 5);
   });
 
   it('answers 404 to another customer and changes nothing', async () => {
