@@ -7,6 +7,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 const WINDOW_MS: Record<WriteLimit['window'], number> = {
   '1 minute': 60_000,
   '10 minutes': 600_000,
+  '15 minutes': 900_000,
   '1 hour': 3_600_000,
   '1 day': 86_400_000,
 };

@@ -5,6 +5,7 @@ import { messageResponse } from '../schemas/common.ts';
 import { imageBytes, imageKeyParams } from '../schemas/image-file.ts';
 import { clubSearchQuery, clubSearchResponse } from '../schemas/membership.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'club',
@@ -12,6 +13,7 @@ const endpoint = defineArea({
   tags: ['club'],
   roles: [UserType.Club],
   errors: [404],
+  limit: LIMITS.editing,
 });
 
 export const dashboard = endpoint({
@@ -54,7 +56,8 @@ export const register = endpoint({
   response: messageResponse.extend({ data: clubProfile }),
   status: 201,
   roles: 'public',
-  errors: [409, 429],
+  errors: [409],
+  limit: LIMITS.signUp,
   summary: 'Register a club: its account (user_type 3) and its profile',
 });
 

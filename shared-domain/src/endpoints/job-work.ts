@@ -9,6 +9,7 @@ import {
   jobWork,
 } from '../schemas/job-work.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /** The work on a paid job: its state changes, before/after photos, and the admins' disputes. */
 const endpoint = defineArea({
@@ -17,6 +18,7 @@ const endpoint = defineArea({
   tags: ['orders'],
   roles: [UserType.Admin, UserType.Customer, UserType.Provider],
   errors: [404, 409],
+  limit: LIMITS.editing,
 });
 
 export const work = endpoint({

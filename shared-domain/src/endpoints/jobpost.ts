@@ -14,6 +14,7 @@ import {
 import { nearbyQuery, nearbyResponse } from '../schemas/nearby.ts';
 import { pierBatchList } from '../schemas/pier-batch.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /** /jobpost: a customer's requests with their photos, and the provider's jobs lists. */
 const endpoint = defineArea({
@@ -21,6 +22,7 @@ const endpoint = defineArea({
   prefixes: ['/jobpost'],
   tags: ['job posts'],
   roles: [UserType.Customer],
+  limit: LIMITS.editing,
 });
 
 export const create = endpoint({
@@ -29,6 +31,7 @@ export const create = endpoint({
   multipart: true,
   response: jobPostCreated,
   status: 201,
+  limit: LIMITS.posting,
   summary:
     "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each); `contactNumber` saves the owner's phone",
 });
