@@ -33,7 +33,7 @@ export const LIMITS = {
   /** Starting or confirming a payment, a subscription or a payout account. */
   payment: { perUser: 30, perIp: 300, window: '10 minutes', code: 'limits.payment' },
   /** The back office's writes: generous, an admin's batch of edits is ordinary work. */
-  admin: { perUser: 600, perIp: 1200, window: '10 minutes' },
+  admin: { perUser: 300, perIp: 600, window: '10 minutes' },
   /** The payment provider's webhooks: from a few addresses of its own, in bursts. */
-  webhook: { perIp: 1200, window: '1 minute' },
+  webhook: { perIp: 300, window: '1 minute' },
 } as const satisfies Record<string, WriteLimit>;
