@@ -23,18 +23,25 @@ export interface NotificationInput {
 }
 
 /**
- * At most one email to a person about one request (its page, `path`) in this long: an email
+ * At most one email to a person about one request (its page, `path`) in this long (by default;
+ * NOTIFICATIONS_GROUP_MS): an email
  * within the window of the last one waits for the window to close and goes out with the others
  * of that window as one digest (notifications/deliver.ts). Push and the event feed are not held.
  */
 export const EMAIL_GROUP_WINDOW_MS = 15 * 60 * 1000;
+let groupWindowMs = EMAIL_GROUP_WINDOW_MS;
+
+/** The service's NOTIFICATIONS_GROUP_MS (buildService sets it; 0 sends each email at once). */
+export function setEmailGroupWindow(ms: number): void {
+  groupWindowMs = ms;
+}
 
 /**
  * When a new email about `path` to `receiver` may go: now, unless an email about it went out
  * less than a window ago (then when that window closes) or is already waiting (then with it).
  */
 async function groupedSendDate(receiver: string, path: string, at: Date): Promise<Date> {
-  if (!path) return at;
+  if (!path || groupWindowMs === 0) return at;
   // An email of a kind the receiver turned off is not sent: it opens no window.
   const user = await UserModel.findById(receiver, { notifications_off: 1 }).lean();
   const last = await NotificationModel.findOne(
@@ -44,7 +51,7 @@ async function groupedSendDate(receiver: string, path: string, at: Date): Promis
       channel: { $ne: 'push' },
       kind: { $nin: (user?.notifications_off ?? []) as UserEventKind[] },
       state: { $in: ['pending', 'sending', 'sent'] },
-      next_attempt_date: { $gt: new Date(at.getTime() - EMAIL_GROUP_WINDOW_MS) },
+      next_attempt_date: { $gt: new Date(at.getTime() - groupWindowMs) },
     },
     { next_attempt_date: 1 },
   )
@@ -52,7 +59,7 @@ async function groupedSendDate(receiver: string, path: string, at: Date): Promis
     .lean();
   if (!last) return at;
   const previous = last.next_attempt_date.getTime();
-  return new Date(previous > at.getTime() ? previous : previous + EMAIL_GROUP_WINDOW_MS);
+  return new Date(previous > at.getTime() ? previous : previous + groupWindowMs);
 }
 
 const kebab = (kind: string) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
