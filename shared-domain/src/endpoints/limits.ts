@@ -29,7 +29,7 @@ export const LIMITS = {
   /** Changes to one's own records: profiles, a request's details and photos, a job's stage. */
   editing: { perUser: 120, perIp: 1200, window: '10 minutes' },
   /** One's own settings and the live channel: language, notifications, push, read marks. */
-  settings: { perUser: 120, perIp: 3000, window: '10 minutes' },
+  settings: { perUser: 300, perIp: 3000, window: '10 minutes' },
   /** Starting or confirming a payment, a subscription or a payout account. */
   payment: { perUser: 30, perIp: 300, window: '10 minutes', code: 'limits.payment' },
   /** The back office's writes: generous, an admin's batch of edits is ordinary work. */
