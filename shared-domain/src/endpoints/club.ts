@@ -1,7 +1,13 @@
 import { UserType } from '../enums.ts';
 import { clubDashboardResponse } from '../schemas/club-members.ts';
-import { clubProfile, clubProfileUpdate, clubRegisterBody } from '../schemas/club.ts';
-import { messageResponse } from '../schemas/common.ts';
+import { z } from 'zod';
+import {
+  CLUB_LOGO_FIELD,
+  clubProfile,
+  clubProfileUpdate,
+  clubRegisterBody,
+} from '../schemas/club.ts';
+import { messageResponse, uploadFile } from '../schemas/common.ts';
 import { imageBytes, imageKeyParams } from '../schemas/image-file.ts';
 import { clubSearchQuery, clubSearchResponse } from '../schemas/membership.ts';
 import { defineArea } from './define.ts';
@@ -28,6 +34,7 @@ export const uploadLogo = endpoint({
   method: 'PUT',
   path: '/club/logo',
   multipart: true,
+  form: z.object({ [CLUB_LOGO_FIELD]: uploadFile }),
   response: clubProfile,
   errors: [400, 404],
   summary:

@@ -63,6 +63,11 @@ export interface EndpointShape {
    * reads and checks the parts itself (413 and 415 are implied).
    */
   multipart?: true;
+  /**
+   * A multipart body's parts as OpenAPI documents them: text fields, and files as `uploadFile`
+   * (schemas/common). Documentation only: the service reads and checks the parts itself.
+   */
+  form?: z.ZodType;
   /** The success answer. */
   response: z.ZodType;
   /** The success status (or statuses, e.g. 201 created and 200 updated); 200 when absent. */

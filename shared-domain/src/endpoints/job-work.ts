@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { UserType } from '../enums.ts';
-import { idParams } from '../schemas/common.ts';
+import { idParams, uploadFile } from '../schemas/common.ts';
 import {
   disputeListQuery,
   disputeListResponse,
+  jobPhotoFields,
   jobPhotoParams,
   jobPhotosSaved,
   jobStatusBody,
@@ -46,6 +48,7 @@ export const addPhotos = endpoint({
   path: '/jobs/:id/photos',
   params: idParams,
   multipart: true,
+  form: jobPhotoFields.extend({ image: z.array(uploadFile).min(1).max(4) }),
   response: jobPhotosSaved,
   roles: [UserType.Provider],
   summary:

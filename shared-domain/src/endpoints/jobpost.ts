@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { UserType } from '../enums.ts';
-import { idParams } from '../schemas/common.ts';
+import { idParams, uploadFile } from '../schemas/common.ts';
+import { jobPostForm } from '../schemas/job-post-multipart.ts';
 import {
   imageReplaced,
   jobPostChanged,
@@ -29,6 +31,7 @@ export const create = endpoint({
   method: 'POST',
   path: '/jobpost',
   multipart: true,
+  form: jobPostForm,
   response: jobPostCreated,
   status: 201,
   limit: LIMITS.posting,
@@ -105,6 +108,7 @@ export const replaceImage = endpoint({
   path: '/jobpost/:id/images',
   params: idParams,
   multipart: true,
+  form: z.object({ index: z.enum(['0', '1', '2', '3']), image: uploadFile }),
   response: imageReplaced,
   errors: [404, 409],
   summary:

@@ -1,8 +1,11 @@
 import { expect, it } from 'vitest';
+import { declarations } from '@boatcare/shared-domain/endpoints/table';
 import type { ServiceConfig } from '../config.ts';
 import type { ServiceDefinition } from '../service.ts';
 import { answersToHostileTokens, hostileTokens } from './claims.ts';
 import { useTestService } from './lifecycle.ts';
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** The part of an OpenAPI document these checks read. */
 interface Document {
@@ -12,6 +15,7 @@ interface Document {
       string,
       {
         security?: Record<string, string[]>[];
+        requestBody?: { content?: Record<string, { schema?: object }> };
         responses: Record<string, unknown>;
         'x-rate-limit'?: object;
       }
@@ -62,6 +66,21 @@ export function itKeepsTheServiceContract<C extends ServiceConfig, S>(
     // A write listed here needs `limit: LIMITS.<kind>` in its declaration or its area.
     expect(unlimited).toEqual([]);
     expect(unsecured).toEqual([]);
+  });
+
+  it('documents the parts of every multipart body', async () => {
+    const document = (
+      await service.app.inject({ method: 'GET', url: '/docs/json' })
+    ).json<Document>();
+    const undocumented = declarations
+      .filter(({ endpoint }) => endpoint.service === definition.name && endpoint.multipart)
+      .map(({ endpoint }) => `${endpoint.method.toLowerCase()} ${openApiPath(endpoint.path)}`)
+      .filter((name) => {
+        const [method = '', path = ''] = name.split(' ');
+        const body = document.paths[path]?.[method]?.requestBody;
+        return !body?.content?.['multipart/form-data']?.schema;
+      });
+    expect(undocumented).toEqual([]);
   });
 
   it('answers 401 without a token on every operation its document says needs one', async () => {
