@@ -23,10 +23,10 @@ import { SERVICES, startPlatform, type Platform } from '../platform/platform.ts'
 /** Generated requests per operation (schemathesis --max-examples). */
 const EXAMPLES = Number(process.env.BOATCARE_FUZZ_EXAMPLES ?? 6);
 /**
- * Schemathesis phases. The coverage phase (boundary values of every parameter and property)
- * finds more but takes about seven minutes here: `BOATCARE_FUZZ_PHASES=examples,coverage,fuzzing`.
+ * Schemathesis phases: every one (documented examples, coverage's boundary values of every
+ * parameter and property, stateful sequences, fuzzing). The four services are fuzzed at once.
  */
-const PHASES = process.env.BOATCARE_FUZZ_PHASES ?? 'examples,fuzzing';
+const PHASES = process.env.BOATCARE_FUZZ_PHASES ?? 'examples,coverage,stateful,fuzzing';
 const SEED = process.env.BOATCARE_FUZZ_SEED ?? '1';
 const CHECKS = [
   'not_a_server_error',
@@ -217,6 +217,10 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();
   dataDir = mkdtempSync(join(tmpdir(), 'boatcare-fuzz-'));
+  // Every phase writes hundreds of requests as one person from one address: the repeat limits
+  // would answer 429 (documented, but then the job post is never reached). Their own tests are
+  // the services' write-limits tests.
+  process.env.WRITE_LIMIT_FACTOR ??= '100';
   database = await startDatabase(dataDir);
   process.env.MONGO_URL = database.url;
   platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build: false });
@@ -246,7 +250,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-describe('schema-driven fuzzing (schemathesis) of every documented route', () => {
+describe.concurrent('schema-driven fuzzing (schemathesis) of every documented route', () => {
   it.each(SERVICES)(
     '%s: no 5xx, and every answer as its operation documents it',
     async (service) => {

@@ -42,6 +42,12 @@ export const serviceEnv = z.object({
     .int()
     .min(0)
     .default(15 * 60_000),
+  /**
+   * Multiplies every declared repeat limit of a write (shared-domain endpoints/limits.ts): for
+   * runs that write a lot from one address on purpose (the schema fuzz, a load bench). 1 in
+   * production.
+   */
+  WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
   /** The first retry of a failed email waits this long (ms); each next one twice as long. */
   NOTIFICATIONS_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
   /**
