@@ -10,6 +10,7 @@ import { claimOnce } from '../once.ts';
 import { siteUrl } from '../site-links.ts';
 import { valuesFor } from './format.ts';
 import { eventText, sendPushRow } from './deliver-push.ts';
+import { emailsGrouped } from './queue.ts';
 import { PushRefused, type PushConfig } from '../push/send.ts';
 
 /**
@@ -53,7 +54,7 @@ async function claim(row: Row): Promise<number | null> {
  * taken into this row's digest: each can be gathered once.
  */
 async function gather(row: Row): Promise<Row[]> {
-  if (row.channel === 'push' || !row.path) return [];
+  if (row.channel === 'push' || !row.path || !emailsGrouped()) return [];
   const at = now();
   await NotificationModel.updateMany(
     {

@@ -36,6 +36,9 @@ export function setEmailGroupWindow(ms: number): void {
   groupWindowMs = ms;
 }
 
+/** Whether emails are grouped at all (the worker then gathers a closing window's into one). */
+export const emailsGrouped = () => groupWindowMs > 0;
+
 /**
  * When a new email about `path` to `receiver` may go: now, unless an email about it went out
  * less than a window ago (then when that window closes) or is already waiting (then with it).
