@@ -22,6 +22,9 @@ export default async function globalSetup(config: FullConfig) {
   // The admin dashboard recounts on every load: a journey reads its figures right after a
   // customer acts. How stale the snapshot may get is the back office's test (figures.test.ts).
   process.env.DASHBOARD_FIGURES_TTL_MS ??= '0';
+  // The journeys read each notification email as it happens; grouping them per request and
+  // quarter hour is the integration test's (marketplace notifications.test.ts, clock moved).
+  process.env.NOTIFICATIONS_GROUP_MS ??= '0';
   // The test command builds the frontends just before; set E2E_BUILD=1 to build here as well.
   const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });

@@ -33,6 +33,21 @@ export const serviceEnv = z.object({
   SUPPORT_EMAIL: z.email().default('support@boatcare.test'),
   /** How often the notification worker looks for emails to send (ms); 0 turns it off. */
   NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * At most one email per request to a person in this long (ms); the rest of the window goes as
+   * one digest when it closes (notifications/queue.ts). 0 sends each at once.
+   */
+  NOTIFICATIONS_GROUP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60_000),
+  /**
+   * Multiplies every declared repeat limit of a write (shared-domain endpoints/limits.ts): for
+   * runs that write a lot from one address on purpose (the schema fuzz, a load bench). 1 in
+   * production.
+   */
+  WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
   /** The first retry of a failed email waits this long (ms); each next one twice as long. */
   NOTIFICATIONS_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
   /**

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -23,6 +24,7 @@ const rename = defineEndpoint({
   response: z.object({ id: z.string(), name: z.string() }),
   roles: [UserType.Customer],
   errors: [404],
+  limit: { perUser: 5, perIp: 20, window: '1 minute' },
   summary: 'Rename a boat',
   tags: ['boats'],
 });
@@ -33,7 +35,11 @@ async function appWith(register: (app: ZodApp) => void, prefix = '') {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
-  await app.register(swagger, { openapi: {}, transform: jsonSchemaTransform });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
   const seenConfig: unknown[] = [];
   app.addHook('onRoute', (options) => void seenConfig.push(options.config));
   await app.register(async (scope) => register(scope), { prefix });
@@ -56,11 +62,24 @@ describe('route: one declaration registered on a service', () => {
     expect(seenConfig).toContainEqual({ roles: [UserType.Customer] });
 
     const document = app.swagger() as unknown as {
-      paths: Record<string, Record<string, { summary: string; responses: object }>>;
+      paths: Record<string, Record<string, Record<string, unknown> & { responses: object }>>;
     };
     const operation = document.paths['/boats/{id}/name']?.patch;
-    expect(operation?.summary).toBe('Rename a boat');
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
+    expect(operation).toMatchObject({
+      summary: 'Rename a boat',
+      security: [{ bearer: [] }],
+      'x-rate-limit': { perUser: 5, perIp: 20, window: '1 minute' },
+      description:
+        'Roles: customer (user_type 1) (403 for others).\n\nLimit: 5 per user and 20 per IP in 1 minute; over it 429 with Retry-After.',
+    });
+    expect(Object.keys(operation?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '429',
+    ]);
     await app.close();
   });
 
@@ -79,7 +98,7 @@ describe('route: one declaration registered on a service', () => {
   });
 
   it('implies the usual errors from the declaration', () => {
-    expect(errorStatusesOf(jobpost.create)).toEqual([400, 401, 403, 413, 415]);
+    expect(errorStatusesOf(jobpost.create)).toEqual([400, 401, 403, 413, 415, 429]);
     expect(errorStatusesOf(jobpost.batches)).toEqual([401, 403]);
     expect(errorStatusesOf({ ...jobpost.batches, roles: 'public' })).toEqual([]);
   });

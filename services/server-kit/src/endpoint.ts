@@ -11,8 +11,9 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ROLE_BY_USER_TYPE, type UserType } from '@boatcare/shared-domain/core';
 import { errorResponse } from '@boatcare/shared-domain/schemas/common';
-import type { EndpointShape, ErrorStatus } from '@boatcare/shared-domain/endpoints';
+import type { EndpointShape, ErrorStatus, WriteLimit } from '@boatcare/shared-domain/endpoints';
 import { writeLimitHook } from './limits.ts';
 
 declare module 'fastify' {
@@ -82,6 +83,24 @@ export function errorStatusesOf(endpoint: EndpointShape): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** The repeat limit in words, for the operation's description. */
+export function limitText({ perUser, perIp, window }: WriteLimit): string {
+  const counts = [perUser ? `${perUser} per user` : '', `${perIp} per IP`].filter(Boolean);
+  return `Limit: ${counts.join(' and ')} in ${window}; over it 429 with Retry-After.`;
+}
+
+/**
+ * Who may call, as OpenAPI says it: a public operation has no security (the document's default
+ * is the bearer token), the others the bearer token, and a role check is in the description.
+ */
+function securityOf(roles: EndpointShape['roles']) {
+  if (roles === 'public') return { security: [] };
+  const who = Array.isArray(roles)
+    ? `Roles: ${(roles as readonly UserType[]).map((role) => `${ROLE_BY_USER_TYPE[role]} (user_type ${role})`).join(', ')} (403 for others).`
+    : 'Any signed-in user.';
+  return { security: [{ bearer: [] }], who };
+}
+
 /**
  * The declared public path, registered as it is: a route plugin has no prefix of its own (the
  * table states every path whole, and the area the service that answers it).
@@ -123,6 +142,14 @@ export function route<const E extends EndpointShape>(
     ...(endpoint.limit ? [writeLimitHook(app, endpoint.limit)] : []),
     ...[options.preHandler ?? []].flat(),
   ];
+  const { security, who } = securityOf(endpoint.roles);
+  const description = [
+    endpoint.description,
+    who,
+    endpoint.limit ? limitText(endpoint.limit) : undefined,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const definition = {
     ...options,
     ...(preHandler.length ? { preHandler } : {}),
@@ -132,7 +159,8 @@ export function route<const E extends EndpointShape>(
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(description ? { description } : {}),
+      security,
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -7,6 +7,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 const WINDOW_MS: Record<WriteLimit['window'], number> = {
   '1 minute': 60_000,
   '10 minutes': 600_000,
+  '15 minutes': 900_000,
   '1 hour': 3_600_000,
   '1 day': 86_400_000,
 };
@@ -51,6 +52,13 @@ export function createLimit(
   };
 }
 
+let factor = 1;
+
+/** The service's WRITE_LIMIT_FACTOR (buildService sets it before the routes are registered). */
+export function setWriteLimitFactor(value: number): void {
+  factor = value;
+}
+
 /**
  * The hook that applies a declaration's `limit` (shared-domain endpoints): the IP's count, then
  * the signed-in user's, each in the route's own buckets.
@@ -59,13 +67,13 @@ export function writeLimitHook(app: FastifyInstance, limit: WriteLimit) {
   const common = { timeWindow: WINDOW_MS[limit.window], code: limit.code ?? 'errors.rateLimited' };
   const perIp = createLimit(app, {
     ...common,
-    max: limit.perIp,
+    max: limit.perIp * factor,
     key: (request) => `ip ${request.ip}`,
   });
   const perUser = limit.perUser
     ? createLimit(app, {
         ...common,
-        max: limit.perUser,
+        max: limit.perUser * factor,
         key: (request) => `user ${request.caller?.userId ?? ''}`,
       })
     : null;

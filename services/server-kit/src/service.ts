@@ -25,6 +25,8 @@ import { healthRoutes } from './plugins/health.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { DatabaseRateLimitStore } from './rate-limit-store.ts';
+import { setEmailGroupWindow } from './notifications/queue.ts';
+import { setWriteLimitFactor } from './limits.ts';
 
 /**
  * A one-off change to stored data that the service runs at every start, before its routes
@@ -97,6 +99,9 @@ export async function buildService<C extends ServiceConfig, S>(
   definition: ServiceDefinition<C, S>,
   config: C,
 ): Promise<FastifyInstance> {
+  // Any service may queue a notification email (the queue groups them per request).
+  setEmailGroupWindow(config.NOTIFICATIONS_GROUP_MS);
+  setWriteLimitFactor(config.WRITE_LIMIT_FACTOR);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, base: { service: definition.name } },
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,

@@ -19,8 +19,9 @@ import { adminUserList, adminUserListQuery } from '../schemas/admin.ts';
 import { auditList, auditQuery } from '../schemas/cms-admin.ts';
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
-const endpoint = defineArea({ service: 'backoffice', prefixes: ['/super'] });
+const endpoint = defineArea({ service: 'backoffice', prefixes: ['/super'], limit: LIMITS.admin });
 
 export const audit = endpoint({
   method: 'GET',

@@ -17,6 +17,7 @@ import { UserType } from '../enums.ts';
 import { messageResponse } from '../schemas/common.ts';
 import { loginResponse } from '../schemas/session.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'marketplace',
@@ -38,9 +39,9 @@ export const emailSend = endpoint({
   path: '/auth/email-send',
   body: contactEmailBody,
   response: messageResponse,
-  errors: [429, 502],
+  errors: [502],
+  limit: LIMITS.contact,
   summary: 'Send a contact-form message to support',
-  description: 'Rate limited: 5 messages per IP in 10 minutes (429).',
 });
 
 export const login = endpoint({
@@ -48,10 +49,10 @@ export const login = endpoint({
   path: '/auth/login',
   body: loginBody,
   response: loginResponse,
-  errors: [401, 429],
+  errors: [401],
+  limit: LIMITS.signIn,
   summary: 'Sign in with email and password',
-  description:
-    'Rate limited: 60 attempts a minute per IP, and 10 failed attempts per address in 15 minutes (429).',
+  description: 'Also limited to 10 failed attempts per address in 15 minutes, from any IPs (429).',
 });
 
 export const requestPasswordReset = endpoint({
@@ -59,11 +60,11 @@ export const requestPasswordReset = endpoint({
   path: '/auth/request-reset-password',
   body: requestResetBody,
   response: messageResponse,
-  errors: [429],
+  limit: LIMITS.passwordReset,
   summary: 'Email a password reset link',
   description:
     'Answers the same whether or not the address has an account; the email is sent after the answer. ' +
-    `The link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes. Rate limited per IP (20) and per address (5) in 15 minutes.`,
+    `The link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes. Also limited to 5 requests per address in 15 minutes, from any IPs (429).`,
 });
 
 export const resetPassword = endpoint({
@@ -71,7 +72,7 @@ export const resetPassword = endpoint({
   path: '/auth/reset-password',
   body: resetPasswordBody,
   response: messageResponse,
-  errors: [429],
+  limit: LIMITS.passwordReset,
   summary: 'Set a new password with a reset link',
   description: 'Ends every existing session of the account. The link cannot be used again.',
 });
@@ -82,7 +83,8 @@ export const register = endpoint({
   body: registerBody,
   response: loginResponse,
   status: 201,
-  errors: [409, 429],
+  errors: [409],
+  limit: LIMITS.signUp,
   summary: 'Create a customer or provider account and sign it in',
 });
 
@@ -100,6 +102,7 @@ export const saveSettings = endpoint({
   body: settingsBody,
   response: messageResponse.extend({ data: settingsBody }),
   roles: 'signed-in',
+  limit: LIMITS.settings,
   summary: "Save the caller's language and currency",
 });
 

@@ -16,6 +16,7 @@ import {
 } from '../schemas/bidder-payments.ts';
 import { paymentIntentParams } from '../schemas/payments.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'payments',
@@ -23,6 +24,7 @@ const endpoint = defineArea({
   tags: ['bidder-payments'],
   roles: [UserType.Provider],
   errors: [404, 409, 502],
+  limit: LIMITS.payment,
 });
 
 export const status = endpoint({

@@ -1,6 +1,7 @@
 import { UserType } from '../enums.ts';
 import { bidderProfileBody, bidderProfileResponse } from '../schemas/bidder.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'marketplace',
@@ -8,6 +9,7 @@ const endpoint = defineArea({
   tags: ['bidders'],
   roles: [UserType.Provider],
   errors: [404],
+  limit: LIMITS.editing,
 });
 
 export const get = endpoint({

@@ -1,8 +1,9 @@
 import { UserType } from '../enums.ts';
 import { bidBody, bidSaved } from '../schemas/bid.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
-const endpoint = defineArea({ service: 'marketplace', prefixes: ['/bids'] });
+const endpoint = defineArea({ service: 'marketplace', prefixes: ['/bids'], limit: LIMITS.bidding });
 
 export const place = endpoint({
   method: 'POST',

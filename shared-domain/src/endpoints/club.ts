@@ -1,10 +1,17 @@
 import { UserType } from '../enums.ts';
 import { clubDashboardResponse } from '../schemas/club-members.ts';
-import { clubProfile, clubProfileUpdate, clubRegisterBody } from '../schemas/club.ts';
-import { messageResponse } from '../schemas/common.ts';
+import { z } from 'zod';
+import {
+  CLUB_LOGO_FIELD,
+  clubProfile,
+  clubProfileUpdate,
+  clubRegisterBody,
+} from '../schemas/club.ts';
+import { messageResponse, uploadFile } from '../schemas/common.ts';
 import { imageBytes, imageKeyParams } from '../schemas/image-file.ts';
 import { clubSearchQuery, clubSearchResponse } from '../schemas/membership.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'club',
@@ -12,6 +19,7 @@ const endpoint = defineArea({
   tags: ['club'],
   roles: [UserType.Club],
   errors: [404],
+  limit: LIMITS.editing,
 });
 
 export const dashboard = endpoint({
@@ -26,6 +34,7 @@ export const uploadLogo = endpoint({
   method: 'PUT',
   path: '/club/logo',
   multipart: true,
+  form: z.object({ [CLUB_LOGO_FIELD]: uploadFile }),
   response: clubProfile,
   errors: [400, 404],
   summary:
@@ -54,7 +63,8 @@ export const register = endpoint({
   response: messageResponse.extend({ data: clubProfile }),
   status: 201,
   roles: 'public',
-  errors: [409, 429],
+  errors: [409],
+  limit: LIMITS.signUp,
   summary: 'Register a club: its account (user_type 3) and its profile',
 });
 

@@ -16,6 +16,7 @@ import {
 } from '../schemas/cms-admin.ts';
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /** Writes and a template's texts are admin-only; the spec's reads are public (docs/access-rules.md). */
 const endpoint = defineArea({
@@ -24,6 +25,7 @@ const endpoint = defineArea({
   tags: ['cms'],
   roles: [UserType.Admin],
   errors: [404],
+  limit: LIMITS.admin,
 });
 
 export const emailTemplates = endpoint({

@@ -36,7 +36,7 @@ export type PathParamNames<P extends string> = P extends `${infer Head}/*`
 export interface WriteLimit {
   perUser?: number;
   perIp: number;
-  window: '1 minute' | '10 minutes' | '1 hour' | '1 day';
+  window: '1 minute' | '10 minutes' | '15 minutes' | '1 hour' | '1 day';
   /** The refusal's text key; `errors.rateLimited` when absent. */
   code?: string;
 }
@@ -63,6 +63,11 @@ export interface EndpointShape {
    * reads and checks the parts itself (413 and 415 are implied).
    */
   multipart?: true;
+  /**
+   * A multipart body's parts as OpenAPI documents them: text fields, and files as `uploadFile`
+   * (schemas/common). Documentation only: the service reads and checks the parts itself.
+   */
+  form?: z.ZodType;
   /** The success answer. */
   response: z.ZodType;
   /** The success status (or statuses, e.g. 201 created and 200 updated); 200 when absent. */
@@ -88,9 +93,20 @@ export interface EndpointShape {
    * buffers or compresses it, and keeps the connection open (the gateways read this flag).
    */
   stream?: true;
-  /** A write's repeat limit (services apply it before the handler; 429 is implied). */
+  /**
+   * A write's repeat limit (services apply it before the handler; 429 is implied). Every write
+   * (a method other than GET) states one, itself or through its area (shared-domain
+   * endpoints/limits.ts has the kinds).
+   */
   limit?: WriteLimit;
 }
+
+/** A write (any method but GET) must state its repeat limit, unless its area states one. */
+type LimitRule<M extends HttpMethod, AreaHasLimit extends boolean> = M extends 'GET'
+  ? unknown
+  : AreaHasLimit extends true
+    ? unknown
+    : { limit: WriteLimit };
 
 type ParamsRule<P extends string> = [PathParamNames<P>] extends [never]
   ? { params?: undefined }
@@ -102,7 +118,7 @@ type ParamsRule<P extends string> = [PathParamNames<P>] extends [never]
  * from the declaration.
  */
 export function defineEndpoint<const E extends EndpointShape>(
-  endpoint: E & ParamsRule<E['path']>,
+  endpoint: E & ParamsRule<E['path']> & LimitRule<E['method'], false>,
 ): E {
   return endpoint;
 }
@@ -117,9 +133,18 @@ export interface AreaDefaults {
   tags?: readonly string[];
   roles?: Access;
   errors?: readonly ErrorStatus[];
+  /** The repeat limit of the area's writes (its reads have none). */
+  limit?: WriteLimit;
 }
 
 type AreaKey = keyof AreaDefaults;
+
+/** What an area's declaration is: its defaults under its own fields, no limit on a read. */
+type Declared<D extends AreaDefaults, E extends { method: HttpMethod }> = Omit<
+  D,
+  keyof E | (E['method'] extends 'GET' ? 'limit' : never)
+> &
+  E;
 
 /**
  * An endpoint of an area: what an area can state is optional here (the endpoint's own wins),
@@ -132,9 +157,9 @@ type AreaEndpoint<D extends AreaDefaults> = Omit<EndpointShape, AreaKey> &
 
 /**
  * States an area's defaults once and answers its `defineEndpoint`: each endpoint declared with
- * it gets the area's service and prefixes, and its tags, roles and errors unless it states its
- * own (which replace them, not add to them). The declarations keep their literal types, as with
- * `defineEndpoint`.
+ * it gets the area's service and prefixes, and its tags, roles, errors and (for a write) limit
+ * unless it states its own (which replace them, not add to them). A write of an area without a
+ * limit must state one. The declarations keep their literal types, as with `defineEndpoint`.
  *
  *     const vip = defineArea({
  *       service: 'payments',
@@ -145,9 +170,17 @@ type AreaEndpoint<D extends AreaDefaults> = Omit<EndpointShape, AreaKey> &
  *     export const status = vip({ method: 'GET', path: '/payments/vip', ... });
  */
 export function defineArea<const D extends AreaDefaults>(defaults: D) {
+  const { limit, ...rest } = defaults;
   return <const E extends AreaEndpoint<D>>(
-    endpoint: E & ParamsRule<E['path']>,
-  ): Omit<D, keyof E> & E => ({ ...defaults, ...endpoint });
+    endpoint: E &
+      ParamsRule<E['path']> &
+      LimitRule<E['method'], 'limit' extends keyof D ? true : false>,
+  ): Declared<D, E> =>
+    ({
+      ...rest,
+      ...(limit && endpoint.method !== 'GET' ? { limit } : {}),
+      ...endpoint,
+    }) as unknown as Declared<D, E>;
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;

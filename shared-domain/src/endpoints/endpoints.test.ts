@@ -135,6 +135,7 @@ describe('api.call', () => {
     body: z.object({ name: z.string() }),
     response: answer,
     roles: [UserType.Customer],
+    limit: { perIp: 10, window: '1 minute' },
     summary: 'test',
     tags: ['test'],
   });

@@ -10,6 +10,7 @@ import {
   eventUnreadResponse,
 } from '../schemas/user-event.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * /events: what happens to the signed-in user, live (a Server-Sent Events stream) and as the
@@ -21,6 +22,7 @@ const endpoint = defineArea({
   tags: ['events'],
   roles: 'signed-in',
   errors: [],
+  limit: LIMITS.settings,
 });
 
 export const ticket = endpoint({

@@ -1,14 +1,17 @@
+import { z } from 'zod';
 import { UserType } from '../enums.ts';
-import { idParams } from '../schemas/common.ts';
+import { idParams, uploadFile } from '../schemas/common.ts';
 import {
   disputeListQuery,
   disputeListResponse,
+  jobPhotoFields,
   jobPhotoParams,
   jobPhotosSaved,
   jobStatusBody,
   jobWork,
 } from '../schemas/job-work.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /** The work on a paid job: its state changes, before/after photos, and the admins' disputes. */
 const endpoint = defineArea({
@@ -17,6 +20,7 @@ const endpoint = defineArea({
   tags: ['orders'],
   roles: [UserType.Admin, UserType.Customer, UserType.Provider],
   errors: [404, 409],
+  limit: LIMITS.editing,
 });
 
 export const work = endpoint({
@@ -44,6 +48,7 @@ export const addPhotos = endpoint({
   path: '/jobs/:id/photos',
   params: idParams,
   multipart: true,
+  form: jobPhotoFields.extend({ image: z.array(uploadFile).min(1).max(4) }),
   response: jobPhotosSaved,
   roles: [UserType.Provider],
   summary:

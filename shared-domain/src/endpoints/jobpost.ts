@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { UserType } from '../enums.ts';
-import { idParams } from '../schemas/common.ts';
+import { idParams, uploadFile } from '../schemas/common.ts';
+import { jobPostForm } from '../schemas/job-post-multipart.ts';
 import {
   imageReplaced,
   jobPostChanged,
@@ -15,6 +17,7 @@ import { marketEstimate as marketRangeResponse, marketEstimateQuery } from '../s
 import { nearbyQuery, nearbyResponse } from '../schemas/nearby.ts';
 import { pierBatchList } from '../schemas/pier-batch.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /** /jobpost: a customer's requests with their photos, and the provider's jobs lists. */
 const endpoint = defineArea({
@@ -22,15 +25,18 @@ const endpoint = defineArea({
   prefixes: ['/jobpost'],
   tags: ['job posts'],
   roles: [UserType.Customer],
+  limit: LIMITS.editing,
 });
 
 export const create = endpoint({
   method: 'POST',
   path: '/jobpost',
   multipart: true,
+  form: jobPostForm,
   response: jobPostCreated,
   status: 201,
   errors: [404],
+  limit: LIMITS.posting,
   summary:
     "Create a request: the spec's text fields and 1 to 4 photos (JPEG, PNG or WebP, 10 MB each); `contactNumber` saves the owner's phone; `boatId` one of the owner's boats (404 for another's)",
 });
@@ -113,6 +119,7 @@ export const replaceImage = endpoint({
   path: '/jobpost/:id/images',
   params: idParams,
   multipart: true,
+  form: z.object({ index: z.enum(['0', '1', '2', '3']), image: uploadFile }),
   response: imageReplaced,
   errors: [404, 409],
   summary:

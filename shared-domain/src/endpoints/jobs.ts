@@ -9,12 +9,14 @@ import {
 } from '../schemas/job.ts';
 import { calendarQuery, calendarResponse, myJobsQuery } from '../schemas/nearby.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'marketplace',
   prefixes: ['/jobs'],
   tags: ['orders'],
   roles: [UserType.Customer, UserType.Provider],
+  limit: LIMITS.payment,
 });
 
 export const fromBid = endpoint({

@@ -12,6 +12,7 @@ import {
   membershipRequestResponse,
 } from '../schemas/membership.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'club',
@@ -19,6 +20,7 @@ const endpoint = defineArea({
   tags: ['membership'],
   roles: [UserType.Club],
   errors: [404],
+  limit: LIMITS.editing,
 });
 
 export const clubRequests = endpoint({
@@ -36,6 +38,7 @@ export const create = endpoint({
   status: 201,
   roles: [UserType.Customer],
   errors: [404, 409],
+  limit: LIMITS.posting,
   summary:
     'Ask to join a club (one request per member and club; starts pending; again 7 days after a denial)',
 });

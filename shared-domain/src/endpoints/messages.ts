@@ -7,6 +7,7 @@ import {
   unreadResponse,
 } from '../schemas/message.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /** /messages: questions and answers on a request, then the job's private thread. */
 const PARTIES = [UserType.Customer, UserType.Provider] as const;
@@ -16,6 +17,7 @@ const endpoint = defineArea({
   tags: ['messages'],
   roles: PARTIES,
   errors: [404],
+  limit: LIMITS.messaging,
 });
 
 export const forPost = endpoint({
@@ -36,7 +38,7 @@ export const ask = endpoint({
   status: 201,
   roles: [UserType.Provider],
   errors: [404, 409],
-  limit: { perUser: 20, perIp: 60, window: '10 minutes', code: 'messages.rateLimited' },
+  limit: LIMITS.asking,
   summary:
     'Ask the owner a public question about an open request (phone numbers and emails masked)',
 });
@@ -50,7 +52,6 @@ export const answer = endpoint({
   status: 201,
   roles: [UserType.Customer],
   errors: [404, 409],
-  limit: { perUser: 30, perIp: 120, window: '10 minutes', code: 'messages.rateLimited' },
   summary: "The owner's public answer to a question on their open request (once; masked)",
 });
 
@@ -61,7 +62,6 @@ export const sendPrivate = endpoint({
   body: messageBody,
   response: messageSaved,
   status: 201,
-  limit: { perUser: 60, perIp: 200, window: '10 minutes', code: 'messages.rateLimited' },
   summary: "A message in the job's private thread (its owner and provider only)",
 });
 

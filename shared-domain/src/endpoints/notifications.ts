@@ -4,8 +4,13 @@ import {
   notificationSettingsSaved,
 } from '../schemas/notification.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
-const endpoint = defineArea({ service: 'marketplace', prefixes: ['/auth'] });
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/auth'],
+  limit: LIMITS.settings,
+});
 
 /** /auth/notifications: per kind, which notification emails and pushes the caller receives. */
 const tags = ['auth'];

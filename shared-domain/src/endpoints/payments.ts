@@ -9,12 +9,14 @@ import {
   testModeConfirmResponse,
 } from '../schemas/payments.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'payments',
   prefixes: ['/payments'],
   tags: ['payments'],
   roles: [UserType.Customer],
+  limit: LIMITS.payment,
 });
 
 export const confirm = endpoint({

@@ -8,6 +8,7 @@ import {
   payoutAccountLinkBody,
 } from '../schemas/ledger.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /** /payments/payouts and /payments/ledger: Stripe Connect payouts, earnings and the ledger. */
 const providers = [UserType.Provider];
@@ -16,6 +17,7 @@ const endpoint = defineArea({
   prefixes: ['/payments'],
   tags: ['payouts'],
   roles: providers,
+  limit: LIMITS.payment,
 });
 
 export const account = endpoint({

@@ -6,6 +6,7 @@ import {
   pushUnsubscribeResponse,
 } from '../schemas/push.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * /push: Web Push on the caller's devices (docs/messages-reviews-notifications.md, "Push").
@@ -17,6 +18,7 @@ const endpoint = defineArea({
   tags: ['push'],
   roles: 'signed-in',
   errors: [],
+  limit: LIMITS.settings,
 });
 
 export const key = endpoint({

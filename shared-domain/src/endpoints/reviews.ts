@@ -2,8 +2,13 @@ import { UserType } from '../enums.ts';
 import { idParams } from '../schemas/common.ts';
 import { jobReviewsResponse, reviewBody, reviewSaved } from '../schemas/review.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
-const endpoint = defineArea({ service: 'marketplace', prefixes: ['/reviews'] });
+const endpoint = defineArea({
+  service: 'marketplace',
+  prefixes: ['/reviews'],
+  limit: LIMITS.posting,
+});
 
 /** /reviews: both sides' reviews of a confirmed job. */
 const tags = ['reviews'];

@@ -9,12 +9,14 @@ import {
 } from '../schemas/pricing-config.ts';
 
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'backoffice',
   prefixes: ['/api/pricing', '/api/settings'],
   tags: ['pricing'],
   roles: [UserType.Admin],
+  limit: LIMITS.admin,
 });
 
 export const pricing = endpoint({

@@ -8,12 +8,14 @@ import {
   siteConfigUpdateBody,
 } from '../schemas/site-config.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'backoffice',
   prefixes: ['/super'],
   tags: ['site-config'],
   roles: [UserType.Admin],
+  limit: LIMITS.admin,
 });
 
 export const list = endpoint({

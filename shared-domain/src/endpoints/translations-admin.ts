@@ -9,12 +9,14 @@ import {
   translationNewKeysResponse,
 } from '../schemas/translations.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'backoffice',
   prefixes: ['/super'],
   tags: ['translations'],
   roles: [UserType.Admin],
+  limit: LIMITS.admin,
 });
 
 export const file = endpoint({

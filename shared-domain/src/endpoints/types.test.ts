@@ -1,10 +1,11 @@
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { UserType } from '../enums.ts';
 import type { ApiClient } from '../api/index.ts';
 import type { JobPostDetail } from '../schemas/job-post.ts';
 import { defineArea, defineEndpoint, type Answer, type CallArgs } from './define.ts';
 import * as jobpost from './jobpost.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * The types of the table, checked by `tsc` (npm run typecheck) as well as run: a call site that
@@ -44,6 +45,7 @@ describe('the types of a declaration', () => {
       body: z.object({ name: z.string() }),
       response: z.object({ id: z.string() }),
       roles: [UserType.Customer],
+      limit: { perIp: 10, window: '1 minute' },
       summary: 'test',
       tags: ['test'],
     });
@@ -56,6 +58,34 @@ describe('the types of a declaration', () => {
       void api.call(after, { body: { name: 'Sea Breeze' } });
     };
     expectTypeOf(renamed).toBeFunction();
+  });
+
+  it('refuses a write without a repeat limit, and gives a write its area limit', () => {
+    const declare = () =>
+      // @ts-expect-error: a POST must state its limit (`limit: LIMITS.<kind>`)
+      defineEndpoint({
+        service: 'marketplace',
+        prefixes: ['/boats'],
+        method: 'POST',
+        path: '/boats',
+        response: z.object({}),
+        roles: 'signed-in',
+        summary: 'test',
+        tags: ['test'],
+      });
+    const area = defineArea({
+      service: 'marketplace',
+      prefixes: ['/boats'],
+      tags: ['test'],
+      roles: 'signed-in',
+      limit: LIMITS.editing,
+    });
+    const write = area({ method: 'DELETE', path: '/boats', response: z.object({}), summary: 't' });
+    const read = area({ method: 'GET', path: '/boats', response: z.object({}), summary: 't' });
+    expectTypeOf(declare).toBeFunction();
+    expectTypeOf(write.limit).toEqualTypeOf(LIMITS.editing);
+    expect(write.limit).toBe(LIMITS.editing);
+    expect('limit' in read).toBe(false);
   });
 
   it('refuses a declaration whose path parameter has no schema', () => {

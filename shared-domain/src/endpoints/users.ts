@@ -9,6 +9,7 @@ import {
 } from '../schemas/admin-people.ts';
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'backoffice',
@@ -16,6 +17,7 @@ const endpoint = defineArea({
   tags: ['admin'],
   roles: [UserType.Admin],
   errors: [404, 409],
+  limit: LIMITS.admin,
 });
 
 export const list = endpoint({

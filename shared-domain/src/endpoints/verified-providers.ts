@@ -8,6 +8,7 @@ import {
 } from '../schemas/club-members.ts';
 import { messageResponse } from '../schemas/common.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'club',
@@ -15,6 +16,7 @@ const endpoint = defineArea({
   tags: ['club'],
   roles: [UserType.Club],
   errors: [404],
+  limit: LIMITS.editing,
 });
 
 export const list = endpoint({

@@ -9,6 +9,7 @@ import {
   vipSubscribeResponse,
 } from '../schemas/payments.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
 const endpoint = defineArea({
   service: 'payments',
@@ -16,6 +17,7 @@ const endpoint = defineArea({
   tags: ['vip'],
   roles: [UserType.Customer],
   errors: [400, 404, 409, 502],
+  limit: LIMITS.payment,
 });
 
 export const plan = endpoint({

@@ -1,7 +1,12 @@
 import { webhookResponse } from '../schemas/payments.ts';
 import { defineArea } from './define.ts';
+import { LIMITS } from './limits.ts';
 
-const endpoint = defineArea({ service: 'payments', prefixes: ['/webhooks'] });
+const endpoint = defineArea({
+  service: 'payments',
+  prefixes: ['/webhooks'],
+  limit: LIMITS.webhook,
+});
 
 export const stripe = endpoint({
   method: 'POST',

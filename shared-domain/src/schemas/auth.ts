@@ -12,7 +12,9 @@ export const email = z
   .trim()
   .toLowerCase()
   .min(1, 'auth.validation.emailRequired')
-  .pipe(z.email('auth.validation.emailInvalid'));
+  .pipe(z.email('auth.validation.emailInvalid'))
+  // OpenAPI shows a pipe's input (a string): it says what the output checks, the same pattern.
+  .meta({ format: 'email', pattern: z.regexes.email.source });
 
 export const loginBody = z.object({
   email,

@@ -52,3 +52,6 @@ export type ListTotal = z.infer<typeof listTotal>;
 
 /** An international phone number: optional plus, first digit 1 to 9, then 1 to 14 more digits. */
 export const CONTACT_NUMBER_PATTERN = /^\+?[1-9]\d{1,14}$/;
+
+/** A file part of a multipart body, as an endpoint's `form` documents it (OpenAPI binary). */
+export const uploadFile = z.string().meta({ format: 'binary' });

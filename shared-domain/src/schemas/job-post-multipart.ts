@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { estimatePrice } from '../pricing/estimate.ts';
-import { DIRTINESS_LEVEL, jobPostCreate, type JobPostCreate } from './job-post.ts';
+import { BOAT_TYPES, LOCATION_TYPES, MATERIALS } from '../enums.ts';
+import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
+import { uploadFile } from './common.ts';
+import {
+  DIRTINESS_LEVEL,
+  JOB_POST_IMAGES,
+  jobPostCreate,
+  preferredDate,
+  type JobPostCreate,
+} from './job-post.ts';
 import { readFlag, selectionOf, servicesFromWire, servicesToWire } from './job-post-services.ts';
 
 /**
@@ -103,3 +112,38 @@ export const jobPostMultipart = z.preprocess(
   (fields) => readJobPostFields((fields ?? {}) as Fields),
   jobPostCreate,
 );
+
+/**
+ * The parts of POST /jobpost as its OpenAPI document states them (the endpoint's `form`): what
+ * `jobPostMultipart` reads, with the JSON fields described, and 1 to 4 photos as `images`.
+ */
+export const jobPostForm = z.object({
+  boatName: z.string().min(1).max(120),
+  lengthFeet: z
+    .string()
+    .regex(/^\d+$/)
+    .describe(`Whole feet, ${BOAT_LENGTH_MIN_FEET} to ${BOAT_LENGTH_MAX_FEET}`),
+  boatType: z.enum(BOAT_TYPES),
+  material: z.enum(MATERIALS),
+  locationType: z.enum(LOCATION_TYPES),
+  location: z
+    .string()
+    .describe('JSON: {"address": string, "latitude": number, "longitude": number, "placeId"?}'),
+  dockNumber: z.string().max(60).optional(),
+  flybridge: z.enum(['true', 'false']).optional(),
+  services: z
+    .string()
+    .describe('JSON: the services chosen, as the wizard writes them (jobPostFormFields)'),
+  additionalServices: z.string().optional().describe('JSON array of additional service names'),
+  preferredDate,
+  notes: z.string().max(2000).optional(),
+  title: z.string().max(200).optional(),
+  description: z.string().max(2000).optional(),
+  clubPriority: z.enum(['true']).optional().describe("Members only: the club's priority window"),
+  contactNumber: z.string().optional().describe("Saves the owner's phone number"),
+  images: z
+    .array(uploadFile)
+    .min(JOB_POST_IMAGES.min)
+    .max(JOB_POST_IMAGES.max)
+    .describe('JPEG, PNG or WebP, 10 MB each'),
+});

@@ -43,6 +43,7 @@ export const preferredDate = z
   .string({ error: 'createRequest.validation.dateRequired' })
   .min(1, 'createRequest.validation.dateRequired')
   .pipe(z.iso.date('createRequest.validation.dateRequired'))
+  .meta({ format: 'date' })
   .refine((value) => value >= earliestDate(), 'createRequest.validation.datePast');
 
 /** A request's own fields, as the wizard holds them and the server stores them. */

@@ -12,6 +12,8 @@ const LINK = v('link', 'Address of the page to open');
 const AMOUNT = v('amount', 'An amount, formatted with its currency');
 const TEXT = v('text', 'The text written (a question, a review or a reason)');
 const RATING = v('rating', 'Stars given, 1 to 5');
+const COUNT = v('count', 'How many updates the email gathers');
+const ITEMS = v('items', 'The list of updates, one line each (with a question or text written)');
 const UNSUBSCRIBE = v('settingsLink', 'Address of the settings page (to turn these emails off)');
 
 const button = (label: string, settings: string) =>
@@ -164,5 +166,15 @@ export const NOTIFICATION_TEMPLATES = {
       v('due', 'The day it is due'),
       v('lastDone', 'The day it was last done'),
     ],
+  }),
+  'notify-digest': pair({
+    name: ['Several updates on one request (English)', 'Flere nyheder om én opgave (dansk)'],
+    subject: ['{{count}} updates on {{title}}', '{{count}} nyheder om {{title}}'],
+    body: [
+      '<p>Here is what happened on {{title}} in the last quarter of an hour:</p>{{items}}',
+      '<p>Det her er sket på {{title}} i det seneste kvarter:</p>{{items}}',
+    ],
+    cta: ['Open the page', 'Åbn siden'],
+    variables: [COUNT, ITEMS],
   }),
 };

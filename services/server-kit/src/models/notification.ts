@@ -33,11 +33,18 @@ const notificationSchema = new Schema(
     claimed_date: { type: Date, default: null },
     sent_date: { type: Date, default: null },
     last_error: { type: String, default: '' },
+    /**
+     * An email gathered into another's digest (grouping, notifications/queue.ts): the row that
+     * sends it. It is marked as that row is.
+     */
+    digest_of: { type: Schema.Types.ObjectId, default: null },
     created_date: { type: Date, required: true },
   },
   { versionKey: false },
 );
 notificationSchema.index({ state: 1, next_attempt_date: 1 });
+// The latest email to a person about one page (request or job): the grouping window.
+notificationSchema.index({ receiver: 1, path: 1, next_attempt_date: -1 });
 
 export type NotificationRecord = InferSchemaType<typeof notificationSchema>;
 export const NotificationModel = defineModel('Notification', notificationSchema);

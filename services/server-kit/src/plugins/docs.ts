@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
 
 interface DocumentedOperation {
@@ -44,6 +45,30 @@ function optionalBodies<D extends { paths?: object }>(document: D): D {
   return document;
 }
 
+/** The multipart endpoints with their `form`, as OpenAPI names their path and method. */
+const FORMS = declarations
+  .filter(({ endpoint }) => endpoint.multipart && endpoint.form)
+  .map(({ endpoint }) => ({
+    path: endpoint.path.replace(/:(\w+)/g, '{$1}'),
+    method: endpoint.method.toLowerCase(),
+    form: endpoint.form as z.ZodType,
+  }));
+
+/**
+ * A multipart endpoint's body, which the service reads itself (no Fastify body schema): its
+ * declared `form`, as `multipart/form-data` with the files as binary parts.
+ */
+function multipartBodies<D extends { paths?: object }>(document: D): D {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentedOperation>>;
+  for (const { path, method, form } of FORMS) {
+    const operation = paths[path]?.[method];
+    if (!operation) continue;
+    const { $schema: _, ...schema } = z.toJSONSchema(form, { io: 'input', target: 'openapi-3.0' });
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return document;
+}
+
 /** OpenAPI from the routes' own Zod schemas, at /docs of each service. */
 export const docsPlugin = fp<{ title: string; description: string; prefix: string }>(
   async (app, { title, description, prefix }) => {
@@ -59,7 +84,7 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
       transform: jsonSchemaTransform,
       transformObject: (document) =>
         'openapiObject' in document
-          ? streamAnswers(optionalBodies(document.openapiObject))
+          ? multipartBodies(streamAnswers(optionalBodies(document.openapiObject)))
           : document.swaggerObject,
     });
     // The docs pages themselves are public; the routes they describe keep their own rules.

@@ -13,3 +13,4 @@ export {
   uncoveredQueries,
 } from './query-indexes.ts';
 export { StreamReader, type StreamMessage } from './stream-reader.ts';
+export { expectRefusedOverItsLimit } from './limits.ts';

@@ -5,7 +5,6 @@ import { isDuplicateKey } from '../../repositories/mongo.ts';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, club.register, {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       try {
         const data = await registerClub(request.body);

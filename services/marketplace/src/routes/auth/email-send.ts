@@ -1,25 +1,15 @@
 import {
   route,
-  createLimit,
   HttpError,
   messageIn,
   renderEmail,
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { auth } from '@boatcare/shared-domain/endpoints';
-import { byIp } from './limits.ts';
 
 /** The help page's contact form: the message goes to the support address, replies to the sender. */
 export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perIp = createLimit(app, {
-    max: 5,
-    timeWindow: '10 minutes',
-    key: byIp,
-    code: 'contact.rateLimited',
-  });
-
   route(app, auth.emailSend, {
-    preHandler: async (request, reply) => perIp.hit(request, reply),
     handler: async (request) => {
       const { name, email, message, language } = request.body;
       // Support reads in English, whatever the sender's language.

@@ -6,5 +6,4 @@ export const addressOf = (request: FastifyRequest) => {
   return typeof value === 'string' ? value : '';
 };
 
-export const byIp = (request: FastifyRequest) => request.ip;
 export const byAddress = (request: FastifyRequest) => addressOf(request);

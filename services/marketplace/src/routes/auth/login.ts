@@ -9,20 +9,14 @@ import {
 } from '@boatcare/server-kit';
 import { auth } from '@boatcare/shared-domain/endpoints';
 import { findUserByEmail, recordSignIn, toSessionUser } from '../../repositories/users.ts';
-import { byAddress, byIp } from './limits.ts';
+import { byAddress } from './limits.ts';
 
 // A real hash of a random password, so an unknown email costs as much time as a known one.
 const DUMMY_HASH = await hashPassword(randomUUID());
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per IP: every attempt counts. Per address: failed attempts count, so guessing one
-  // account's password from many IPs is stopped, while its owner's sign-ins are not.
-  const perIp = createLimit(app, {
-    max: 60,
-    timeWindow: '1 minute',
-    key: byIp,
-    code: 'auth.rateLimit.login',
-  });
+  // Per IP every attempt counts (the declaration's limit). Per address failed attempts count,
+  // so guessing one account's password from many IPs is stopped, while its owner's sign-ins are not.
   const perAddress = createLimit(app, {
     max: 10,
     timeWindow: '15 minutes',
@@ -31,10 +25,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, auth.login, {
-    preHandler: async (request, reply) => {
-      await perIp.hit(request, reply);
-      await perAddress.check(request, reply);
-    },
+    preHandler: async (request, reply) => perAddress.check(request, reply),
     handler: async (request) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(email);

@@ -17,7 +17,7 @@ import {
 import { auth } from '@boatcare/shared-domain/endpoints';
 import { findUserByEmail } from '../../repositories/users.ts';
 import { issueResetToken, resetPasswordWithToken } from '../../repositories/password-resets.ts';
-import { byAddress, byIp } from './limits.ts';
+import { byAddress } from './limits.ts';
 
 interface Deps {
   mailer: Mailer;
@@ -53,30 +53,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig 
   app,
   { config },
 ) => {
-  const requestsPerIp = createLimit(app, {
-    max: 20,
-    timeWindow: '15 minutes',
-    key: byIp,
-    code: 'auth.rateLimit.reset',
-  });
+  // Per IP: the declaration's limit; per address here, from any IPs.
   const requestsPerAddress = createLimit(app, {
     max: 5,
     timeWindow: '15 minutes',
     key: byAddress,
     code: 'auth.rateLimit.reset',
   });
-  const resetsPerIp = createLimit(app, {
-    max: 20,
-    timeWindow: '15 minutes',
-    key: byIp,
-    code: 'auth.rateLimit.reset',
-  });
 
   route(app, auth.requestPasswordReset, {
-    preHandler: async (request, reply) => {
-      await requestsPerIp.hit(request, reply);
-      await requestsPerAddress.hit(request, reply);
-    },
+    preHandler: async (request, reply) => requestsPerAddress.hit(request, reply),
     handler: async (request) => {
       // Not awaited: the answer and its timing must not tell whether the address exists.
       const deps = { mailer: app.mailer, publicOrigin: config.PUBLIC_ORIGIN, log: request.log };
@@ -88,7 +74,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig 
   });
 
   route(app, auth.resetPassword, {
-    preHandler: async (request, reply) => resetsPerIp.hit(request, reply),
     handler: async (request) => {
       const done = await resetPasswordWithToken(request.body.token, request.body.newPassword);
       if (!done) throw badRequest('resetPassword.invalid_token');

@@ -11,7 +11,6 @@ import { toSessionUser } from '../../repositories/users.ts';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, auth.register, {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const { password, role: _role, ...fields } = request.body;
       try {

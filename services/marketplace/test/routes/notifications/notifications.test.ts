@@ -3,6 +3,7 @@ import { createMailer, readOutbox, setClockOffset, type Mailer } from '@boatcare
 import {
   consumeJobEvents,
   deliverDueNotifications,
+  EMAIL_GROUP_WINDOW_MS,
   enqueueNotification,
 } from '@boatcare/server-kit/notifications';
 import {
@@ -11,7 +12,7 @@ import {
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
-import { JobEventModel, NotificationModel } from '@boatcare/server-kit/models';
+import { JobEventModel, NotificationModel, UserEventModel } from '@boatcare/server-kit/models';
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, createBid, createJobPost } from '../../fixtures.ts';
 import { freshOutbox } from '../auth/outbox.ts';
@@ -70,30 +71,34 @@ describe('notification emails', () => {
 
     await consumeJobEvents();
     await deliver();
-    expect(await subjectsTo(owner)).toEqual([
-      'Nyt tilbud på Havørn',
-      'En udbyder spørger om Havørn',
-      'Havørn er udført: tjek det venligst',
-    ]);
+    // The first email about the request goes at once; the rest of its quarter hour waits.
+    expect(await subjectsTo(owner)).toEqual(['Nyt tilbud på Havørn']);
+    expect(await subjectsTo(provider)).toEqual(['Your offer on Havørn was accepted']);
+    setClockOffset(EMAIL_GROUP_WINDOW_MS + 1000);
+    await deliver();
+    expect(await subjectsTo(owner)).toEqual(['Nyt tilbud på Havørn', '2 nyheder om Havørn']);
     expect(await subjectsTo(provider)).toEqual([
       'Your offer on Havørn was accepted',
-      'Havørn is paid: you can start',
-      'Havørn is confirmed',
+      '2 updates on Havørn',
     ]);
     // Amounts in the site's currency for the receiver's language: DKK for the Danish owner
     // (300 USD at 6.41), US dollars for the English provider (the accepted 290, 75% of it).
-    const ownerMail = await readOutbox(outbox, { to: owner.email });
-    expect(ownerMail.at(-1)?.text).toMatch(/tilbud på 1\.923,00\s?kr\. på Havørn/);
+    const ownerMail = (await readOutbox(outbox, { to: owner.email })).reverse();
+    expect(ownerMail[0]?.text).toMatch(/tilbud på 1\.923,00\s?kr\. på Havørn/);
+    expect(ownerMail[1]?.text).toContain('En udbyder spørger om Havørn\n  Is it ashore?');
+    expect(ownerMail[1]?.text).toContain('Havørn er udført: tjek det venligst');
     const providerMail = (await readOutbox(outbox, { to: provider.email })).reverse();
     expect(providerMail[0]?.text).toContain('your offer of US$290.00 on Havørn');
-    expect(providerMail[2]?.text).toContain('Your payout of US$217.50 is on its way');
-    const [confirmed] = await readOutbox(outbox, { to: provider.email });
-    expect(confirmed?.text).toContain(`https://boatcare.example/en/supplier/jobs/${post}`);
-    expect(confirmed?.text).toContain('Hello Pia');
-    expect(confirmed?.text).toContain('https://boatcare.example/en/settings');
+    expect(providerMail[1]?.text).toContain('- Havørn is paid');
+    expect(providerMail[1]?.text).toContain('- Havørn is confirmed: US$217.50');
+    const [digest] = await readOutbox(outbox, { to: provider.email });
+    expect(digest?.text).toContain(`https://boatcare.example/en/supplier/jobs/${post}`);
+    expect(digest?.text).toContain('Hello Pia');
+    expect(digest?.text).toContain('https://boatcare.example/en/settings');
 
-    // A review tells the other side.
+    // A review tells the other side, in the request's next quarter hour.
     await call(provider, 'PUT', `/reviews/job/${jobId}`, { rating: 5, text: 'Lovely owner' });
+    setClockOffset(2 * EMAIL_GROUP_WINDOW_MS + 2000);
     await deliver();
     expect((await subjectsTo(owner)).at(-1)).toBe('Du har fået en anmeldelse for Havørn');
 
@@ -101,8 +106,8 @@ describe('notification emails', () => {
     await JobEventModel.updateMany({}, { $set: { handled: [] } });
     await consumeJobEvents();
     await deliver();
-    expect(await subjectsTo(provider)).toHaveLength(3);
-    expect(await subjectsTo(owner)).toHaveLength(4);
+    expect(await subjectsTo(provider)).toHaveLength(2);
+    expect(await subjectsTo(owner)).toHaveLength(3);
   });
 
   it('an auto-confirmation by the system has its own text', async () => {
@@ -112,9 +117,15 @@ describe('notification emails', () => {
       await call(owner, 'POST', '/jobs/from-bid', { bidId: bid.json().data.id })
     ).json().id as string;
     await driveJob(jobId, owner.id, provider.id, 'done');
+    await consumeJobEvents();
+    await deliver();
+    // Each in a quarter hour of its own, so each is sent as itself (not in a digest).
+    setClockOffset(EMAIL_GROUP_WINDOW_MS + 1000);
+    await deliver();
     const { transitionJob } = await import('@boatcare/server-kit');
     await transitionJob(jobId, 'confirmed', { role: 'system', userId: null });
     await consumeJobEvents();
+    setClockOffset(2 * EMAIL_GROUP_WINDOW_MS + 2000);
     await deliver();
     const [latest] = await readOutbox(outbox, { to: provider.email });
     expect(latest?.subject).toBe('Nordlys is confirmed');
@@ -204,7 +215,8 @@ describe('notification emails', () => {
       source: `test-once:${title}`,
       receiver: provider.id,
       values: { title, rating: '5', text: '' },
-      path: 'supplier/dashboard',
+      // Each about its own job, so none waits for another's grouping window.
+      path: `supplier/jobs/${title}`,
     }));
     for (const row of rows) await enqueueNotification(row);
     // Enqueued twice (the same event handled again): one row each.
@@ -237,5 +249,62 @@ describe('notification emails', () => {
     subjects = (await subjectsTo(provider)).slice(before);
     expect(subjects).toHaveLength(3);
     expect(subjects.filter((s) => s.endsWith('Three'))).toHaveLength(1);
+  });
+});
+
+describe('grouped notification emails', () => {
+  it('sends one email per request in a quarter hour, then one digest of the rest; the feed is not held', async () => {
+    const before = (await subjectsTo(owner)).length;
+    const post = await createJobPost(owner.id, { status: 'active', boatName: 'Bølge' });
+    const other = await createJobPost(owner.id, { status: 'active', boatName: 'Anden' });
+    const ask = (id: string, text: string) =>
+      call(provider, 'POST', `/messages/post/${id}/questions`, { text });
+    for (const text of ['Is the hull steel?', 'Where is she moored?', 'Can I come on Monday?'])
+      expect((await ask(post, text)).statusCode).toBe(201);
+    await deliver();
+    // Another request's email is not held by this one's window.
+    await ask(other, 'Is it the red one?');
+    await deliver();
+    expect((await subjectsTo(owner)).slice(before)).toEqual([
+      'En udbyder spørger om Bølge',
+      'En udbyder spørger om Anden',
+    ]);
+    // The bell and push hear of each question at once.
+    const events = await UserEventModel.find({ to: owner.id, 'subject.post': post }).lean();
+    expect(events).toHaveLength(3);
+
+    setClockOffset(EMAIL_GROUP_WINDOW_MS - 60_000);
+    await deliver();
+    expect((await subjectsTo(owner)).slice(before)).toHaveLength(2);
+
+    // The window closes: one digest with both later questions, in the owner's Danish.
+    setClockOffset(EMAIL_GROUP_WINDOW_MS + 1000);
+    await deliver();
+    await deliver();
+    const all = await readOutbox(outbox, { to: owner.email });
+    const mail = all.slice(0, all.length - before);
+    expect(mail.map((m) => m.subject).reverse()).toEqual([
+      'En udbyder spørger om Bølge',
+      'En udbyder spørger om Anden',
+      '2 nyheder om Bølge',
+    ]);
+    expect(mail[0]?.text).toContain('Det her er sket på Bølge');
+    expect(mail[0]?.text).toContain('Where is she moored?');
+    expect(mail[0]?.text).toContain('Can I come on Monday?');
+    expect(mail[0]?.text).not.toContain('Is the hull steel?');
+    expect(mail[0]?.html).toMatch(/<li>En udbyder spørger om Bølge<br>/);
+
+    // A question just after the digest waits for the next window, and goes alone as itself.
+    await ask(post, 'One more thing?');
+    await deliver();
+    expect((await subjectsTo(owner)).slice(before)).toHaveLength(3);
+    setClockOffset(2 * EMAIL_GROUP_WINDOW_MS + 2000);
+    await deliver();
+    expect((await subjectsTo(owner)).slice(before).at(-1)).toBe('En udbyder spørger om Bølge');
+    const rows = await NotificationModel.find({
+      receiver: owner.id,
+      'values.title': 'Bølge',
+    }).lean();
+    expect(rows.map((row) => row.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
   });
 });
