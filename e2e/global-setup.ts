@@ -25,6 +25,10 @@ export default async function globalSetup(config: FullConfig) {
   // The journeys read each notification email as it happens; grouping them per request and
   // quarter hour is the integration test's (marketplace notifications.test.ts, clock moved).
   process.env.NOTIFICATIONS_GROUP_MS ??= '0';
+  // Every journey's browser and API calls come from one address: the per-IP repeat limits would
+  // refuse a day of sign-ups in minutes. The limits themselves are the integration tests'
+  // (write-limits.test.ts per service).
+  process.env.WRITE_LIMIT_FACTOR ??= '10';
   // The test command builds the frontends just before; set E2E_BUILD=1 to build here as well.
   const build = process.env.E2E_BUILD === '1' || !process.env.BOATCARE_FRONTENDS_BUILT;
   const platform = await startPlatform({ dataDir, port: 0, seed: true, quiet: true, build });

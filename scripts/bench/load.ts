@@ -19,8 +19,9 @@ import { mb, pidOnPort, rssOf } from './events.ts';
  *   npm run bench -- load --minutes 2
  *   npm run bench -- load --minutes 10 --kill marketplace     kill -9 one service half-way
  *
- * Everything comes from one address, so the per-IP write limits apply to the whole load: the
- * questions are paced under them, and a 429 is counted apart from the errors.
+ * Everything comes from one address: on a platform it starts, the bench raises the per-IP write
+ * limits (WRITE_LIMIT_FACTOR=100, scripts/bench.ts); against BENCH_URL they apply to the whole
+ * load, so the questions are paced under them and a 429 is counted apart from the errors.
  */
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);

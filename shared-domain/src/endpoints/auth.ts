@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   RESET_TOKEN_TTL_MINUTES,
   contactEmailBody,
@@ -14,7 +15,7 @@ import {
   settingsResponse,
 } from '../schemas/auth.ts';
 import { UserType } from '../enums.ts';
-import { messageResponse } from '../schemas/common.ts';
+import { messageResponse, uploadFile } from '../schemas/common.ts';
 import { loginResponse } from '../schemas/session.ts';
 import { defineArea } from './define.ts';
 import { LIMITS } from './limits.ts';
@@ -121,9 +122,11 @@ export const uploadAvatar = endpoint({
   method: 'PUT',
   path: '/auth/avatar',
   multipart: true,
+  form: z.object({ avatar: uploadFile }),
   response: avatarResponse,
   roles: WITH_AVATAR,
   errors: [400, 413, 415],
+  limit: LIMITS.editing,
   summary:
     "Upload the caller's picture (a provider's logo, an owner's avatar): one JPEG, PNG or WebP (10 MB at most) in the multipart field `avatar`, stored with AVIF/WebP sizes",
 });
@@ -133,5 +136,6 @@ export const removeAvatar = endpoint({
   path: '/auth/avatar',
   response: avatarResponse,
   roles: WITH_AVATAR,
+  limit: LIMITS.editing,
   summary: "Remove the caller's picture (others see the initials again)",
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { UserType } from '../enums.ts';
-import { idParams, messageResponse } from '../schemas/common.ts';
+import { idParams, messageResponse, uploadFile } from '../schemas/common.ts';
 import { imageKeyParams, imageSignature } from '../schemas/image-file.ts';
 import {
   boatBody,
@@ -10,8 +11,10 @@ import {
   boatShareResponse,
   boatSharesResponse,
   logbookEntryParams,
+  LOGBOOK_FILES_MAX,
   logbookEntryResponse,
   logbookPdfQuery,
+  ownEntryFields,
   pdfBytes,
   shareBody,
   shareParams,
@@ -98,6 +101,7 @@ export const addPhoto = endpoint({
   path: '/boats/:id/photos',
   params: idParams,
   multipart: true,
+  form: z.object({ image: uploadFile }),
   response: boatResponse,
   status: 201,
   errors: [404, 409],
@@ -120,6 +124,7 @@ export const addEntry = endpoint({
   path: '/boats/:id/logbook',
   params: idParams,
   multipart: true,
+  form: ownEntryFields.extend({ file: z.array(uploadFile).max(LOGBOOK_FILES_MAX) }),
   response: logbookEntryResponse,
   status: 201,
   limit: UPLOADS,

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { UserType } from '../enums.ts';
 import { remotesConfig } from '../federation/index.ts';
-import { messageResponse } from '../schemas/common.ts';
+import { messageResponse, uploadFile } from '../schemas/common.ts';
 import {
   releaseBeaconBody,
   releaseCanaryBody,
@@ -48,6 +49,10 @@ export const publish = endpoint({
   path: '/releases/versions/:remote',
   params: releaseRemoteParams,
   multipart: true,
+  // Every file is a part named by its path in the build.
+  form: z
+    .object({ commit: z.string().optional(), notes: z.string().optional() })
+    .catchall(uploadFile),
   response: releasePublished,
   status: [200, 201],
   roles: 'public',
