@@ -14,12 +14,7 @@ describe('care plan visits', () => {
       '2031-08-05',
     ]);
     const winter = planVisits('recurring', planSeason(11, 2031), 8).map((visit) => visit.date);
-    expect(winter).toEqual([
-      '2031-11-01',
-      '2031-12-27',
-      '2032-02-21',
-      '2032-04-17',
-    ]);
+    expect(winter).toEqual(['2031-11-01', '2031-12-27', '2032-02-21', '2032-04-17']);
     expect(winter.every((date) => date < '2032-05-01')).toBe(true);
   });
 
