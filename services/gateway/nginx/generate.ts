@@ -165,6 +165,9 @@ ${errorHeaders}
   # person (docs/releases.md); the shell's static file when the registry has nothing live.
   location = /remotes.json {
     proxy_pass http://backoffice/releases/remotes?host=$host;
+    # Chosen for this person (sticky canary): never kept by a shared cache.
+    proxy_hide_header cache-control;
+    add_header cache-control "private, no-cache" always;
     proxy_intercept_errors on;
     error_page 404 502 503 504 = @static_remotes;
   }

@@ -120,8 +120,10 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
     expect(prerendered.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await prerendered.text()).toContain('<title>VIP</title>');
 
+    // remotes.json is the release registry's answer for this host and person: private.
     const remotes = await fetch(`${gateway}/remotes.json`);
-    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect(remotes.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await remotes.json()).toMatchObject({ service: 'backoffice' });
 
     const chunk = await fetch(`${gateway}/static/js/main.1a2b3c.js`, {
       headers: { 'accept-encoding': 'gzip' },

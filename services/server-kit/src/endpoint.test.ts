@@ -98,7 +98,7 @@ describe('route: one declaration registered on a service', () => {
   });
 
   it('implies the usual errors from the declaration', () => {
-    expect(errorStatusesOf(jobpost.create)).toEqual([400, 401, 403, 413, 415, 429]);
+    expect(errorStatusesOf(jobpost.create)).toEqual([400, 401, 403, 404, 413, 415, 429]);
     expect(errorStatusesOf(jobpost.batches)).toEqual([401, 403]);
     expect(errorStatusesOf({ ...jobpost.batches, roles: 'public' })).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import { conflict, hashPassword, notFound, type Storage } from '@boatcare/server-kit';
+import { imageKeysOf } from '@boatcare/server-kit/images';
 import type { EventLog } from '@boatcare/server-kit/events';
 import {
   BidModel,
@@ -109,7 +110,7 @@ export async function erasePersonalData(
   const club = await ClubModel.findOne({ user }, { logoImage: 1 }).lean();
   if (club) {
     const logo = club.logoImage;
-    if (logo?.key && logo.thumbKey) await storage.remove([logo.key, logo.thumbKey]);
+    if (logo?.key && logo.thumbKey) await storage.remove(imageKeysOf([logo]));
     await ClubModel.updateOne(
       { _id: club._id },
       { $set: { ownerContact: '', description: '', logoUrl: '', logoImage: null } },
@@ -128,6 +129,7 @@ export async function erasePersonalData(
         password_hash: await hashPassword(randomBytes(32).toString('base64url')),
         status: 'inactive',
         profile_pic: '',
+        avatar_image: null,
         notifications_off: [],
         push_off: [],
         'provider_subscription.customerId': null,

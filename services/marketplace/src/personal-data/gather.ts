@@ -16,6 +16,7 @@ import {
   UserModel,
 } from '@boatcare/server-kit/models';
 import { notFound } from '@boatcare/server-kit';
+import { imageKeysOf, type StoredImage } from '@boatcare/server-kit/images';
 import type { PersonalDataExport } from '@boatcare/shared-domain/schemas/personal-data';
 import { JobPhotoModel } from '../models/job-photo.ts';
 import { IMAGE_ROUTE, imageSigning } from '../repositories/images.ts';
@@ -24,18 +25,19 @@ import { IMAGE_ROUTE, imageSigning } from '../repositories/images.ts';
 const plain = (rows: unknown[]): Record<string, unknown>[] =>
   JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[];
 
-/** Stored objects one person's records point at: their requests' photos and their jobs' photos. */
-export async function photoKeysOf(user: Types.ObjectId): Promise<string[]> {
+/** A person's stored photos: request photos, before/after photos of their jobs, their picture. */
+async function photosOf(user: Types.ObjectId): Promise<StoredImage[]> {
   const posts = await JobPostModel.find({ auctioneer: user }, { images: 1 }).lean();
   const jobs = await JobModel.find({ $or: [{ auctioneer: user }, { bidder: user }] }, { _id: 1 })
     .lean()
     .then((rows) => rows.map((row) => row._id));
   const jobPhotos = jobs.length ? await JobPhotoModel.find({ job: { $in: jobs } }).lean() : [];
-  return [...posts.flatMap((post) => post.images ?? []), ...jobPhotos].flatMap((image) => [
-    image.key,
-    image.thumbKey,
-  ]);
+  const avatar = (await UserModel.findById(user, { avatar_image: 1 }).lean())?.avatar_image;
+  return [...posts.flatMap((post) => post.images ?? []), ...jobPhotos, ...(avatar ? [avatar] : [])];
 }
+
+/** Every stored object of a person's photos: original, thumbnail and the AVIF/WebP sizes. */
+export const photoKeysOf = async (user: Types.ObjectId) => imageKeysOf(await photosOf(user));
 
 /**
  * Everything the platform holds about one person, by the service that keeps it. The services
@@ -68,7 +70,8 @@ export async function gatherPersonalData(userId: string): Promise<PersonalDataEx
       $or: [{ provider: user }, { club: { $in: clubs.map((club) => club._id) } }],
     }).lean(),
   ]);
-  const keys = await photoKeysOf(user);
+  // The originals: the other sizes are made from them.
+  const keys = (await photosOf(user)).map((photo) => photo.key);
   return {
     exported_at: new Date().toISOString(),
     account: plain([account])[0] ?? {},
