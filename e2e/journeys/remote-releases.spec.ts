@@ -191,6 +191,17 @@ test('a 50% canary reaches between 10 and 30 of 40 people, each kept on one vers
   const onCanary = seen.filter(Boolean).length;
   expect(onCanary).toBeGreaterThanOrEqual(10);
   expect(onCanary).toBeLessThanOrEqual(30);
+  // Every one of the forty keeps the build they saw: five more reads of remotes.json each, with
+  // their token, as five reloads of the page make them.
+  for (const [index, person] of people.entries()) {
+    for (let reload = 0; reload < 5; reload += 1) {
+      const response = await api.get(`${liveUrl}/remotes.json`, {
+        headers: { authorization: `Bearer ${person.access_token}` },
+      });
+      const config = (await response.json()) as { builds?: Record<string, string> };
+      expect(config.builds?.mf_customer).toBe(seen[index] ? builds.second : builds.first);
+    }
+  }
 
   // Everyone on the second build, then back to the first with one click.
   await promote(LIVE, builds.second);
