@@ -116,7 +116,7 @@ test('a provider finds a new request nearby, bids, and sees the paid job in my j
   // The provider sees the job in my jobs, paid; its page says Paid; and on the calendar day.
   await page.getByRole('link', { name: 'My jobs', exact: true }).first().click();
   await expectScreen(page, 'supplierMyJobs');
-  const order = page.getByRole('listitem', { name: new RegExp(boatName) });
+  const order = page.getByRole('article', { name: boatName });
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('B-12');
   await expect(order).toContainText('32 ft');

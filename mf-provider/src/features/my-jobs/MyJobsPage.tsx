@@ -100,9 +100,10 @@ function OrderItem({ order }: { order: Order }) {
           </Link>
         </h2>
         <span className={styles.badges}>
-          <Badge tone={paid ? 'success' : 'warning'}>
-            {t(`supplierMyOffers.payment.${order.payment_status}`)}
-          </Badge>
+          {/* Once paid, the job's own state says so (no "Paid Paid"). */}
+          {!paid && (
+            <Badge tone="warning">{t(`supplierMyOffers.payment.${order.payment_status}`)}</Badge>
+          )}
           <JobStatusBadge status={order.status} />
         </span>
       </div>
