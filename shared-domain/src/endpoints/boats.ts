@@ -147,6 +147,7 @@ export const pdf = endpoint({
   params: idParams,
   query: logbookPdfQuery,
   response: pdfBytes,
+  produces: 'application/pdf',
   summary:
     "The boat's logbook as a PDF in `lang`, with what the owner chose to include (photos as thumbnails)",
 });
@@ -196,6 +197,7 @@ export const document = endpoint({
   params: imageKeyParams,
   query: imageSignature,
   response: pdfBytes,
+  produces: 'application/pdf',
   roles: 'public',
   errors: [403, 404],
   summary: "A logbook entry's PDF document, at the signed address given to those who may see it",

@@ -93,6 +93,8 @@ export interface EndpointShape {
    * buffers or compresses it, and keeps the connection open (the gateways read this flag).
    */
   stream?: true;
+  /** The success answer's media type when it is a file, not JSON (its errors stay JSON). */
+  produces?: string;
   /**
    * A write's repeat limit (services apply it before the handler; 429 is implied). Every write
    * (a method other than GET) states one, itself or through its area (shared-domain

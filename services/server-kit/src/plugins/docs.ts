@@ -13,21 +13,27 @@ interface DocumentedOperation {
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
-/** The endpoints the table flags `stream: true`, as OpenAPI names their path and method. */
-const STREAMS = declarations
-  .filter(({ endpoint }) => endpoint.stream)
+/**
+ * The endpoints whose success answer is not JSON, as OpenAPI names their path and method: a
+ * stream (`stream: true`, Server-Sent Events) or a file (`produces`, its bytes).
+ */
+const MEDIA = declarations
+  .filter(({ endpoint }) => endpoint.stream || endpoint.produces)
   .map(({ endpoint }) => ({
     path: endpoint.path.replace(/:(\w+)/g, '{$1}'),
     method: endpoint.method.toLowerCase(),
+    stream: Boolean(endpoint.stream),
+    type: endpoint.stream ? 'text/event-stream' : (endpoint.produces ?? ''),
   }));
 
-/** A stream's success answer is Server-Sent Events, not JSON (its errors stay JSON). */
-function streamAnswers<D extends { paths?: object }>(document: D): D {
+/** Those answers in their own media type (their errors stay JSON). */
+function mediaAnswers<D extends { paths?: object }>(document: D): D {
   const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentedOperation>>;
-  for (const { path, method } of STREAMS) {
+  for (const { path, method, stream, type } of MEDIA) {
     const ok = paths[path]?.[method]?.responses?.['200'];
     const json = ok?.content?.['application/json'];
-    if (ok && json) ok.content = { 'text/event-stream': json };
+    if (ok && json)
+      ok.content = { [type]: stream ? json : { schema: { type: 'string', format: 'binary' } } };
   }
   return document;
 }
@@ -84,7 +90,7 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
       transform: jsonSchemaTransform,
       transformObject: (document) =>
         'openapiObject' in document
-          ? multipartBodies(streamAnswers(optionalBodies(document.openapiObject)))
+          ? multipartBodies(mediaAnswers(optionalBodies(document.openapiObject)))
           : document.swaggerObject,
     });
     // The docs pages themselves are public; the routes they describe keep their own rules.
