@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError, now, transitionJob } from '@boatcare/server-kit';
 import { JobModel } from '@boatcare/server-kit/models';
 import { AUTO_CONFIRM_AFTER_MS } from '@boatcare/shared-domain/lifecycle';
+import { runEvery, workerInterval } from './every.ts';
 
 /**
  * Confirms, as the platform ('system'), every job marked done more than 72 hours ago (by the
@@ -33,33 +34,9 @@ export async function autoConfirmDue(log?: FastifyBaseLogger): Promise<number> {
  * How often the worker looks for due jobs: AUTO_CONFIRM_INTERVAL_MS, else every minute in
  * production and every second in development and tests.
  */
-export function autoConfirmInterval(
-  nodeEnv: string,
-  env: Record<string, string | undefined> = process.env,
-): number {
-  const configured = Number(env.AUTO_CONFIRM_INTERVAL_MS);
-  if (Number.isInteger(configured) && configured > 0) return configured;
-  return nodeEnv === 'production' ? 60_000 : 1_000;
-}
+export const autoConfirmInterval = (nodeEnv: string) =>
+  workerInterval('AUTO_CONFIRM_INTERVAL_MS', nodeEnv, { production: 60_000, otherwise: 1_000 });
 
-/**
- * Runs `autoConfirmDue` every `intervalMs` while the service is up; never inside a request.
- * A run does not start while the previous one is still going.
- */
-export function startAutoConfirm(app: FastifyInstance, intervalMs: number) {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      autoConfirmDue(app.log)
-        .catch((error: unknown) => app.log.error({ err: error }, 'auto-confirm run failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** Runs `autoConfirmDue` every `intervalMs` while the service is up; one run at a time. */
+export const startAutoConfirm = (app: FastifyInstance, intervalMs: number) =>
+  runEvery(app, intervalMs, 'auto-confirm run', autoConfirmDue);

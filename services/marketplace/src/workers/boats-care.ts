@@ -6,6 +6,7 @@ import { screenPath } from '@boatcare/shared-domain/core';
 import { CARE_REMINDER_DAYS } from '@boatcare/shared-domain/schemas/boat';
 import { BoatModel } from '../models/boats.ts';
 import { careDueOfBoat, logbookOf, FULL_LOGBOOK } from '../repositories/logbook.ts';
+import { runEvery, workerInterval } from './every.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -63,30 +64,9 @@ export async function remindCareDue(log?: FastifyBaseLogger): Promise<number> {
 }
 
 /** How often to look: BOATS_CARE_INTERVAL_MS, else hourly in production, every 5 s otherwise. */
-export function careReminderInterval(
-  nodeEnv: string,
-  env: Record<string, string | undefined> = process.env,
-): number {
-  const configured = Number(env.BOATS_CARE_INTERVAL_MS);
-  if (Number.isInteger(configured) && configured > 0) return configured;
-  return nodeEnv === 'production' ? 3_600_000 : 5_000;
-}
+export const careReminderInterval = (nodeEnv: string) =>
+  workerInterval('BOATS_CARE_INTERVAL_MS', nodeEnv, { production: 3_600_000, otherwise: 5_000 });
 
 /** Runs `remindCareDue` every `intervalMs` while the service is up; one run at a time. */
-export function startCareReminders(app: FastifyInstance, intervalMs: number) {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      remindCareDue(app.log)
-        .catch((error: unknown) => app.log.error({ err: error }, 'care reminders failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+export const startCareReminders = (app: FastifyInstance, intervalMs: number) =>
+  runEvery(app, intervalMs, 'care reminders', remindCareDue);
