@@ -2,7 +2,19 @@ import { request, type ClientRequest } from 'node:http';
 import mongoose, { Types } from 'mongoose';
 import sharp from 'sharp';
 import { hashPassword } from '@boatcare/server-kit';
-import { BidModel, JobModel, JobPostModel, UserModel } from '@boatcare/server-kit/models';
+import {
+  BidModel,
+  JobModel,
+  JobPostModel,
+  LedgerEntryModel,
+  ReviewModel,
+  UserModel,
+} from '@boatcare/server-kit/models';
+import { ledgerBalances } from '@boatcare/shared-domain/pricing';
+import { pathOf } from '@boatcare/shared-domain/endpoints/define';
+import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
+import * as payments from '@boatcare/shared-domain/endpoints/payments';
+import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
 import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 import { table, type BenchContext } from './context.ts';
@@ -10,11 +22,13 @@ import { mb, pidOnPort, rssOf } from './events.ts';
 
 /**
  * The whole marketplace under a realistic mix (issue 27), for `--minutes` (default 10):
- * visitors on the public pages, owners posting requests with a photo, reading their requests and
- * accepting an offer, providers searching nearby, opening requests, bidding and asking a
- * question, and every signed-in person holding their live event stream open. Prints per kind of
- * route the rate, p50/p95/p99 and the errors, each service's memory at start and end, and then
- * checks that every acknowledged write is stored once.
+ * visitors on the public pages, owners posting requests with a photo, reading their requests,
+ * accepting an offer and paying it (the test-mode card), providers searching nearby, opening
+ * requests, bidding and asking a question, then starting their paid jobs, adding before and
+ * after photos and marking them done, owners confirming and reviewing, and every signed-in
+ * person holding their live event stream open. Prints per kind of route the rate, p50/p95/p99
+ * and the errors, each service's memory at start and end, and then checks that every
+ * acknowledged write is stored once and that the ledger of the run's orders balances.
  *
  *   npm run bench -- load --minutes 2
  *   npm run bench -- load --minutes 10 --kill marketplace     kill -9 one service half-way
@@ -89,10 +103,12 @@ const record = (kind: string, ms: number, status: number, at: number) => {
 async function call<T = unknown>(
   base: string,
   kind: string,
-  path: string,
+  target: string | { method: string; path: string },
   init: RequestInit & { token?: string } = {},
 ): Promise<T | null> {
   const { token, ...rest } = init;
+  const path = typeof target === 'string' ? target : target.path;
+  if (typeof target !== 'string') rest.method = target.method;
   const headers = new Headers(rest.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (typeof rest.body === 'string') headers.set('content-type', 'application/json');
@@ -115,7 +131,19 @@ const acknowledged = {
   requests: new Set<string>(),
   bids: new Set<string>(),
   orders: new Set<string>(),
+  /** Orders whose payment the owner saw confirmed. */
+  paid: new Set<string>(),
+  /** Orders the provider marked done, the owner confirmed, the owner reviewed. */
+  done: new Set<string>(),
+  confirmed: new Set<string>(),
+  reviews: new Set<string>(),
 };
+/** An endpoint of the table as the gateway answers it: its method and `/v1/` path. */
+const at = (endpoint: { method: string; path: string }, params: Record<string, string> = {}) => ({
+  method: endpoint.method,
+  path: `/v1/${pathOf(endpoint.path, params)}`,
+});
+const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 let running = true;
 
 interface Person {
@@ -205,8 +233,64 @@ async function visitor(base: string) {
   }
 }
 
+/** Pays an order with the test card, as the payment page does; true once confirmed paid. */
+async function pay(base: string, person: Person, jobId: string): Promise<boolean> {
+  const intent = await call<{ paymentIntentId: string }>(base, 'pay', at(payments.createIntent), {
+    body: JSON.stringify({ jobId }),
+    token: person.token,
+  });
+  if (!intent) return false;
+  const card = await call(
+    base,
+    'pay',
+    at(payments.testModeConfirm, { paymentIntentId: intent.paymentIntentId }),
+    {
+      body: JSON.stringify(TEST_CARD),
+      token: person.token,
+    },
+  );
+  if (!card) return false;
+  const confirmed = await call(
+    base,
+    'pay',
+    at(payments.confirm, { paymentIntentId: intent.paymentIntentId }),
+    {
+      token: person.token,
+    },
+  );
+  return confirmed !== null;
+}
+
+/** An owner's paid order: once its provider marked it done, confirm it and review them. */
+async function confirmWhenDone(base: string, person: Person, jobId: string): Promise<boolean> {
+  const work = await call<{ job: { status: string } }>(
+    base,
+    'job page',
+    at(jobWork.work, { id: jobId }),
+    {
+      token: person.token,
+    },
+  );
+  if (work?.job.status !== 'done') return false;
+  const confirmed = await call(base, 'confirm', at(jobWork.changeStatus, { id: jobId }), {
+    body: JSON.stringify({ status: 'confirmed' }),
+    token: person.token,
+  });
+  if (!confirmed) return false;
+  acknowledged.confirmed.add(jobId);
+  await think(1_000);
+  const reviewed = await call(base, 'review', at(reviews.save, { id: jobId }), {
+    body: JSON.stringify({ rating: 4 + Math.round(Math.random()), text: 'Shiny hull, on time.' }),
+    token: person.token,
+  });
+  if (reviewed) acknowledged.reviews.add(jobId);
+  return true;
+}
+
 async function owner(base: string, person: Person, photo: Buffer) {
   const mine: string[] = [];
+  /** Paid orders waiting for their provider to finish. */
+  const waiting: string[] = [];
   while (running) {
     const form = new FormData();
     const fields = jobPostFormFields({
@@ -263,7 +347,16 @@ async function owner(base: string, person: Person, photo: Buffer) {
         if (order) {
           acknowledged.orders.add(order.id);
           mine.splice(mine.indexOf(id), 1);
+          await think(2_000);
+          if (await pay(base, person, order.id)) {
+            acknowledged.paid.add(order.id);
+            waiting.push(order.id);
+          }
         }
+      }
+      const finished = waiting.length ? pick(waiting) : null;
+      if (finished && (await confirmWhenDone(base, person, finished))) {
+        waiting.splice(waiting.indexOf(finished), 1);
       }
     }
   }
@@ -273,9 +366,42 @@ async function owner(base: string, person: Person, photo: Buffer) {
 let nextQuestionAt = 0;
 const QUESTION_EVERY_MS = 11_000;
 
-async function provider(base: string, person: Person) {
+/** A provider's paid order: start it, a before and an after photo, done. */
+async function finishJob(base: string, person: Person, jobId: string, photo: Buffer) {
+  const move = (status: string) =>
+    call(base, 'job status', at(jobWork.changeStatus, { id: jobId }), {
+      body: JSON.stringify({ status }),
+      token: person.token,
+    });
+  if (!(await move('in_progress'))) return;
+  for (const phase of ['before', 'after']) {
+    await think(1_000);
+    const form = new FormData();
+    form.append('phase', phase);
+    form.append('service', 'polishing');
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `${phase}.jpg`);
+    if (
+      !(await call(base, 'job photo', at(jobWork.addPhotos, { id: jobId }), {
+        body: form,
+        token: person.token,
+      }))
+    )
+      return;
+  }
+  if (await move('done')) acknowledged.done.add(jobId);
+}
+
+async function provider(base: string, person: Person, photo: Buffer) {
   const bidOn = new Set<string>();
   while (running) {
+    const orders = await call<{ data: { id: string; status: string }[] }>(
+      base,
+      'my jobs',
+      '/v1/jobs/my-jobs?page=1&limit=10',
+      { token: person.token },
+    );
+    const paid = (orders?.data ?? []).find((order) => order.status === 'paid');
+    if (paid) await finishJob(base, person, paid.id, photo);
     const nearby = await call<{ data: { id: string; mybid: unknown }[] }>(
       base,
       'nearby',
@@ -382,7 +508,7 @@ export default async function load({ url, services, databaseUrl }: BenchContext)
     await Promise.all([
       ...Array.from({ length: VISITORS }, () => visitor(url)),
       ...owners.map((person) => owner(url, person, photo)),
-      ...providers.map((person) => provider(url, person)),
+      ...providers.map((person) => provider(url, person, photo)),
       killing,
     ]);
     clearTimeout(timer);
@@ -456,6 +582,35 @@ export default async function load({ url, services, databaseUrl }: BenchContext)
           ordersStored.length,
           ordersPerRequest === ordersStored.length,
         ),
+      ],
+    ]);
+
+    // The money and the work: a paid order has its charge (once, by the ledger's unique index),
+    // a finished one is done or further on, a reviewed one has its review; and the ledger of
+    // every order of the run balances.
+    const paidIds = [...acknowledged.paid];
+    const runOrders = ordersStored.map((order) => order._id);
+    const [charged, statuses, reviewed, sums] = await Promise.all([
+      LedgerEntryModel.distinct('job', { job: { $in: paidIds }, kind: 'charge' }),
+      JobModel.find({ _id: { $in: [...acknowledged.done] } }, { status: 1 }).lean(),
+      ReviewModel.distinct('job', { job: { $in: [...acknowledged.reviews] }, side: 'owner' }),
+      LedgerEntryModel.find({ job: { $in: runOrders } }, { kind: 1, state: 1, amount: 1 }).lean(),
+    ]);
+    const finishedStates = new Set(['done', 'confirmed', 'paid_out']);
+    const stillFinished = statuses.filter((job) => finishedStates.has(job.status)).length;
+    const balance = ledgerBalances(
+      sums.map((entry) => ({ kind: entry.kind, state: entry.state ?? null, amount: entry.amount })),
+    );
+    const found = (acked: number, stored: number) =>
+      `${acked} acknowledged, ${stored} of them stored${stored === acked ? '' : '  LOST'}`;
+    table([
+      ['payments', found(paidIds.length, charged.length)],
+      ['jobs done', found(acknowledged.done.size, stillFinished)],
+      ['confirmed', `${acknowledged.confirmed.size} acknowledged`],
+      ['reviews', found(acknowledged.reviews.size, reviewed.length)],
+      [
+        'ledger',
+        `${sums.length} entries, charges ${balance.charges}, platform ${balance.platformNet}, shares ${balance.sharesPending + balance.sharesAvailable}: ${balance.balanced ? 'balanced' : 'NOT BALANCED'}`,
       ],
     ]);
   } finally {
