@@ -240,6 +240,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           env: {
             ...shared,
             PORT: String(servicePort),
+            // Fewer glibc memory pools: sharp's advice against fragmentation (as the images do).
+            MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
             // Only the service that signs users in holds the private key.
             JWT_PRIVATE_KEY:
               name === 'marketplace' ? (process.env.JWT_PRIVATE_KEY ?? keys.privateKey) : '',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { HttpError } from '../errors.ts';
 import type { Storage } from '../plugins/storage.ts';
@@ -110,6 +111,13 @@ export async function makeVariants(
   return { variants: made.map((m) => m.variant), renditions: made.map((m) => m.rendition) };
 }
 
+/**
+ * At most two photos resized at once in a process: each holds its decoded pixels and libvips'
+ * and the AVIF encoder's threads, so a burst of uploads waits its turn instead of multiplying
+ * the memory (a 3-minute load took the marketplace from 234 to 750 MB without this bound).
+ */
+const resizing = pLimit(2);
+
 /** An image read for resizing: turned upright, refusing decompression bombs and broken files. */
 const sourceOf = (buffer: Buffer) =>
   sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
@@ -139,10 +147,12 @@ export async function prepareImage(
   const base = `${prefix}${randomUUID()}`;
   try {
     const source = sourceOf(buffer);
-    const [full, made] = await Promise.all([
-      format.encode(source.clone().resize(fit(FULL_SIZE))).toBuffer({ resolveWithObject: true }),
-      makeVariants(source, base),
-    ]);
+    const [full, made] = await resizing(() =>
+      Promise.all([
+        format.encode(source.clone().resize(fit(FULL_SIZE))).toBuffer({ resolveWithObject: true }),
+        makeVariants(source, base),
+      ]),
+    );
     const key = `${base}.${format.ext}`;
     return {
       renditions: [{ key, body: full.data, contentType: type.mime }, ...made.renditions],
@@ -172,7 +182,7 @@ export async function variantsForStored(
   const original = await storage.getBuffer(image.key);
   const source = sourceOf(original);
   const { width = 0, height = 0 } = await source.clone().metadata();
-  const made = await makeVariants(source, image.key.replace(/\.[a-z]+$/, ''));
+  const made = await resizing(() => makeVariants(source, image.key.replace(/\.[a-z]+$/, '')));
   await storeRenditions(storage, made.renditions, log);
   return { width, height, variants: made.variants };
 }
