@@ -30,4 +30,7 @@ export * from './lists/ListCount.tsx';
 export * from './lists/PagedList.tsx';
 export * from './preferences/units.ts';
 export * from './boats/Logbook.tsx';
+export * from './boats/BoatFacts.tsx';
+export * from './boats/BoatPhotoGrid.tsx';
+export * from './boats/boat-styles.ts';
 export * from './files/downloadFile.ts';

@@ -15,6 +15,7 @@ import {
   toast,
   useSchemaForm,
   useUploadMutation,
+  boatStyles,
 } from '@boatcare/shared-ui';
 import { entryFormSchema, type EntryFormInput, type EntryFormValues } from '../schema.ts';
 import styles from '../BoatsPage.module.css';
@@ -57,8 +58,8 @@ export function AddEntryForm({ boatId }: { boatId: string }) {
   };
 
   return (
-    <Card className={styles.section}>
-      <h2 className={styles.heading} id="add-entry">
+    <Card className={boatStyles.section}>
+      <h2 className={boatStyles.heading} id="add-entry">
         {t('boats.logbook.addTitle')}
       </h2>
       <form

@@ -16,6 +16,7 @@ import {
   useLanguage,
   useLinks,
   useSchemaForm,
+  boatStyles,
 } from '@boatcare/shared-ui';
 import { downloadLogbookPdf } from '../pdf.ts';
 import { shareFormSchema, type ShareFormInput } from '../schema.ts';
@@ -73,10 +74,10 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
 
   return (
     <Card>
-      <h2 className={styles.heading} id="boat-share">
+      <h2 className={boatStyles.heading} id="boat-share">
         {t('boats.share.title')}
       </h2>
-      <p className={styles.muted}>{t('boats.share.intro')}</p>
+      <p className={boatStyles.muted}>{t('boats.share.intro')}</p>
       <form
         noValidate
         aria-labelledby="boat-share"
@@ -95,7 +96,7 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
           )(event)
         }
       >
-        <div className={styles.items}>
+        <div className={boatStyles.items}>
           <label className={styles.check}>
             <input type="checkbox" {...form.register('includePhotos')} />
             {t('boats.share.includePhotos')}
@@ -127,13 +128,13 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
           </Button>
         </div>
       </form>
-      <ul className={styles.items} aria-label={t('boats.share.title')}>
+      <ul className={boatStyles.items} aria-label={t('boats.share.title')}>
         {(shares.data ?? []).map((share) => {
           const expired = Date.parse(share.expires_date) <= Date.now();
           const live = !share.revoked && !expired;
           return (
-            <li key={share.id} className={styles.item} data-testid="share-link">
-              <div className={styles.itemHead}>
+            <li key={share.id} className={boatStyles.item} data-testid="share-link">
+              <div className={boatStyles.itemHead}>
                 <strong>{share.label || formatDate(share.created_date)}</strong>
                 {live ? (
                   <Badge tone="success">
@@ -155,7 +156,7 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
                   >
                     {addressOf(share)}
                   </a>
-                  <div className={styles.row}>
+                  <div className={boatStyles.row}>
                     <Button size="small" variant="secondary" onClick={() => copy(share)}>
                       {t('boats.share.copy')}
                     </Button>
@@ -179,7 +180,7 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
           );
         })}
       </ul>
-      {shares.data?.length === 0 && <p className={styles.muted}>{t('boats.share.none')}</p>}
+      {shares.data?.length === 0 && <p className={boatStyles.muted}>{t('boats.share.none')}</p>}
     </Card>
   );
 }
