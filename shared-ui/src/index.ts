@@ -8,6 +8,7 @@ export * from './components/ListCard.tsx';
 export * from './components/Picture.tsx';
 export * from './components/Avatar.tsx';
 export * from './components/AvatarPicker.tsx';
+export * from './components/PicturePicker.tsx';
 export * from './components/DashboardSection.tsx';
 export * from './components/Field.tsx';
 export * from './components/ServiceChips.tsx';
