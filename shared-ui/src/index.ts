@@ -11,6 +11,7 @@ export * from './components/AvatarPicker.tsx';
 export * from './components/PicturePicker.tsx';
 export * from './components/DashboardSection.tsx';
 export * from './components/Field.tsx';
+export * from './components/DateField.tsx';
 export * from './components/ServiceChips.tsx';
 export * from './components/AddressPicker.tsx';
 export * from './components/AddressPickerField.tsx';

@@ -7,6 +7,7 @@ import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import {
   Button,
   Card,
+  DateField,
   SelectField,
   TextAreaField,
   TextField,
@@ -84,13 +85,7 @@ export function AddEntryForm({ boatId }: { boatId: string }) {
               ))}
             </SelectField>
           )}
-          <TextField
-            label={t('boats.logbook.date')}
-            type="date"
-            max={today()}
-            required
-            {...form.field('date')}
-          />
+          <DateField control={form.control} name="date" label={t('boats.logbook.date')} />
           <TextField
             label={t('boats.logbook.entryTitle')}
             required

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as boats from '@boatcare/shared-domain/endpoints/boats';
-import type { BoatDetail, BoatShare } from '@boatcare/shared-domain/schemas/boat';
+import {
+  SHARE_DAYS_MAX,
+  type BoatDetail,
+  type BoatShare,
+} from '@boatcare/shared-domain/schemas/boat';
 import {
   Badge,
   Button,
@@ -22,6 +26,7 @@ import { downloadLogbookPdf } from '../pdf.ts';
 import { shareFormSchema, type ShareFormInput } from '../schema.ts';
 import styles from '../BoatsPage.module.css';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULTS: ShareFormInput = {
   label: '',
   days: 30,
@@ -44,10 +49,16 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
   const create = useEndpointMutation(boats.share, { invalidates: [boats.shares] });
   const revoke = useEndpointMutation(boats.revokeShare, { invalidates: [boats.shares] });
   const [downloading, setDownloading] = useState(false);
-  const [includePhotos, includeAmounts, includeOwnEntries] = useWatch({
+  const [includePhotos, includeAmounts, includeOwnEntries, days] = useWatch({
     control: form.control,
-    name: ['includePhotos', 'includeAmounts', 'includeOwnEntries'],
+    name: ['includePhotos', 'includeAmounts', 'includeOwnEntries', 'days'],
   });
+  // The day the link would end, in the page's language, beside the number of days.
+  const validDays = Number(days);
+  const until =
+    Number.isInteger(validDays) && validDays >= 1 && validDays <= SHARE_DAYS_MAX
+      ? t('boats.share.expires', { date: formatDate(new Date(Date.now() + validDays * DAY_MS)) })
+      : undefined;
 
   const addressOf = (share: BoatShare) =>
     `${window.location.origin}${link('boatShared', { token: share.token })}`;
@@ -115,7 +126,8 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={365}
+            max={SHARE_DAYS_MAX}
+            hint={until}
             {...form.field('days')}
           />
         </div>
