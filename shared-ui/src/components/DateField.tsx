@@ -68,9 +68,12 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
     <fieldset className={styles.date} aria-describedby={describedBy}>
       <legend className={fieldStyles.label}>{label}</legend>
       <div className={styles.parts}>
-        <label className={styles.part}>
-          <span className={styles.partLabel}>{t('dateField.day')}</span>
+        <div className={styles.part}>
+          <label className={styles.partLabel} htmlFor={`${id}-day`}>
+            {t('dateField.day')}
+          </label>
           <select
+            id={`${id}-day`}
             ref={field.ref}
             name={name}
             className={controlClass(Boolean(error))}
@@ -86,10 +89,13 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
               </option>
             ))}
           </select>
-        </label>
-        <label className={clsx(styles.part, styles.month)}>
-          <span className={styles.partLabel}>{t('dateField.month')}</span>
+        </div>
+        <div className={clsx(styles.part, styles.month)}>
+          <label className={styles.partLabel} htmlFor={`${id}-month`}>
+            {t('dateField.month')}
+          </label>
           <select
+            id={`${id}-month`}
             className={controlClass(Boolean(error))}
             value={parts.month}
             aria-invalid={error ? true : undefined}
@@ -103,10 +109,13 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.part}>
-          <span className={styles.partLabel}>{t('dateField.year')}</span>
+        </div>
+        <div className={styles.part}>
+          <label className={styles.partLabel} htmlFor={`${id}-year`}>
+            {t('dateField.year')}
+          </label>
           <input
+            id={`${id}-year`}
             className={clsx(controlClass(Boolean(error)), styles.year)}
             value={parts.year}
             inputMode="numeric"
@@ -116,7 +125,7 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
             onChange={(event) => change('year', event.target.value.replace(/\D/g, ''))}
             onBlur={field.onBlur}
           />
-        </label>
+        </div>
       </div>
       {hint && !error && (
         <span className={fieldStyles.hint} id={`${id}-hint`}>

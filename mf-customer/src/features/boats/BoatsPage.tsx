@@ -28,7 +28,12 @@ export default function BoatsPage() {
   const add = <ButtonLink to={link('boatNew')}>{t('boats.add')}</ButtonLink>;
   return (
     <>
-      <PageHeader title={t('boats.title')} subtitle={t('boats.intro')} actions={add} />
+      {/* With no boats yet, the empty state's button is the one way to add one. */}
+      <PageHeader
+        title={t('boats.title')}
+        subtitle={t('boats.intro')}
+        actions={list.data?.length === 0 ? undefined : add}
+      />
       <QueryState query={list} errorKey="boats.loadError">
         {(mine) =>
           mine.length === 0 ? (

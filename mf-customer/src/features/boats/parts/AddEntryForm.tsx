@@ -11,6 +11,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  buttonClasses,
   errorText,
   fieldStyles,
   toast,
@@ -104,13 +105,34 @@ export function AddEntryForm({ boatId }: { boatId: string }) {
                   <label htmlFor="entry-files" className={fieldStyles.label}>
                     {t('boats.logbook.files')}
                   </label>
+                  {/* The browser's own button and "no file chosen" speak its language, not the page's. */}
                   <input
                     id="entry-files"
                     type="file"
                     multiple
+                    className="bc-visually-hidden"
                     accept={[...JOB_POST_IMAGES.types, 'application/pdf'].join(',')}
-                    onChange={(event) => field.onChange([...(event.target.files ?? [])])}
+                    onChange={(event) => {
+                      field.onChange([...(event.target.files ?? [])]);
+                      event.target.value = '';
+                    }}
                   />
+                  <div className={boatStyles.row}>
+                    <label
+                      htmlFor="entry-files"
+                      className={buttonClasses(
+                        { variant: 'secondary', size: 'small' },
+                        styles.fileButton,
+                      )}
+                    >
+                      {t('boats.logbook.chooseFiles')}
+                    </label>
+                    <span className={boatStyles.muted}>
+                      {field.value.length > 0
+                        ? field.value.map((file) => file.name).join(', ')
+                        : t('boats.logbook.noFiles')}
+                    </span>
+                  </div>
                   {fieldState.error?.message && (
                     <span className={fieldStyles.error} role="alert">
                       {t(fieldState.error.message)}
