@@ -15,9 +15,12 @@ import styles from './Boat.module.css';
 export function Logbook({
   entries,
   actions,
+  readOnly = false,
 }: {
   entries: LogbookEntry[];
   actions?: (entry: LogbookEntry) => ReactNode;
+  /** Read by someone else (a share link): the review is the owner's, not "yours". */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -57,10 +60,14 @@ export function Logbook({
                   {t('boats.logbook.amount')}: <Money minor={entry.amount} />
                 </p>
               )}
-              {entry.notes && <p className={styles.row}>{entry.notes}</p>}
+              {entry.notes && (
+                <p className={styles.row}>
+                  {t('boats.logbook.notes')}: {entry.notes}
+                </p>
+              )}
               {entry.review && (
                 <p className={styles.row}>
-                  {t('boats.logbook.review')}:{' '}
+                  {t(readOnly ? 'boats.logbook.ownerReview' : 'boats.logbook.review')}:{' '}
                   <span role="img" aria-label={`${entry.review.rating}/5`}>
                     {'★'.repeat(entry.review.rating)}
                   </span>

@@ -66,7 +66,7 @@ function Shared({ data }: { data: SharedBoat }) {
           />
         </section>
       )}
-      <Logbook entries={data.logbook} />
+      <Logbook entries={data.logbook} readOnly />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function BoatRequests({ requests }: { requests: Request[] }) {
       {groups.map(([title, list]) =>
         list.length === 0 ? null : (
           <div key={title}>
-            <h3 className={boatStyles.muted}>{t(title)}</h3>
+            <h3 className={boatStyles.subheading}>{t(title)}</h3>
             <ul className={boatStyles.items}>
               {list.map((request) => (
                 <li key={request.id} className={boatStyles.item}>
