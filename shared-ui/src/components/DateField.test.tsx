@@ -28,10 +28,10 @@ describe('DateField', () => {
   it('shows a day as day, month by name and year, under its label', () => {
     render(<Form date="2026-07-12" />);
     const group = screen.getByRole('group', { name: 'Date' });
-    expect((within(group).getByLabelText('Day') as HTMLSelectElement).value).toBe('12');
-    const month = within(group).getByLabelText('Month') as HTMLSelectElement;
+    expect(within(group).getByLabelText('Day')).toHaveProperty('value', '12');
+    const month = within(group).getByLabelText<HTMLSelectElement>('Month');
     expect(month.selectedOptions[0]?.textContent).toBe('July');
-    expect((within(group).getByLabelText('Year') as HTMLInputElement).value).toBe('2026');
+    expect(within(group).getByLabelText('Year')).toHaveProperty('value', '2026');
     expect(group.getAttribute('aria-describedby')).toBe(screen.getByText('When it was done').id);
   });
 
@@ -47,8 +47,8 @@ describe('DateField', () => {
   it('shows a value the form is reset to', () => {
     render(<Form date="2026-07-12" />);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect((screen.getByLabelText('Day') as HTMLSelectElement).value).toBe('9');
-    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('3');
-    expect((screen.getByLabelText('Year') as HTMLInputElement).value).toBe('2025');
+    expect(screen.getByLabelText('Day')).toHaveProperty('value', '9');
+    expect(screen.getByLabelText('Month')).toHaveProperty('value', '3');
+    expect(screen.getByLabelText('Year')).toHaveProperty('value', '2025');
   });
 });
