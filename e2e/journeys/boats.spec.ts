@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import * as boats from '@boatcare/shared-domain/endpoints/boats';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
@@ -19,6 +20,32 @@ import { shootAt } from '../support/screens.ts';
 
 const SHOTS = process.env.SCREENSHOTS_DIR ?? 'test-results/boats-screens';
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** A 1600 x 1200 JPEG of sea and sky: a boat photo large enough for both sizes. */
+const seaPhoto = async (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">' +
+        '<rect width="1600" height="700" fill="#9fd3f2"/><rect y="700" width="1600" height="500" fill="#0b5d7a"/>' +
+        '<path d="M500 760 h600 l-80 110 h-440 z" fill="#f4f1ea"/><path d="M800 260 v480 h260 z" fill="#fff"/></svg>',
+    ),
+  )
+    .jpeg()
+    .toBuffer(),
+});
+
+/** Chooses a day in a DateField: day, month and year, under the field's own label. */
+async function chooseDay(page: Page, label: string, isoDay: string) {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.getByRole('combobox', { name: /^(Day|Dag)$/ }).selectOption(String(Number(day)));
+  await field
+    .getByRole('combobox', { name: /^(Month|Måned)$/ })
+    .selectOption(String(Number(month)));
+  await field.getByRole('textbox', { name: /^(Year|År)$/ }).fill(year);
+}
 
 /** A screen in both languages at 1280 and 375 px, checked with axe in each language. */
 async function lookAt(
@@ -48,6 +75,7 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
 
   // My boats: empty, then a boat added on its form (a 32 ft sailboat, as the requests' helper posts).
   await lookAt(page, 'boats-empty', 'myBoats');
+  await lookAt(page, 'boat-new', 'boatNew');
   await openScreen(page, 'myBoats');
   await page.getByRole('link', { name: 'Add a boat' }).first().click();
   await expectScreen(page, 'boatNew');
@@ -70,6 +98,22 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
     params: { id: boatId },
     body: { ...boat, location: HARBOURS.nyhavn, dockNumber: 'B-12' },
   });
+
+  // A new boat's page: every section says it is empty.
+  await lookAt(page, 'boat-page-empty', 'boatDetail', { id: boatId });
+
+  // A photo of the boat, shown in its AVIF/WebP sizes on the boat page and the list.
+  await openScreen(page, 'boatDetail', { id: boatId });
+  await page.locator('#boat-photo-file').setInputFiles(await seaPhoto('havorn.jpg'));
+  const boatPhoto = page.getByRole('img', { name: `${boatName} 1` });
+  await expect(boatPhoto).toBeVisible();
+  await expect(page.locator('main picture source[type="image/avif"]').first()).toHaveAttribute(
+    'srcset',
+    /-480\.avif\?exp=\d+&sig=[0-9a-f]+ 480w, .+-1280\.avif\?exp=\d+&sig=[0-9a-f]+ 1280w/,
+  );
+  await expect
+    .poll(() => boatPhoto.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/-(480|1280)\.avif\?/);
 
   // The first request starts from the boat: the wizard is filled in from it.
   await page.getByRole('link', { name: 'Request a job for this boat' }).click();
@@ -147,8 +191,11 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   // to the wizard filled in from the boat. (A coating's reminder, with the server clock moved,
   // is the integration tests': e2e cannot move the platform's clock.)
   await page.getByLabel('What was done').selectOption('engineService');
-  await page.getByLabel('Date', { exact: true }).fill(dayFromNow(-355));
+  await chooseDay(page, 'Date', dayFromNow(-355));
   await page.getByLabel('Title', { exact: true }).fill('Engine service at the yard');
+  await page
+    .getByLabel('Photos or PDF documents (up to four)')
+    .setInputFiles(await seaPhoto('yard.jpg'));
   await page.getByRole('button', { name: 'Add to logbook' }).click();
   await expect(
     page.getByTestId('logbook-entry').filter({ hasText: 'Engine service at the yard' }),
@@ -160,7 +207,30 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
     );
   await expect.poll(reminderMail, { timeout: 60_000 }).toBeTruthy();
   expect((await reminderMail())?.text).toContain(`create-request?boat=${boatId}`);
+  await expect(
+    page
+      .getByTestId('logbook-entry')
+      .filter({ hasText: 'Engine service at the yard' })
+      .locator('picture source[type="image/webp"]'),
+  ).toHaveAttribute('srcset', /-thumb\.webp\?.+ 480w/);
   await lookAt(page, 'boat-page', 'boatDetail', { id: boatId });
+  // The own entry's form in Danish: the day reads as day, month by name and year.
+  await openScreen(page, 'boatDetail', { id: boatId }, { lng: 'da' });
+  await page.getByLabel('Hvad blev gjort').selectOption('coating');
+  await chooseDay(page, 'Dato', dayFromNow(-10));
+  await page
+    .getByRole('group', { name: 'Dato', exact: true })
+    .getByRole('combobox', { name: 'Dag' })
+    .selectOption('31');
+  await page
+    .getByRole('group', { name: 'Dato', exact: true })
+    .getByRole('combobox', { name: 'Måned' })
+    .selectOption('2');
+  await page.getByRole('button', { name: 'Føj til logbogen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /dato/i }).first()).toBeVisible();
+  const entryForm = page.getByRole('form', { name: 'Tilføj din egen note' });
+  await entryForm.scrollIntoViewIfNeeded();
+  await shootAt(page, SHOTS, 'add-entry-invalid-da', { fullPage: false });
   await lookAt(page, 'boats-list', 'myBoats');
   await lookAt(page, 'boat-edit', 'boatEdit', { id: boatId });
 
@@ -202,5 +272,6 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   );
   await visitor.goto(address);
   await expect(visitor.getByText('This share link has been revoked or has expired.')).toBeVisible();
+  await shootAt(visitor, SHOTS, 'shared-boat-revoked-en');
   await visitor.context().close();
 });

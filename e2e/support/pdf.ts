@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * The text a PDF written by PDFKit shows: each line is hex strings in a `[...] TJ` operator
- * inside a deflated content stream. Enough to check that a generated PDF says something.
+ * inside a deflated content stream. Enough to check that a generated PDF says something; the
+ * journeys and the marketplace's logbook test both read PDFs with it.
  */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');

@@ -242,7 +242,8 @@ export const shareTokenParams = z.object({
 
 /** GET /boats/shared/{token}: what a signed-out reader of a share link sees. */
 export const sharedBoat = z.object({
-  boat: boatSummary.omit({ location: true, created_date: true }).extend({
+  // The harbour's name, not where the boat lies (no position, no dock).
+  boat: boatSummary.omit({ location: true, dockNumber: true, created_date: true }).extend({
     harbour: z.string(),
   }),
   logbook: z.array(logbookEntry),

@@ -4,7 +4,8 @@ import type { LogbookEntry } from '@boatcare/shared-domain/schemas/boat';
 import { Badge } from '../components/Card.tsx';
 import { Money } from '../components/Money.tsx';
 import { formatDate } from '../i18n/dates.ts';
-import styles from './Logbook.module.css';
+import { BoatPhotoGrid } from './BoatPhotoGrid.tsx';
+import styles from './Boat.module.css';
 
 /**
  * A boat's logbook, newest first: jobs through BoatCare (written when confirmed) and the
@@ -14,9 +15,12 @@ import styles from './Logbook.module.css';
 export function Logbook({
   entries,
   actions,
+  readOnly = false,
 }: {
   entries: LogbookEntry[];
   actions?: (entry: LogbookEntry) => ReactNode;
+  /** Read by someone else (a share link): the review is the owner's, not "yours". */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,8 +34,8 @@ export function Logbook({
         <ol className={styles.items}>
           {entries.map((entry) => (
             <li key={entry.id} className={styles.item} data-testid="logbook-entry">
-              <div className={styles.head}>
-                <h3 className={styles.title}>{entry.title}</h3>
+              <div className={styles.itemHead}>
+                <h3 className={styles.itemTitle}>{entry.title}</h3>
                 <span className={styles.muted}>{formatDate(entry.date)}</span>
               </div>
               <div className={styles.row}>
@@ -56,10 +60,14 @@ export function Logbook({
                   {t('boats.logbook.amount')}: <Money minor={entry.amount} />
                 </p>
               )}
-              {entry.notes && <p className={styles.row}>{entry.notes}</p>}
+              {entry.notes && (
+                <p className={styles.row}>
+                  {t('boats.logbook.notes')}: {entry.notes}
+                </p>
+              )}
               {entry.review && (
                 <p className={styles.row}>
-                  {t('boats.logbook.review')}:{' '}
+                  {t(readOnly ? 'boats.logbook.ownerReview' : 'boats.logbook.review')}:{' '}
                   <span role="img" aria-label={`${entry.review.rating}/5`}>
                     {'★'.repeat(entry.review.rating)}
                   </span>
@@ -67,22 +75,15 @@ export function Logbook({
                 </p>
               )}
               {entry.photos.length > 0 && (
-                <ul className={styles.photos}>
-                  {entry.photos.map((photo) => (
-                    <li key={`${photo.id}-${photo.phase}`} className={styles.photo}>
-                      <a href={photo.fullUrl} target="_blank" rel="noreferrer">
-                        <img
-                          src={photo.url}
-                          alt={`${entry.title}: ${t(`boats.logbook.photoPhase.${photo.phase}`)}`}
-                          loading="lazy"
-                        />
-                      </a>
-                      <span className={styles.muted}>
-                        {t(`boats.logbook.photoPhase.${photo.phase}`)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <BoatPhotoGrid
+                  photos={entry.photos}
+                  alt={(photo) => `${entry.title}: ${t(`boats.logbook.photoPhase.${photo.phase}`)}`}
+                  below={(photo) => (
+                    <span className={styles.muted}>
+                      {t(`boats.logbook.photoPhase.${photo.phase}`)}
+                    </span>
+                  )}
+                />
               )}
               {entry.documents.length > 0 && (
                 <p className={styles.row}>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import * as boats from '@boatcare/shared-domain/endpoints/boats';
 import type { BoatDetail } from '@boatcare/shared-domain/schemas/boat';
 import {
+  BoatFacts,
   ButtonLink,
   EmptyState,
-  Facts,
   Logbook,
   PageHeader,
   QueryState,
@@ -48,30 +48,6 @@ export default function BoatPage() {
 function Boat({ boat }: { boat: BoatDetail }) {
   const { t } = useTranslation();
   const link = useLinks();
-  const yes = (value: boolean) => t(value ? 'common.yes' : 'common.no');
-  const facts: [string, string][] = [
-    [t('boats.fields.boatType'), t(`boatTypes.${boat.boatType}`)],
-    [t('boats.fields.material'), t(`materials.${boat.material}`)],
-    [t('boats.fields.lengthFeet'), t('boats.feet', { count: boat.lengthFeet })],
-    [t('boats.fields.flybridge'), yes(boat.flybridge)],
-    ...(boat.location
-      ? [[t('boats.fields.harbour'), boat.location.address] as [string, string]]
-      : []),
-    ...(boat.dockNumber
-      ? [[t('boats.fields.dockNumber'), boat.dockNumber] as [string, string]]
-      : []),
-    ...(boat.registrationNumber
-      ? [[t('boats.fields.registrationNumber'), boat.registrationNumber] as [string, string]]
-      : []),
-    ...(boat.year ? [[t('boats.fields.year'), String(boat.year)] as [string, string]] : []),
-    ...boat.engines.map(
-      (engine, index) =>
-        [
-          `${t('boats.fields.engine')} ${index + 1}`,
-          [engine.description, engine.serialNumber].filter(Boolean).join(' · '),
-        ] as [string, string],
-    ),
-  ];
   const request = `${link('createRequest')}?boat=${boat.id}`;
   return (
     <>
@@ -91,12 +67,7 @@ function Boat({ boat }: { boat: BoatDetail }) {
       </p>
       <div className={styles.layout}>
         <div>
-          <section className={styles.section} aria-labelledby="boat-facts">
-            <h2 id="boat-facts" className={styles.heading}>
-              {t('boats.facts')}
-            </h2>
-            <Facts items={facts} />
-          </section>
+          <BoatFacts boat={{ ...boat, harbour: boat.location?.address ?? '' }} />
           <BoatPhotos boat={boat} />
           <DueList boat={boat} />
           <BoatRequests requests={boat.requests} />

@@ -6,7 +6,9 @@ import {
   Card,
   EmptyState,
   PageHeader,
+  Picture,
   QueryState,
+  boatStyles,
   useEndpoint,
   useLinks,
   usePageMeta,
@@ -26,18 +28,31 @@ export default function BoatsPage() {
   const add = <ButtonLink to={link('boatNew')}>{t('boats.add')}</ButtonLink>;
   return (
     <>
-      <PageHeader title={t('boats.title')} subtitle={t('boats.intro')} actions={add} />
+      {/* With no boats yet, the empty state's button is the one way to add one. */}
+      <PageHeader
+        title={t('boats.title')}
+        subtitle={t('boats.intro')}
+        actions={list.data?.length === 0 ? undefined : add}
+      />
       <QueryState query={list} errorKey="boats.loadError">
         {(mine) =>
           mine.length === 0 ? (
             <EmptyState title={t('boats.empty')} action={add} />
           ) : (
             <ul className={styles.list}>
-              {mine.map((boat) => (
+              {mine.map((boat, index) => (
                 <li key={boat.id}>
                   <Card className={styles.boat}>
                     {boat.photos[0] ? (
-                      <img className={styles.cover} src={boat.photos[0].url} alt="" />
+                      <Picture
+                        className={styles.cover}
+                        image={boat.photos[0]}
+                        alt=""
+                        width={480}
+                        height={270}
+                        sizes="(max-width: 600px) 100vw, 400px"
+                        eager={index === 0}
+                      />
                     ) : (
                       <div className={styles.cover} aria-hidden="true">
                         ⚓
@@ -47,11 +62,11 @@ export default function BoatsPage() {
                       <h2 className={styles.name}>
                         <Link to={link('boatDetail', { id: boat.id })}>{boat.boatName}</Link>
                       </h2>
-                      <p className={styles.muted}>
+                      <p className={boatStyles.muted}>
                         {t(`boatTypes.${boat.boatType}`)} · {t(`materials.${boat.material}`)} ·{' '}
                         {t('boats.feet', { count: boat.lengthFeet })}
                       </p>
-                      {boat.location && <p className={styles.muted}>{boat.location.address}</p>}
+                      {boat.location && <p className={boatStyles.muted}>{boat.location.address}</p>}
                     </div>
                   </Card>
                 </li>

@@ -1,18 +1,11 @@
 import { Schema, type InferSchemaType } from 'mongoose';
-import { defineModel } from '@boatcare/server-kit/models';
+import { defineModel, storedImageFields } from '@boatcare/server-kit/models';
 import { BOAT_TYPES, MATERIALS } from '@boatcare/shared-domain/core';
 import { COATINGS } from '@boatcare/shared-domain/schemas/job-post-services';
 import { OWN_ENTRY_KINDS } from '@boatcare/shared-domain/schemas/boat';
 
-/** A stored photo (keys the server chose, never a client name), as requests store theirs. */
-const photo = new Schema(
-  {
-    key: { type: String, required: true },
-    thumbKey: { type: String, required: true },
-    contentType: { type: String, required: true },
-  },
-  { _id: true },
-);
+/** A stored photo with its AVIF/WebP sizes (keys the server chose), as requests store theirs. */
+const photo = new Schema(storedImageFields, { _id: true });
 
 /** An owner's boat (collection `boats`); the requests made from it point at it (`boat`). */
 const boatSchema = new Schema(
@@ -52,12 +45,14 @@ boatSchema.index({ owner: 1, boatName: 1 });
 export type BoatRecord = InferSchemaType<typeof boatSchema>;
 export const BoatModel = defineModel('Boat', boatSchema);
 
-/** A file of an own logbook entry: a photo (with thumbnail) or a PDF document. */
+/**
+ * A file of an own logbook entry: a photo (stored as boat photos, with its sizes) or a PDF
+ * document (no thumbnail: `thumbKey` empty).
+ */
 const entryFile = new Schema(
   {
-    key: { type: String, required: true },
+    ...storedImageFields,
     thumbKey: { type: String, default: '' },
-    contentType: { type: String, required: true },
     name: { type: String, default: '' },
   },
   { _id: true },

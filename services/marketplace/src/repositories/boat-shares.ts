@@ -63,7 +63,8 @@ export async function revokeShare(boat: BoatRow, shareId: string): Promise<BoatS
 }
 
 /**
- * What a link shows, to anyone holding it: the facts (without the exact position) and the
+ * What a link shows, to anyone holding it: the facts (the harbour's name, not the position or
+ * the dock) and the
  * logbook as the owner chose. 404 for no such link, 410 once revoked or expired.
  */
 export async function sharedBoat(token: string): Promise<SharedBoat> {
@@ -73,7 +74,7 @@ export async function sharedBoat(token: string): Promise<SharedBoat> {
     throw new HttpError(410, 'boats.share.gone');
   const boat = await BoatModel.findOne({ _id: share.boat, owner: share.owner }).lean<BoatRow>();
   if (!boat) throw notFound('boats.share.notFound');
-  const { location, created_date: _created, ...facts } = boatView(boat);
+  const { location, dockNumber: _dock, created_date: _created, ...facts } = boatView(boat);
   const logbook = await logbookOf(boat, share);
   return {
     boat: {

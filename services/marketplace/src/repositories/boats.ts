@@ -13,6 +13,24 @@ import { careDueOfBoat, logbookOf, FULL_LOGBOOK } from './logbook.ts';
 
 export type BoatRow = BoatRecord & { _id: Types.ObjectId; created_date: Date };
 
+type StoredPlace = {
+  address?: string | null;
+  placeId?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+} | null;
+
+/** A harbour as the boat keeps it: only a whole place (address and position), else none. */
+const placeOf = (place: StoredPlace | undefined) =>
+  place?.address && typeof place.latitude === 'number' && typeof place.longitude === 'number'
+    ? {
+        address: place.address,
+        placeId: place.placeId ?? '',
+        latitude: place.latitude,
+        longitude: place.longitude,
+      }
+    : null;
+
 /** A stored boat as the API answers it, its photos' addresses signed for the owner. */
 export function boatView(boat: BoatRow): BoatSummary {
   const place = boat.location;
@@ -23,15 +41,7 @@ export function boatView(boat: BoatRow): BoatSummary {
     material: boat.material,
     lengthFeet: boat.lengthFeet,
     flybridge: Boolean(boat.flybridge),
-    location:
-      place?.address && typeof place.latitude === 'number' && typeof place.longitude === 'number'
-        ? {
-            address: place.address,
-            placeId: place.placeId ?? '',
-            latitude: place.latitude,
-            longitude: place.longitude,
-          }
-        : null,
+    location: placeOf(place),
     dockNumber: boat.dockNumber ?? '',
     registrationNumber: boat.registrationNumber ?? '',
     year: boat.year ?? null,
@@ -159,15 +169,7 @@ export async function boatOfRequest(
     material: request.material,
     lengthFeet: request.lengthFeet,
     flybridge: Boolean(request.flybridge),
-    location:
-      place?.address && typeof place.latitude === 'number' && typeof place.longitude === 'number'
-        ? {
-            address: place.address,
-            placeId: place.placeId ?? '',
-            latitude: place.latitude,
-            longitude: place.longitude,
-          }
-        : null,
+    location: placeOf(place),
     dockNumber: request.dockNumber ?? place?.dockNumber ?? '',
   });
   return { id: boat._id, created: true };

@@ -94,9 +94,10 @@ export async function logbookPdf(
       doc.text(entry.services.map((service) => t(`services.${service}`)).join(', '));
     if (entry.amount !== null)
       doc.text(`${t('boats.logbook.amount')}: ${formatAmount(entry.amount, language)}`);
-    if (entry.notes) doc.text(entry.notes);
+    if (entry.notes) doc.text(`${t('boats.logbook.notes')}: ${entry.notes}`);
+    // The PDF is for others (a buyer, an insurer): the review is the owner's.
     if (entry.review)
-      doc.text(`${t('boats.logbook.review')}: ${entry.review.rating}/5 ${entry.review.text}`);
+      doc.text(`${t('boats.logbook.ownerReview')}: ${entry.review.rating}/5 ${entry.review.text}`);
     const images = (thumbs[index] ?? []).filter((image): image is Buffer => image !== null);
     if (images.length) {
       const top = doc.y + 6;

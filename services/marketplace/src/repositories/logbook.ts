@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { HttpError, notFound, now, readCareIntervals } from '@boatcare/server-kit';
-import { imageKeyPattern, prepareImage, type PreparedImage } from '@boatcare/server-kit/images';
+import {
+  imageKeyPattern,
+  imageKeysOf,
+  prepareImage,
+  type PreparedImage,
+  type StoredImage,
+} from '@boatcare/server-kit/images';
 import {
   BidModel,
   JobEventModel,
@@ -70,6 +76,12 @@ export async function prepareLogbookFile(boatId: string, buffer: Buffer) {
   });
   return { kind: 'photo' as const, photo };
 }
+
+/** Every object key of logbook files: a photo's original and sizes, a document's one file. */
+export const logbookFileKeys = (files: readonly StoredImage[]) => [
+  ...imageKeysOf(files.filter((file) => file.thumbKey)),
+  ...files.filter((file) => !file.thumbKey).map((file) => file.key),
+];
 
 /** The care items an entry did: a job's coating and engine service, the owner's likewise. */
 function careDoneBy(entry: LogbookEntry): CareItem[] {
@@ -168,7 +180,7 @@ async function jobEntries(boat: BoatRef, choice: ShareChoice): Promise<LogbookEn
         amount: choice.includeAmounts ? job.bid_amount : null,
         // The provider's notes: what they wrote with their offer.
         notes: bid?.message ?? '',
-        photos: photos.map(({ id, url, fullUrl, phase }) => ({ id, url, fullUrl, phase })),
+        photos: photos.map(({ service: _service, created_date: _created, ...photo }) => photo),
         documents: [],
         review: review ? { rating: review.rating, text: review.text ?? '' } : null,
         requestId: String(post._id),

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import * as boats from '@boatcare/shared-domain/endpoints/boats';
 import type { SharedBoat } from '@boatcare/shared-domain/schemas/boat';
 import {
+  BoatFacts,
+  BoatPhotoGrid,
   EmptyState,
-  Facts,
   Logbook,
   PageHeader,
   QueryState,
+  boatStyles,
   formatDate,
   statusOf,
   useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
-import styles from './BoatSharedPage.module.css';
 
 /**
  * shared/boat/{token}: a boat and its logbook as its owner shared them, read-only, for anyone
@@ -47,46 +48,25 @@ export default function BoatSharedPage() {
 function Shared({ data }: { data: SharedBoat }) {
   const { t } = useTranslation();
   const { boat } = data;
-  const facts: [string, string][] = [
-    [t('boats.fields.boatType'), t(`boatTypes.${boat.boatType}`)],
-    [t('boats.fields.material'), t(`materials.${boat.material}`)],
-    [t('boats.fields.lengthFeet'), t('boats.feet', { count: boat.lengthFeet })],
-    [t('boats.fields.flybridge'), t(boat.flybridge ? 'common.yes' : 'common.no')],
-    ...(boat.harbour ? [[t('boats.fields.harbour'), boat.harbour] as [string, string]] : []),
-    ...(boat.registrationNumber
-      ? [[t('boats.fields.registrationNumber'), boat.registrationNumber] as [string, string]]
-      : []),
-    ...(boat.year ? [[t('boats.fields.year'), String(boat.year)] as [string, string]] : []),
-    ...boat.engines.map(
-      (engine, index) =>
-        [
-          `${t('boats.fields.engine')} ${index + 1}`,
-          [engine.description, engine.serialNumber].filter(Boolean).join(' · '),
-        ] as [string, string],
-    ),
-  ];
   return (
-    <div className={styles.page}>
+    <>
       <PageHeader
         title={t('boats.share.sharedTitle', { name: boat.boatName })}
         subtitle={t('boats.share.sharedIntro', { date: formatDate(data.expires_date) })}
       />
-      <section aria-labelledby="shared-facts">
-        <h2 id="shared-facts" className={styles.heading}>
-          {t('boats.facts')}
-        </h2>
-        <Facts items={facts} />
-      </section>
+      <BoatFacts boat={boat} />
       {boat.photos.length > 0 && (
-        <ul className={styles.photos} aria-label={t('boats.photos.title')}>
-          {boat.photos.map((photo, index) => (
-            <li key={photo.id}>
-              <img src={photo.url} alt={`${boat.boatName} ${index + 1}`} loading="lazy" />
-            </li>
-          ))}
-        </ul>
+        <section className={boatStyles.section} aria-labelledby="boat-photos">
+          <h2 id="boat-photos" className={boatStyles.heading}>
+            {t('boats.photos.title')}
+          </h2>
+          <BoatPhotoGrid
+            photos={boat.photos}
+            alt={(_photo, index) => `${boat.boatName} ${index + 1}`}
+          />
+        </section>
       )}
-      <Logbook entries={data.logbook} />
-    </div>
+      <Logbook entries={data.logbook} readOnly />
+    </>
   );
 }

@@ -7,14 +7,17 @@ import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import {
   Button,
   Card,
+  DateField,
   SelectField,
   TextAreaField,
   TextField,
+  buttonClasses,
   errorText,
   fieldStyles,
   toast,
   useSchemaForm,
   useUploadMutation,
+  boatStyles,
 } from '@boatcare/shared-ui';
 import { entryFormSchema, type EntryFormInput, type EntryFormValues } from '../schema.ts';
 import styles from '../BoatsPage.module.css';
@@ -57,8 +60,8 @@ export function AddEntryForm({ boatId }: { boatId: string }) {
   };
 
   return (
-    <Card className={styles.section}>
-      <h2 className={styles.heading} id="add-entry">
+    <Card className={boatStyles.section}>
+      <h2 className={boatStyles.heading} id="add-entry">
         {t('boats.logbook.addTitle')}
       </h2>
       <form
@@ -83,13 +86,7 @@ export function AddEntryForm({ boatId }: { boatId: string }) {
               ))}
             </SelectField>
           )}
-          <TextField
-            label={t('boats.logbook.date')}
-            type="date"
-            max={today()}
-            required
-            {...form.field('date')}
-          />
+          <DateField control={form.control} name="date" label={t('boats.logbook.date')} />
           <TextField
             label={t('boats.logbook.entryTitle')}
             required
@@ -108,13 +105,34 @@ export function AddEntryForm({ boatId }: { boatId: string }) {
                   <label htmlFor="entry-files" className={fieldStyles.label}>
                     {t('boats.logbook.files')}
                   </label>
+                  {/* The browser's own button and "no file chosen" speak its language, not the page's. */}
                   <input
                     id="entry-files"
                     type="file"
                     multiple
+                    className="bc-visually-hidden"
                     accept={[...JOB_POST_IMAGES.types, 'application/pdf'].join(',')}
-                    onChange={(event) => field.onChange([...(event.target.files ?? [])])}
+                    onChange={(event) => {
+                      field.onChange([...(event.target.files ?? [])]);
+                      event.target.value = '';
+                    }}
                   />
+                  <div className={boatStyles.row}>
+                    <label
+                      htmlFor="entry-files"
+                      className={buttonClasses(
+                        { variant: 'secondary', size: 'small' },
+                        styles.fileButton,
+                      )}
+                    >
+                      {t('boats.logbook.chooseFiles')}
+                    </label>
+                    <span className={boatStyles.muted}>
+                      {field.value.length > 0
+                        ? field.value.map((file) => file.name).join(', ')
+                        : t('boats.logbook.noFiles')}
+                    </span>
+                  </div>
                   {fieldState.error?.message && (
                     <span className={fieldStyles.error} role="alert">
                       {t(fieldState.error.message)}

@@ -4,7 +4,9 @@ import * as boats from '@boatcare/shared-domain/endpoints/boats';
 import { BOAT_PHOTOS_MAX, type BoatDetail } from '@boatcare/shared-domain/schemas/boat';
 import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import {
+  BoatPhotoGrid,
   Button,
+  boatStyles,
   errorText,
   toast,
   useEndpointMutation,
@@ -33,33 +35,30 @@ export function BoatPhotos({ boat }: { boat: BoatDetail }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="boat-photos">
-      <h2 id="boat-photos" className={styles.heading}>
+    <section className={boatStyles.section} aria-labelledby="boat-photos">
+      <h2 id="boat-photos" className={boatStyles.heading}>
         {t('boats.photos.title')}
       </h2>
-      {boat.photos.length === 0 && <p className={styles.muted}>{t('boats.photos.none')}</p>}
-      <ul className={styles.photos}>
-        {boat.photos.map((photo, index) => (
-          <li key={photo.id} className={styles.photo}>
-            <a href={photo.fullUrl} target="_blank" rel="noreferrer">
-              <img src={photo.url} alt={`${boat.boatName} ${index + 1}`} loading="lazy" />
-            </a>
-            <Button
-              variant="secondary"
-              size="small"
-              loading={remove.isPending && remove.variables.params.photoId === photo.id}
-              onClick={() =>
-                remove.mutate(
-                  { params: { id: boat.id, photoId: photo.id } },
-                  { onSuccess: () => toast.success(t('boats.photos.removed')), onError: failed },
-                )
-              }
-            >
-              {t('boats.photos.remove')}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {boat.photos.length === 0 && <p className={boatStyles.muted}>{t('boats.photos.none')}</p>}
+      <BoatPhotoGrid
+        photos={boat.photos}
+        alt={(_photo, index) => `${boat.boatName} ${index + 1}`}
+        below={(photo) => (
+          <Button
+            variant="secondary"
+            size="small"
+            loading={remove.isPending && remove.variables.params.photoId === photo.id}
+            onClick={() =>
+              remove.mutate(
+                { params: { id: boat.id, photoId: photo.id } },
+                { onSuccess: () => toast.success(t('boats.photos.removed')), onError: failed },
+              )
+            }
+          >
+            {t('boats.photos.remove')}
+          </Button>
+        )}
+      />
       {boat.photos.length < BOAT_PHOTOS_MAX && (
         <div className={styles.actions}>
           <input

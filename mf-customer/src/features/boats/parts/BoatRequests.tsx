@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BoatDetail } from '@boatcare/shared-domain/schemas/boat';
 import { FINISHED_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
-import { formatDate, useLinks } from '@boatcare/shared-ui';
-import styles from '../BoatsPage.module.css';
+import { formatDate, useLinks, boatStyles } from '@boatcare/shared-ui';
 
 type Request = BoatDetail['requests'][number];
 const finished = (request: Request) =>
@@ -23,23 +22,23 @@ export function BoatRequests({ requests }: { requests: Request[] }) {
     ['boats.requests.past', requests.filter(finished)],
   ] as const;
   return (
-    <section className={styles.section} aria-labelledby="boat-requests">
-      <h2 id="boat-requests" className={styles.heading}>
+    <section className={boatStyles.section} aria-labelledby="boat-requests">
+      <h2 id="boat-requests" className={boatStyles.heading}>
         {t('boats.requests.title')}
       </h2>
-      {requests.length === 0 && <p className={styles.muted}>{t('boats.requests.none')}</p>}
+      {requests.length === 0 && <p className={boatStyles.muted}>{t('boats.requests.none')}</p>}
       {groups.map(([title, list]) =>
         list.length === 0 ? null : (
           <div key={title}>
-            <h3 className={styles.muted}>{t(title)}</h3>
-            <ul className={styles.items}>
+            <h3 className={boatStyles.subheading}>{t(title)}</h3>
+            <ul className={boatStyles.items}>
               {list.map((request) => (
-                <li key={request.id} className={styles.item}>
-                  <div className={styles.itemHead}>
+                <li key={request.id} className={boatStyles.item}>
+                  <div className={boatStyles.itemHead}>
                     <Link to={link('requestDetail', { id: request.id })}>{request.title}</Link>
-                    <span className={styles.muted}>{formatDate(request.preferredDate)}</span>
+                    <span className={boatStyles.muted}>{formatDate(request.preferredDate)}</span>
                   </div>
-                  <span className={styles.muted}>
+                  <span className={boatStyles.muted}>
                     {request.jobStatus
                       ? t(`jobLifecycle.status.${request.jobStatus}`)
                       : t(`requestStatus.${request.status}`)}

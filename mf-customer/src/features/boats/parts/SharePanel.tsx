@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as boats from '@boatcare/shared-domain/endpoints/boats';
-import type { BoatDetail, BoatShare } from '@boatcare/shared-domain/schemas/boat';
+import {
+  SHARE_DAYS_MAX,
+  type BoatDetail,
+  type BoatShare,
+} from '@boatcare/shared-domain/schemas/boat';
 import {
   Badge,
   Button,
@@ -16,11 +20,13 @@ import {
   useLanguage,
   useLinks,
   useSchemaForm,
+  boatStyles,
 } from '@boatcare/shared-ui';
 import { downloadLogbookPdf } from '../pdf.ts';
 import { shareFormSchema, type ShareFormInput } from '../schema.ts';
 import styles from '../BoatsPage.module.css';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULTS: ShareFormInput = {
   label: '',
   days: 30,
@@ -43,10 +49,16 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
   const create = useEndpointMutation(boats.share, { invalidates: [boats.shares] });
   const revoke = useEndpointMutation(boats.revokeShare, { invalidates: [boats.shares] });
   const [downloading, setDownloading] = useState(false);
-  const [includePhotos, includeAmounts, includeOwnEntries] = useWatch({
+  const [includePhotos, includeAmounts, includeOwnEntries, days] = useWatch({
     control: form.control,
-    name: ['includePhotos', 'includeAmounts', 'includeOwnEntries'],
+    name: ['includePhotos', 'includeAmounts', 'includeOwnEntries', 'days'],
   });
+  // The day the link would end, in the page's language, beside the number of days.
+  const validDays = Number(days);
+  const until =
+    Number.isInteger(validDays) && validDays >= 1 && validDays <= SHARE_DAYS_MAX
+      ? t('boats.share.expires', { date: formatDate(new Date(Date.now() + validDays * DAY_MS)) })
+      : undefined;
 
   const addressOf = (share: BoatShare) =>
     `${window.location.origin}${link('boatShared', { token: share.token })}`;
@@ -73,10 +85,10 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
 
   return (
     <Card>
-      <h2 className={styles.heading} id="boat-share">
+      <h2 className={boatStyles.heading} id="boat-share">
         {t('boats.share.title')}
       </h2>
-      <p className={styles.muted}>{t('boats.share.intro')}</p>
+      <p className={boatStyles.muted}>{t('boats.share.intro')}</p>
       <form
         noValidate
         aria-labelledby="boat-share"
@@ -95,7 +107,7 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
           )(event)
         }
       >
-        <div className={styles.items}>
+        <div className={boatStyles.items}>
           <label className={styles.check}>
             <input type="checkbox" {...form.register('includePhotos')} />
             {t('boats.share.includePhotos')}
@@ -114,7 +126,8 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={365}
+            max={SHARE_DAYS_MAX}
+            hint={until}
             {...form.field('days')}
           />
         </div>
@@ -127,13 +140,13 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
           </Button>
         </div>
       </form>
-      <ul className={styles.items} aria-label={t('boats.share.title')}>
+      <ul className={boatStyles.items} aria-label={t('boats.share.title')}>
         {(shares.data ?? []).map((share) => {
           const expired = Date.parse(share.expires_date) <= Date.now();
           const live = !share.revoked && !expired;
           return (
-            <li key={share.id} className={styles.item} data-testid="share-link">
-              <div className={styles.itemHead}>
+            <li key={share.id} className={boatStyles.item} data-testid="share-link">
+              <div className={boatStyles.itemHead}>
                 <strong>{share.label || formatDate(share.created_date)}</strong>
                 {live ? (
                   <Badge tone="success">
@@ -155,7 +168,7 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
                   >
                     {addressOf(share)}
                   </a>
-                  <div className={styles.row}>
+                  <div className={boatStyles.row}>
                     <Button size="small" variant="secondary" onClick={() => copy(share)}>
                       {t('boats.share.copy')}
                     </Button>
@@ -179,7 +192,7 @@ export function SharePanel({ boat }: { boat: BoatDetail }) {
           );
         })}
       </ul>
-      {shares.data?.length === 0 && <p className={styles.muted}>{t('boats.share.none')}</p>}
+      {shares.data?.length === 0 && <p className={boatStyles.muted}>{t('boats.share.none')}</p>}
     </Card>
   );
 }

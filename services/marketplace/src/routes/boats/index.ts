@@ -8,6 +8,7 @@ import {
   removeBoat,
   updateBoat,
 } from '../../repositories/boats.ts';
+import { logbookFileKeys } from '../../repositories/logbook.ts';
 import { boatLogbookRoutes } from './logbook.ts';
 import { boatPhotoRoutes } from './photos.ts';
 import { boatShareRoutes } from './shares.ts';
@@ -51,9 +52,7 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { photos, files } = await removeBoat(request.params.id, callerOf(request).userId);
       const log = (error: unknown) => request.log.error({ err: error }, 'could not remove files');
       await removeImages(app.storage, photos, log);
-      await app.storage
-        .remove(files.flatMap((file) => [file.key, file.thumbKey || []].flat()))
-        .catch(log);
+      await app.storage.remove(logbookFileKeys(files)).catch(log);
       return { message: englishMessage('boats.removed') };
     },
   });

@@ -20,6 +20,7 @@ import { imageSigning } from '../../repositories/images.ts';
 import {
   BOAT_DOCUMENT_KEY,
   addOwnEntry,
+  logbookFileKeys,
   prepareLogbookFile,
   removeOwnEntry,
 } from '../../repositories/logbook.ts';
@@ -69,10 +70,7 @@ export const boatLogbookRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await addOwnEntry(boat, parsed.data, stored);
         return reply.code(201).send({ data, message: englishMessage('boats.logbook.added') });
       } catch (error) {
-        await removeKeys(
-          [...photos.flatMap((photo) => [photo.key, photo.thumbKey]), ...written],
-          log,
-        );
+        await removeKeys([...logbookFileKeys(photos), ...written], log);
         throw error;
       }
     },
@@ -83,10 +81,7 @@ export const boatLogbookRoutes: FastifyPluginAsyncZod = async (app) => {
       const boat = await ownBoat(request.params.id, callerOf(request).userId);
       const files = await removeOwnEntry(boat, request.params.entryId);
       const log = (error: unknown) => request.log.error({ err: error }, 'could not remove files');
-      await removeKeys(
-        files.flatMap((file) => (file.thumbKey ? [file.key, file.thumbKey] : [file.key])),
-        log,
-      );
+      await removeKeys(logbookFileKeys(files), log);
       return { message: englishMessage('boats.logbook.removed') };
     },
   });

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveCareIntervals, setClockOffset } from '@boatcare/server-kit';
 import { DEFAULT_CARE_INTERVALS } from '@boatcare/shared-domain/schemas/pricing-config';
@@ -11,6 +10,8 @@ import { BIDDER_PROFILE, createJob, createJobPost } from '../../fixtures.ts';
 import { driveJob } from '../../social.ts';
 import { photosFor } from '../jobs/lifecycle-fixtures.ts';
 import { photo } from '../jobpost/uploads.ts';
+// The same reading of a PDF's text as the end-to-end journey's.
+import { pdfText } from '../../../../../e2e/support/pdf.ts';
 import { PDF, addBoat, call, upload } from './boats-fixtures.ts';
 
 const service = useTestService(marketplace);
@@ -45,26 +46,6 @@ async function jobOn(boat: string, to: 'done' | 'confirmed', services = {}) {
 
 const page = async (boat: string) =>
   (await call(service, people.owner, 'GET', `/boats/${boat}`)).json().data;
-
-/** The text a PDF shows: PDFKit writes each line as hex strings inside deflated streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    try {
-      return inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      return '';
-    }
-  });
-  return streams
-    .flatMap((stream) => [...stream.matchAll(/\[(.*?)\] TJ/g)])
-    .map((tj) =>
-      [...(tj[1] ?? '').matchAll(/<([0-9a-f]+)>/gi)]
-        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-}
 
 describe('the logbook', () => {
   it('a confirmed job writes its entry: provider, services, photos, amount, then the review', async () => {

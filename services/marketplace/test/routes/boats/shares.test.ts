@@ -72,6 +72,7 @@ describe('share links', () => {
       photos: [],
     });
     expect(facts).not.toHaveProperty('location');
+    expect(facts).not.toHaveProperty('dockNumber');
     expect(logbook).toHaveLength(1);
     expect(logbook[0]).toMatchObject({ source: 'job', amount: null, photos: [] });
 
