@@ -15,6 +15,7 @@ import { boatsFromRequests } from './migrations/boats.ts';
 import { addMissingVariants } from './migrations/image-variants.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 import { careReminderInterval, startCareReminders } from './workers/boats-care.ts';
+import { personalDataInterval, startPersonalDataWorker } from './workers/personal-data.ts';
 import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
 import { eventRoutes } from './routes/events/index.ts';
@@ -59,6 +60,8 @@ export const marketplace: ServiceDefinition = {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
     // Boats' care reminders (coating life, engine service) through the notification queue.
     startCareReminders(app, careReminderInterval(config.NODE_ENV));
+    // Personal data archives: made in the background, deleted when they expire.
+    startPersonalDataWorker(app, personalDataInterval(config.NODE_ENV));
     // Notification emails and pushes: from the job event log, the user event feed and the queue
     // (server-kit/notifications).
     startNotificationWorker(app, config);

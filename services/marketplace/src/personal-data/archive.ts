@@ -1,0 +1,249 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { Types } from 'mongoose';
+import type { FastifyBaseLogger } from 'fastify';
+import { now, type Storage } from '@boatcare/server-kit';
+import { notifyQuietly } from '@boatcare/server-kit/notifications';
+import { emitUserEvent } from '@boatcare/server-kit/events';
+import { UserModel } from '@boatcare/server-kit/models';
+import { isMissingObject } from '@boatcare/server-kit';
+import { screenPath } from '@boatcare/shared-domain/core';
+import { personalData, pathBase } from '@boatcare/shared-domain/endpoints';
+import {
+  EXPORT_VALID_HOURS,
+  type ExportView,
+  type PersonalDataExport,
+} from '@boatcare/shared-domain/schemas/personal-data';
+import {
+  PersonalDataExportModel,
+  type PersonalDataExportRecord,
+} from '../models/personal-data-export.ts';
+import { imageSigning } from '../repositories/images.ts';
+import { gatherPersonalData } from './gather.ts';
+
+/** Where archives are served from (personalData.archive; the gateway adds /v1 in front). */
+const ARCHIVE_ROUTE = `/v1/${pathBase(personalData.archive.path)}`;
+/** A worker that stopped mid-archive left its claim: another takes it over after this long. */
+const STALE_CLAIM_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+type ExportRow = PersonalDataExportRecord & { _id: Types.ObjectId; requested_date: Date };
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+/** The archive's signed address, valid until it expires (an <a> sends no token). */
+const archiveUrl = (row: ExportRow, expires: Date) =>
+  `${ARCHIVE_ROUTE}${String(row._id)}${imageSigning().until(row.key, Math.floor(expires.getTime() / 1000))}`;
+
+/** An export as its status shows it: a ready one past its expiry is expired, link and all. */
+export function exportViewOf(row: ExportRow): ExportView {
+  const expires = row.expires_date ? new Date(row.expires_date) : null;
+  const lapsed = row.state === 'ready' && (!expires || expires <= now());
+  const state = lapsed ? 'expired' : row.state;
+  return {
+    id: String(row._id),
+    state,
+    requested_date: new Date(row.requested_date).toISOString(),
+    ready_date: iso(row.ready_date),
+    expires_date: iso(expires),
+    size: row.size ?? null,
+    url: state === 'ready' && expires ? archiveUrl(row, expires) : null,
+  };
+}
+
+/** A person's latest export, whoever asked for it (the person or an admin), or null. */
+export async function latestExport(userId: string): Promise<ExportView | null> {
+  const row = await PersonalDataExportModel.findOne({ user: userId })
+    .sort({ requested_date: -1 })
+    .lean<ExportRow>();
+  return row ? exportViewOf(row) : null;
+}
+
+/**
+ * Asks for an archive of a person's data: the one being prepared if there is one (asking twice
+ * makes one archive), else a new one for the worker. The route's limit keeps it to a few a day.
+ */
+export async function requestExport(userId: string, requestedBy: string): Promise<ExportView> {
+  const preparing = await PersonalDataExportModel.findOne({ user: userId, state: 'preparing' })
+    .sort({ requested_date: -1 })
+    .lean<ExportRow>();
+  if (preparing) return exportViewOf(preparing);
+  const created = await PersonalDataExportModel.create({
+    user: userId,
+    requested_by: requestedBy,
+  });
+  return exportViewOf(created.toObject() as ExportRow);
+}
+
+/** The row of an archive for its download: null when unknown. */
+export const archiveRow = (id: string) =>
+  PersonalDataExportModel.findById(id).lean<ExportRow>();
+
+/**
+ * Writes one zip to storage as it is made: `data.json` (the gathered records) and every file of
+ * the person under `files/`, each streamed from storage through the zip into the upload (one
+ * part of the upload in memory at most, never all the photos). A file missing from storage is
+ * left out of the archive and of its list. Answers the zip's size.
+ */
+async function writeArchive(
+  storage: Storage,
+  key: string,
+  data: PersonalDataExport,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const out = new PassThrough();
+  let size = 0;
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      failure = error;
+      out.destroy(error);
+      return;
+    }
+    size += chunk.length;
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const upload = storage.client.putObject(storage.bucket, key, out, undefined, {
+    'Content-Type': 'application/zip',
+  });
+  // The upload may fail before the zip is done: the loop below stops at the next file.
+  const uploaded = upload.then(
+    () => null,
+    (error: unknown) => {
+      out.destroy();
+      return error;
+    },
+  );
+  const written: PersonalDataExport['files'] = [];
+  for (const file of data.files) {
+    if (out.destroyed) break;
+    let body: AsyncIterable<Buffer>;
+    try {
+      body = await storage.get(file.key);
+    } catch (error) {
+      if (!isMissingObject(error)) throw error;
+      log.warn({ key: file.key }, 'personal data archive: a stored file is missing');
+      continue;
+    }
+    // Photos and PDFs are compressed already: stored as they are.
+    const entry = new ZipPassThrough(file.path);
+    zip.add(entry);
+    for await (const chunk of body) {
+      entry.push(chunk, false);
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    entry.push(new Uint8Array(0), true);
+    written.push(file);
+  }
+  const json = new ZipDeflate('data.json', { level: 6 });
+  zip.add(json);
+  json.push(Buffer.from(JSON.stringify({ ...data, files: written }, null, 2)), true);
+  zip.end();
+  const error = await uploaded;
+  if (error ?? failure) throw error ?? failure;
+  return size;
+}
+
+/** Tells whoever asked (the person, or the admin for them) that the archive is ready. */
+async function tellReady(row: ExportRow, log: FastifyBaseLogger) {
+  const asker = String(row.requested_by);
+  const person = await UserModel.findById(row.user, { first_name: 1, last_name: 1 }).lean();
+  const name = `${person?.first_name ?? ''} ${person?.last_name ?? ''}`.trim();
+  const own = asker === String(row.user);
+  const screen = own ? ('settings' as const) : ('adminUserDetail' as const);
+  const params: Record<string, string> = own ? {} : { id: String(row.user) };
+  const source = `export:${String(row._id)}`;
+  await notifyQuietly(
+    {
+      kind: 'exportReady',
+      source,
+      receiver: asker,
+      values: { title: name },
+      path: screenPath(screen, params),
+    },
+    log,
+  );
+  await emitUserEvent(
+    { to: asker, kind: 'exportReady', source, screen, params, data: { name } },
+    log,
+  );
+}
+
+/**
+ * Makes the archive of one export asked for (the oldest not claimed, or one a stopped worker
+ * left), stores it under `personal-data/<user>/<export>.zip` and marks it ready for
+ * EXPORT_VALID_HOURS; tells whoever asked. Answers whether there was one to make.
+ */
+export async function prepareNextExport(storage: Storage, log: FastifyBaseLogger) {
+  const at = now();
+  const row = await PersonalDataExportModel.findOneAndUpdate(
+    {
+      state: 'preparing',
+      $or: [
+        { claimed_date: null },
+        { claimed_date: { $lt: new Date(at.getTime() - STALE_CLAIM_MS) } },
+      ],
+    },
+    { $set: { claimed_date: at } },
+    { sort: { requested_date: 1 }, returnDocument: 'after' },
+  ).lean<ExportRow>();
+  if (!row) return false;
+  const key = `personal-data/${String(row.user)}/${String(row._id)}.zip`;
+  try {
+    const data = await gatherPersonalData(String(row.user));
+    const size = await writeArchive(storage, key, data, log);
+    const ready = now();
+    const updated = await PersonalDataExportModel.findOneAndUpdate(
+      { _id: row._id, state: 'preparing', claimed_date: at },
+      {
+        $set: {
+          state: 'ready',
+          key,
+          size,
+          ready_date: ready,
+          expires_date: new Date(ready.getTime() + EXPORT_VALID_HOURS * HOUR_MS),
+        },
+      },
+      { returnDocument: 'after' },
+    ).lean<ExportRow>();
+    // Taken over meanwhile (this worker was too slow) or the account deleted: not ours to offer.
+    if (!updated) {
+      await storage.remove([key]);
+      return true;
+    }
+    await tellReady(updated, log);
+  } catch (error) {
+    log.error({ err: error, export: String(row._id) }, 'personal data archive failed');
+    await storage.remove([key]).catch(() => undefined);
+    await PersonalDataExportModel.updateOne(
+      { _id: row._id, claimed_date: at },
+      { $set: { state: 'failed' } },
+    );
+  }
+  return true;
+}
+
+/** Deletes the stored archives past their expiry (their links end with them). */
+export async function expireExports(storage: Storage): Promise<number> {
+  const due = await PersonalDataExportModel.find(
+    { state: 'ready', expires_date: { $lte: now() } },
+    { key: 1 },
+  ).lean<ExportRow[]>();
+  for (const row of due) {
+    await storage.remove([row.key]);
+    await PersonalDataExportModel.updateOne(
+      { _id: row._id, state: 'ready' },
+      { $set: { state: 'expired', key: '' } },
+    );
+  }
+  return due.length;
+}
+
+/** A deleted account's archives: stored ones removed, records gone. */
+export async function removeExportsOf(user: Types.ObjectId, storage: Storage) {
+  const rows = await PersonalDataExportModel.find({ user }, { key: 1 }).lean<ExportRow[]>();
+  await storage.remove(rows.map((row) => row.key).filter(Boolean));
+  await PersonalDataExportModel.deleteMany({ user });
+}
