@@ -31,3 +31,4 @@ export * from './lists/PagedList.tsx';
 export * from './preferences/units.ts';
 export * from './boats/Logbook.tsx';
 export * from './files/downloadFile.ts';
+export * from './files/DataArchive.tsx';

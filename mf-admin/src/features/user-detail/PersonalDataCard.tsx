@@ -6,9 +6,10 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  downloadPersonalData,
+  DataArchive,
   errorText,
   toast,
+  useEndpoint,
   useEndpointMutation,
   useLinks,
 } from '@boatcare/shared-ui';
@@ -16,16 +17,30 @@ import styles from '../../shared/admin.module.css';
 import own from './PersonalDataCard.module.css';
 import { ADMIN_READS } from '../../shared/admin-reads.ts';
 
-/** A person who asks by email: the admin exports their data or deletes their account for them. */
+/** While an archive is being prepared its state is read again this often (besides the live event). */
+const PREPARING_POLL_MS = 3000;
+
+/**
+ * A person who asks by email: the admin has an archive of their data prepared (and downloads it
+ * to send them) or deletes their account for them.
+ */
 export function PersonalDataCard({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const params = { id: userId };
+  const status = useEndpoint(
+    personalData.exportUserStatus,
+    { params },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.data?.state === 'preparing' ? PREPARING_POLL_MS : false,
+    },
+  );
   const exporting = useEndpointMutation(personalData.exportUser, {
-    onSuccess: (data) => downloadPersonalData(`user-${userId}`, data),
-    onError: (error) => toast.error(errorText(t, error, 'personalData.downloadFailed')),
+    invalidates: [personalData.exportUserStatus],
+    onError: (error) => toast.error(errorText(t, error, 'personalData.export.askFailed')),
   });
   const removing = useEndpointMutation(personalData.deleteUser, {
     invalidates: ADMIN_READS,
@@ -43,14 +58,13 @@ export function PersonalDataCard({ userId, name }: { userId: string; name: strin
     <Card aria-labelledby="personal-data-admin" className={own.card}>
       <h2 id="personal-data-admin">{t('personalData.admin.title')}</h2>
       <p className={styles.muted}>{t('personalData.admin.hint')}</p>
+      <DataArchive
+        archive={status.data?.data}
+        askLabel={t('personalData.admin.export')}
+        asking={exporting.isPending}
+        onAsk={() => exporting.mutate({ params })}
+      />
       <div className={styles.formActions}>
-        <Button
-          variant="secondary"
-          loading={exporting.isPending}
-          onClick={() => exporting.mutate({ params })}
-        >
-          {t('personalData.admin.export')}
-        </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('personalData.admin.delete')}
         </Button>

@@ -73,7 +73,7 @@ export async function requestExport(userId: string, requestedBy: string): Promis
     user: userId,
     requested_by: requestedBy,
   });
-  return exportViewOf(created.toObject() as ExportRow);
+  return exportViewOf(created.toObject());
 }
 
 /** The row of an archive for its download: null when unknown. */
@@ -93,15 +93,15 @@ async function writeArchive(
   log: FastifyBaseLogger,
 ): Promise<number> {
   const out = new PassThrough();
-  let size = 0;
-  let failure: Error | null = null;
+  const made = { size: 0, failure: null as Error | null };
   const zip = new Zip((error, chunk, final) => {
     if (error) {
-      failure = error;
+      made.failure = error;
       out.destroy(error);
       return;
     }
-    size += chunk.length;
+    if (out.destroyed) return;
+    made.size += chunk.length;
     out.write(chunk);
     if (final) out.end();
   });
@@ -132,7 +132,8 @@ async function writeArchive(
     zip.add(entry);
     for await (const chunk of body) {
       entry.push(chunk, false);
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // The upload's pace: wait while it lags (or until it ends, having failed).
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }
     entry.push(new Uint8Array(0), true);
     written.push(file);
@@ -142,8 +143,9 @@ async function writeArchive(
   json.push(Buffer.from(JSON.stringify({ ...data, files: written }, null, 2)), true);
   zip.end();
   const error = await uploaded;
-  if (error ?? failure) throw error ?? failure;
-  return size;
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (made.failure) throw made.failure;
+  return made.size;
 }
 
 /** Tells whoever asked (the person, or the admin for them) that the archive is ready. */
