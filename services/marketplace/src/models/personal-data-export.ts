@@ -30,7 +30,4 @@ personalDataExportSchema.index({ user: 1, requested_date: -1 });
 personalDataExportSchema.index({ state: 1, expires_date: 1 });
 
 export type PersonalDataExportRecord = InferSchemaType<typeof personalDataExportSchema>;
-export const PersonalDataExportModel = defineModel(
-  'PersonalDataExport',
-  personalDataExportSchema,
-);
+export const PersonalDataExportModel = defineModel('PersonalDataExport', personalDataExportSchema);

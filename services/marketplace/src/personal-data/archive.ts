@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { Types } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +7,7 @@ import { emitUserEvent } from '@boatcare/server-kit/events';
 import { UserModel } from '@boatcare/server-kit/models';
 import { isMissingObject } from '@boatcare/server-kit';
 import { screenPath } from '@boatcare/shared-domain/core';
-import { personalData, pathBase } from '@boatcare/shared-domain/endpoints';
+import { personalData } from '@boatcare/shared-domain/endpoints';
 import {
   EXPORT_VALID_HOURS,
   type ExportView,
@@ -22,8 +20,8 @@ import {
 import { imageSigning } from '../repositories/images.ts';
 import { gatherPersonalData } from './gather.ts';
 
-/** Where archives are served from (personalData.archive; the gateway adds /v1 in front). */
-const ARCHIVE_ROUTE = `/v1/${pathBase(personalData.archive.path)}`;
+/** Where archives are served from (personalData.archive, with the gateway's /v1 in front). */
+const ARCHIVE_ROUTE = `/v1${personalData.archive.path.replace(':id', '')}`;
 /** A worker that stopped mid-archive left its claim: another takes it over after this long. */
 const STALE_CLAIM_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -77,14 +75,62 @@ export async function requestExport(userId: string, requestedBy: string): Promis
 }
 
 /** The row of an archive for its download: null when unknown. */
-export const archiveRow = (id: string) =>
-  PersonalDataExportModel.findById(id).lean<ExportRow>();
+export const archiveRow = (id: string) => PersonalDataExportModel.findById(id).lean<ExportRow>();
+
+/** The size of each uploaded part of an archive (S3's least is 5 MiB, but for the last). */
+const PART_BYTES = 8 * 1024 * 1024;
 
 /**
- * Writes one zip to storage as it is made: `data.json` (the gathered records) and every file of
- * the person under `files/`, each streamed from storage through the zip into the upload (one
- * part of the upload in memory at most, never all the photos). A file missing from storage is
- * left out of the archive and of its list. Answers the zip's size.
+ * An object written to storage as a multipart upload, a part at a time as its bytes come: at
+ * most one part is held in memory. `write` takes bytes, `flush` sends a full part when there is
+ * one (the caller awaits it, which paces the writer), `finish` sends the rest and completes.
+ */
+function partsUpload(storage: Storage, key: string) {
+  const { client, bucket } = storage;
+  const started = client.initiateNewMultipartUpload(bucket, key, {
+    'Content-Type': 'application/zip',
+  });
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let size = 0;
+  const etags: { part: number; etag: string }[] = [];
+  const send = async () => {
+    const body = Buffer.concat(pending);
+    pending = [];
+    pendingBytes = 0;
+    const part = etags.length + 1;
+    const uploadID = await started;
+    const { etag } = await client.uploadPart(
+      { bucketName: bucket, objectName: key, uploadID, partNumber: part, headers: {} },
+      body,
+    );
+    etags.push({ part, etag });
+  };
+  return {
+    write(chunk: Uint8Array) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      size += chunk.length;
+    },
+    async flush() {
+      if (pendingBytes >= PART_BYTES) await send();
+    },
+    async finish() {
+      if (pendingBytes > 0 || etags.length === 0) await send();
+      await client.completeMultipartUpload(bucket, key, await started, etags);
+      return size;
+    },
+    async abort() {
+      await client.abortMultipartUpload(bucket, key, await started).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Writes one zip to storage as it is made: every file of the person under `files/`, each
+ * streamed from storage through the zip into the upload (one part in memory at most, never all
+ * the photos), then `data.json` (the gathered records, listing the files it holds: a file missing
+ * from storage is left out of both). Answers the zip's size.
  */
 async function writeArchive(
   storage: Storage,
@@ -92,60 +138,43 @@ async function writeArchive(
   data: PersonalDataExport,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const out = new PassThrough();
-  const made = { size: 0, failure: null as Error | null };
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      made.failure = error;
-      out.destroy(error);
-      return;
-    }
-    if (out.destroyed) return;
-    made.size += chunk.length;
-    out.write(chunk);
-    if (final) out.end();
+  const upload = partsUpload(storage, key);
+  const made = { failure: null as Error | null };
+  const zip = new Zip((error, chunk) => {
+    if (error) made.failure = error;
+    else upload.write(chunk);
   });
-  const upload = storage.client.putObject(storage.bucket, key, out, undefined, {
-    'Content-Type': 'application/zip',
-  });
-  // The upload may fail before the zip is done: the loop below stops at the next file.
-  const uploaded = upload.then(
-    () => null,
-    (error: unknown) => {
-      out.destroy();
-      return error;
-    },
-  );
-  const written: PersonalDataExport['files'] = [];
-  for (const file of data.files) {
-    if (out.destroyed) break;
-    let body: AsyncIterable<Buffer>;
-    try {
-      body = await storage.get(file.key);
-    } catch (error) {
-      if (!isMissingObject(error)) throw error;
-      log.warn({ key: file.key }, 'personal data archive: a stored file is missing');
-      continue;
+  try {
+    const written: PersonalDataExport['files'] = [];
+    for (const file of data.files) {
+      let body: AsyncIterable<Buffer>;
+      try {
+        body = await storage.get(file.key);
+      } catch (error) {
+        if (!isMissingObject(error)) throw error;
+        log.warn({ key: file.key }, 'personal data archive: a stored file is missing');
+        continue;
+      }
+      // Photos and PDFs are compressed already: stored as they are.
+      const entry = new ZipPassThrough(file.path);
+      zip.add(entry);
+      for await (const chunk of body) {
+        entry.push(chunk, false);
+        await upload.flush();
+      }
+      entry.push(new Uint8Array(0), true);
+      written.push(file);
     }
-    // Photos and PDFs are compressed already: stored as they are.
-    const entry = new ZipPassThrough(file.path);
-    zip.add(entry);
-    for await (const chunk of body) {
-      entry.push(chunk, false);
-      // The upload's pace: wait while it lags (or until it ends, having failed).
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    }
-    entry.push(new Uint8Array(0), true);
-    written.push(file);
+    const json = new ZipDeflate('data.json', { level: 6 });
+    zip.add(json);
+    json.push(Buffer.from(JSON.stringify({ ...data, files: written }, null, 2)), true);
+    zip.end();
+    if (made.failure) throw made.failure;
+    return await upload.finish();
+  } catch (error) {
+    await upload.abort();
+    throw error;
   }
-  const json = new ZipDeflate('data.json', { level: 6 });
-  zip.add(json);
-  json.push(Buffer.from(JSON.stringify({ ...data, files: written }, null, 2)), true);
-  zip.end();
-  const error = await uploaded;
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  if (made.failure) throw made.failure;
-  return made.size;
 }
 
 /** Tells whoever asked (the person, or the admin for them) that the archive is ready. */

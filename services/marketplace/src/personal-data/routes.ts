@@ -57,7 +57,11 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       if (state === 'expired') throw new HttpError(410, 'personalData.export.expired');
       if (state !== 'ready') throw notFound('errors.notFound');
       const { exp, sig } = request.query;
-      if (exp === undefined || sig === undefined || !imageSigning().verify(row.key, exp, sig, now()))
+      if (
+        exp === undefined ||
+        sig === undefined ||
+        !imageSigning().verify(row.key, exp, sig, now())
+      )
         throw forbidden('errors.imageForbidden');
       const day = new Date(row.requested_date).toISOString().slice(0, 10);
       return reply
