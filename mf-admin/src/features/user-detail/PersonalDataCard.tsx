@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as personalData from '@boatcare/shared-domain/endpoints/personal-data';
@@ -7,6 +8,7 @@ import {
   Card,
   ConfirmDialog,
   DataArchive,
+  endpointKey,
   errorText,
   toast,
   useEndpoint,
@@ -38,8 +40,11 @@ export function PersonalDataCard({ userId, name }: { userId: string; name: strin
         query.state.data?.data?.state === 'preparing' ? PREPARING_POLL_MS : false,
     },
   );
+  const queryClient = useQueryClient();
+  // The answer is the archive being prepared: the card shows it at once, then polls.
   const exporting = useEndpointMutation(personalData.exportUser, {
-    invalidates: [personalData.exportUserStatus],
+    onSuccess: (answer) =>
+      queryClient.setQueryData(endpointKey(personalData.exportUserStatus, { params }), answer),
     onError: (error) => toast.error(errorText(t, error, 'personalData.export.askFailed')),
   });
   const removing = useEndpointMutation(personalData.deleteUser, {

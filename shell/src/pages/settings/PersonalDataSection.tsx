@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as personalData from '@boatcare/shared-domain/endpoints/personal-data';
 import { deleteAccountBody } from '@boatcare/shared-domain/schemas/personal-data';
@@ -7,6 +8,7 @@ import {
   ConfirmDialog,
   DataArchive,
   TextField,
+  endpointKey,
   errorText,
   toast,
   useEndpoint,
@@ -79,9 +81,13 @@ export function PersonalDataSection() {
     refetchInterval: (query) =>
       query.state.data?.data?.state === 'preparing' ? PREPARING_POLL_MS : false,
   });
+  const queryClient = useQueryClient();
+  // The answer is the archive being prepared: the page shows it at once, then polls.
   const ask = useEndpointMutation(personalData.exportOwn, {
-    invalidates: [personalData.exportOwnStatus],
-    onSuccess: () => toast.success(t('personalData.export.asked')),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(endpointKey(personalData.exportOwnStatus, {}), answer);
+      toast.success(t('personalData.export.asked'));
+    },
     onError: (error) => toast.error(errorText(t, error, 'personalData.export.askFailed')),
   });
   return (
