@@ -67,15 +67,12 @@ async function downloadArchive(page: Page, name: string): Promise<Archive> {
   return openArchive(download, await download.path());
 }
 
-/** The ledger's totals of one owner's entries, as the admin's ledger reads them. */
+/** One owner's ledger entries (ids), and whether the whole ledger balances, as the admin reads them. */
 async function ledgerOf(request: APIRequestContext, ownerId: string) {
   const token = await tokenOf(request, 'admin');
-  const { items, totals } = await call(request, payouts.ledger, {
-    token,
-    query: { ownerId, limit: 100 },
-  });
+  const { items } = await call(request, payouts.ledger, { token, query: { ownerId, limit: 100 } });
   const all = await call(request, payouts.ledger, { token, query: { limit: 1 } });
-  return { entries: items.length, totals, balanced: all.totals.balanced };
+  return { ids: items.map((entry) => entry.id), balanced: all.totals.balanced };
 }
 
 /** The id in a session token (`sub`). */
@@ -107,7 +104,7 @@ for (const lng of ['en', 'da'] as const) {
     const { owner, jobId, postId } = await ownerWithFinishedJob(request, lng);
     const ownerId = idOf(owner.token);
     const ledgerBefore = await ledgerOf(request, ownerId);
-    expect(ledgerBefore.entries).toBeGreaterThan(0);
+    expect(ledgerBefore.ids.length).toBeGreaterThan(0);
     await submitSignIn(page, owner.email, owner.password, lng);
     await expectScreen(page, 'dashboard', {}, { lng });
     await openScreen(page, 'settings', {}, { lng });
@@ -155,10 +152,9 @@ for (const lng of ['en', 'da'] as const) {
     await openScreen(providerPage, 'supplierJobDetail', { id: postId }, { lng });
     await expect(providerPage.getByText(text.deletedUser).first()).toBeVisible();
 
-    // The ledger keeps the owner's entries and still balances.
+    // The ledger keeps every entry of the owner's (the payout may add one meanwhile) and balances.
     const ledgerAfter = await ledgerOf(request, ownerId);
-    expect(ledgerAfter.entries).toBe(ledgerBefore.entries);
-    expect(ledgerAfter.totals).toEqual(ledgerBefore.totals);
+    expect(ledgerAfter.ids).toEqual(expect.arrayContaining(ledgerBefore.ids));
     expect(ledgerAfter.balanced).toBe(true);
 
     // The address is free: it registers anew.

@@ -12,6 +12,7 @@ import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
 import { backfillGeoCells } from './migrations/geo-cells.ts';
 import { boatsFromRequests } from './migrations/boats.ts';
+import { markDeletedNames } from './migrations/deleted-names.ts';
 import { addMissingVariants } from './migrations/image-variants.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 import { careReminderInterval, startCareReminders } from './workers/boats-care.ts';
@@ -38,6 +39,7 @@ export const marketplace: ServiceDefinition = {
       run: () => backfillCreatedDays(JobPostModel, 'migration:jobpost-created-days'),
     },
     { done: 'requests linked to boats', run: boatsFromRequests },
+    { done: 'deleted accounts named by the marker', run: markDeletedNames },
   ],
   routes: async (app, { config }) => {
     if (config.JWT_PRIVATE_KEY) setImageSigningKey(config.JWT_PRIVATE_KEY);
