@@ -10,4 +10,3 @@ export function downloadFile(filename: string, parts: BlobPart[], type: string) 
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
