@@ -36,3 +36,4 @@ export * from './boats/BoatFacts.tsx';
 export * from './boats/BoatPhotoGrid.tsx';
 export * from './boats/boat-styles.ts';
 export * from './files/downloadFile.ts';
+export * from './files/DataArchive.tsx';

@@ -12,9 +12,11 @@ import { jobRoutes } from './routes/jobs/index.ts';
 import { jobPostRoutes } from './routes/jobpost/index.ts';
 import { backfillGeoCells } from './migrations/geo-cells.ts';
 import { boatsFromRequests } from './migrations/boats.ts';
+import { markDeletedNames } from './migrations/deleted-names.ts';
 import { addMissingVariants } from './migrations/image-variants.ts';
 import { autoConfirmInterval, startAutoConfirm } from './workers/auto-confirm.ts';
 import { careReminderInterval, startCareReminders } from './workers/boats-care.ts';
+import { personalDataInterval, startPersonalDataWorker } from './workers/personal-data.ts';
 import { messageRoutes } from './routes/messages/index.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
 import { eventRoutes } from './routes/events/index.ts';
@@ -37,6 +39,7 @@ export const marketplace: ServiceDefinition = {
       run: () => backfillCreatedDays(JobPostModel, 'migration:jobpost-created-days'),
     },
     { done: 'requests linked to boats', run: boatsFromRequests },
+    { done: 'deleted accounts named by the marker', run: markDeletedNames },
   ],
   routes: async (app, { config }) => {
     if (config.JWT_PRIVATE_KEY) setImageSigningKey(config.JWT_PRIVATE_KEY);
@@ -59,6 +62,8 @@ export const marketplace: ServiceDefinition = {
     startAutoConfirm(app, autoConfirmInterval(config.NODE_ENV));
     // Boats' care reminders (coating life, engine service) through the notification queue.
     startCareReminders(app, careReminderInterval(config.NODE_ENV));
+    // Personal data archives: made in the background, deleted when they expire.
+    startPersonalDataWorker(app, personalDataInterval(config.NODE_ENV));
     // Notification emails and pushes: from the job event log, the user event feed and the queue
     // (server-kit/notifications).
     startNotificationWorker(app, config);

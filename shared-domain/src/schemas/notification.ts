@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'disputeOpened',
   'reviewReceived',
   'careDue',
+  'exportReady',
 ] as const satisfies readonly UserEventKind[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -30,6 +30,7 @@ export const USER_EVENT_KINDS = [
   'requestUpdated',
   'requestCancelled',
   'careDue',
+  'exportReady',
 ] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 

@@ -10,9 +10,3 @@ export function downloadFile(filename: string, parts: BlobPart[], type: string) 
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** A personal data export (POST /personal-data/export) as `boatcare-<who>-<day>.json`. */
-export function downloadPersonalData(who: string, data: object) {
-  const day = new Date().toISOString().slice(0, 10);
-  downloadFile(`boatcare-${who}-${day}.json`, [JSON.stringify(data, null, 2)], 'application/json');
-}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as personalData from '@boatcare/shared-domain/endpoints/personal-data';
@@ -6,9 +7,11 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  downloadPersonalData,
+  DataArchive,
+  endpointKey,
   errorText,
   toast,
+  useEndpoint,
   useEndpointMutation,
   useLinks,
 } from '@boatcare/shared-ui';
@@ -16,16 +19,33 @@ import styles from '../../shared/admin.module.css';
 import own from './PersonalDataCard.module.css';
 import { ADMIN_READS } from '../../shared/admin-reads.ts';
 
-/** A person who asks by email: the admin exports their data or deletes their account for them. */
+/** While an archive is being prepared its state is read again this often (besides the live event). */
+const PREPARING_POLL_MS = 3000;
+
+/**
+ * A person who asks by email: the admin has an archive of their data prepared (and downloads it
+ * to send them) or deletes their account for them.
+ */
 export function PersonalDataCard({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation();
   const link = useLinks();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const params = { id: userId };
+  const status = useEndpoint(
+    personalData.exportUserStatus,
+    { params },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.data?.state === 'preparing' ? PREPARING_POLL_MS : false,
+    },
+  );
+  const queryClient = useQueryClient();
+  // The answer is the archive being prepared: the card shows it at once, then polls.
   const exporting = useEndpointMutation(personalData.exportUser, {
-    onSuccess: (data) => downloadPersonalData(`user-${userId}`, data),
-    onError: (error) => toast.error(errorText(t, error, 'personalData.downloadFailed')),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(endpointKey(personalData.exportUserStatus, { params }), answer),
+    onError: (error) => toast.error(errorText(t, error, 'personalData.export.askFailed')),
   });
   const removing = useEndpointMutation(personalData.deleteUser, {
     invalidates: ADMIN_READS,
@@ -43,14 +63,13 @@ export function PersonalDataCard({ userId, name }: { userId: string; name: strin
     <Card aria-labelledby="personal-data-admin" className={own.card}>
       <h2 id="personal-data-admin">{t('personalData.admin.title')}</h2>
       <p className={styles.muted}>{t('personalData.admin.hint')}</p>
+      <DataArchive
+        archive={status.data?.data}
+        askLabel={t('personalData.admin.export')}
+        asking={exporting.isPending}
+        onAsk={() => exporting.mutate({ params })}
+      />
       <div className={styles.formActions}>
-        <Button
-          variant="secondary"
-          loading={exporting.isPending}
-          onClick={() => exporting.mutate({ params })}
-        >
-          {t('personalData.admin.export')}
-        </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('personalData.admin.delete')}
         </Button>

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import { conflict, hashPassword, notFound, type Storage } from '@boatcare/server-kit';
-import { imageKeysOf } from '@boatcare/server-kit/images';
 import type { EventLog } from '@boatcare/server-kit/events';
 import {
   BidModel,
@@ -19,17 +18,15 @@ import {
 } from '@boatcare/server-kit/models';
 import { UserType } from '@boatcare/shared-domain/core';
 import { ONGOING_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
+import { DELETED_PERSON } from '@boatcare/shared-domain/schemas/deleted-person';
+import { BoatModel, BoatShareModel, LogbookEntryModel } from '../models/boats.ts';
 import { JobPhotoModel } from '../models/job-photo.ts';
 import { PasswordResetTokenModel } from '../models/password-reset-token.ts';
+import { BOAT_FOLDER } from '../repositories/logbook.ts';
 import { OPEN_STATUSES } from '../repositories/job-posts.ts';
 import { cancelJobPost } from '../repositories/request-changes.ts';
-import { photoKeysOf } from './gather.ts';
-
-/**
- * The name the other party sees in place of a deleted person's (orders, reviews, messages): the
- * screens show the first name alone or both, so it is all in the first.
- */
-export const DELETED_NAME = 'Deleted user';
+import { removeExportsOf } from './archive.ts';
+import { erasablePhotosOf } from './gather.ts';
 
 export interface Erased {
   cancelled_requests: number;
@@ -71,14 +68,15 @@ export async function erasePersonalData(
   }
   const withdrawn = await withdrawOpenBids(user);
 
-  // Photos: the objects go, and the records stop pointing at them.
-  const keys = await photoKeysOf(user);
+  // Photos: the objects go, and the records stop pointing at them. The before/after photos of
+  // the finished jobs they did as a provider stay: they document the owner's boat in the owner's
+  // logbook (the job's provider is this anonymised account).
+  const { keys, jobs } = await erasablePhotosOf(user);
   await storage.remove(keys);
   await JobPostModel.updateMany({ auctioneer: user }, { $set: { images: [] } });
-  const jobs = await JobModel.find({ $or: [{ auctioneer: user }, { bidder: user }] }, { _id: 1 })
-    .lean()
-    .then((rows) => rows.map((row) => row._id));
   if (jobs.length) await JobPhotoModel.deleteMany({ job: { $in: jobs } });
+  const boatObjects = await eraseBoats(user, storage);
+  await removeExportsOf(user, storage);
   // Their requests' free text and exact place say who and where they are.
   await JobPostModel.updateMany(
     { auctioneer: user },
@@ -107,10 +105,9 @@ export async function erasePersonalData(
     MembershipRequestModel.deleteMany({ user }),
     ClubVerifiedProviderModel.deleteMany({ provider: user }),
   ]);
-  const club = await ClubModel.findOne({ user }, { logoImage: 1 }).lean();
+  // The club's logo was among the photos above.
+  const club = await ClubModel.findOne({ user }, { _id: 1 }).lean();
   if (club) {
-    const logo = club.logoImage;
-    if (logo?.key && logo.thumbKey) await storage.remove(imageKeysOf([logo]));
     await ClubModel.updateOne(
       { _id: club._id },
       { $set: { ownerContact: '', description: '', logoUrl: '', logoImage: null } },
@@ -123,7 +120,7 @@ export async function erasePersonalData(
     { _id: user },
     {
       $set: {
-        first_name: DELETED_NAME,
+        first_name: DELETED_PERSON,
         last_name: '',
         email: `deleted-${userId}@deleted.invalid`,
         password_hash: await hashPassword(randomBytes(32).toString('base64url')),
@@ -140,7 +137,34 @@ export async function erasePersonalData(
     },
   );
   await recordDeletion(actorId, userId, account.email);
-  return { cancelled_requests: cancelled, withdrawn_bids: withdrawn, removed_photos: keys.length };
+  return {
+    cancelled_requests: cancelled,
+    withdrawn_bids: withdrawn,
+    removed_photos: keys.length + boatObjects,
+  };
+}
+
+/**
+ * Their boats go whole: photos and logbook files (every object under the boat's folder), own
+ * logbook entries, share links; their requests no longer point at them. Answers how many stored
+ * objects went.
+ */
+async function eraseBoats(user: Types.ObjectId, storage: Storage): Promise<number> {
+  const boats = await BoatModel.find({ owner: user }, { _id: 1 }).lean();
+  let removed = 0;
+  for (const boat of boats) {
+    const keys = await storage.list(`${BOAT_FOLDER}/${String(boat._id)}/`);
+    await storage.remove(keys);
+    removed += keys.length;
+  }
+  const ids = boats.map((boat) => boat._id);
+  await Promise.all([
+    LogbookEntryModel.deleteMany({ owner: user }),
+    BoatShareModel.deleteMany({ owner: user }),
+    JobPostModel.updateMany({ auctioneer: user }, { $set: { boat: null } }),
+  ]);
+  if (ids.length) await BoatModel.deleteMany({ _id: { $in: ids }, owner: user });
+  return removed;
 }
 
 /**

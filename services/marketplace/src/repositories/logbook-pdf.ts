@@ -5,6 +5,7 @@ import { messageIn } from '@boatcare/server-kit';
 import { formatAmount } from '@boatcare/server-kit/notifications';
 import { formatDate, type Language } from '@boatcare/shared-domain/core';
 import type { LogbookEntry, ShareChoice } from '@boatcare/shared-domain/schemas/boat';
+import { labelDeleted } from '@boatcare/shared-domain/schemas/deleted-person';
 import type { BoatRow } from './boats.ts';
 import { logbookOf } from './logbook.ts';
 
@@ -39,7 +40,8 @@ export async function logbookPdf(
   language: Language,
 ): Promise<Buffer> {
   const t = (key: string) => messageIn(language, key);
-  const entries = await logbookOf(boat, choice);
+  // A deleted provider's marker, as every screen shows it: in the reader's language.
+  const entries = labelDeleted(await logbookOf(boat, choice), t('personalData.deletedUser'));
   const thumbs = await Promise.all(
     entries.map((entry) =>
       Promise.all(entry.photos.slice(0, PHOTOS_PER_ENTRY).map((p) => thumbnail(storage, p.url))),

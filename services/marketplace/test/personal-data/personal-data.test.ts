@@ -12,9 +12,15 @@ import {
   ReviewModel,
   UserModel,
 } from '@boatcare/server-kit/models';
+import { DELETED_PERSON } from '@boatcare/shared-domain/schemas/deleted-person';
 import { marketplace } from '../../src/app.ts';
+import { JobPhotoModel } from '../../src/models/job-photo.ts';
+import { BoatModel } from '../../src/models/boats.ts';
+import { prepareJobPhoto } from '../../src/repositories/job-photos.ts';
+import { prepareBoatPhoto } from '../../src/repositories/logbook.ts';
+import { storeImages } from '../../src/repositories/images.ts';
 import { PROVIDER, createBid, createJob, createJobPost } from '../fixtures.ts';
-import { createRequest } from '../routes/jobpost/uploads.ts';
+import { createRequest, photo } from '../routes/jobpost/uploads.ts';
 
 let service: TestService;
 let admin: TestUser;
@@ -33,43 +39,6 @@ beforeAll(async () => {
   admin = await service.createUser({ user_type: 0 });
 });
 afterAll(() => service.close());
-
-describe('POST /personal-data/export', () => {
-  it("gives the caller their account, requests, bids, orders and photos, and no one else's", async () => {
-    const owner = await service.createUser({ user_type: 1 });
-    const provider = await service.createUser(PROVIDER);
-    const stranger = await service.createUser({ user_type: 1 });
-    const id = await createRequest(service, owner, 1);
-    await createBid(id, provider.id, 150_00);
-    await createJobPost(stranger.id, { boatName: 'Not mine' });
-
-    const response = await post(owner, '/personal-data/export');
-    expect(response.statusCode).toBe(200);
-    const data = response.json();
-    expect(data.account).toMatchObject({ _id: owner.id, email: owner.email });
-    expect(data.account).not.toHaveProperty('password_hash');
-    expect(data.marketplace.requests.map((row: { _id: string }) => row._id)).toEqual([id]);
-    // The one photo of the request, as its original (the other sizes are made from it).
-    expect(data.photos).toHaveLength(1);
-    expect(data.photos[0].url).toMatch(/^\/v1\/images\/job-posts\/.+\?exp=\d+&sig=/);
-
-    const offers = (await post(provider, '/personal-data/export')).json();
-    expect(offers.marketplace.bids).toHaveLength(1);
-    expect(offers.marketplace.bids[0]).toMatchObject({ jobPost: id, amount: 150_00 });
-    expect(offers.marketplace.requests).toEqual([]);
-  });
-
-  it("lets an admin export a person's data, and no one else", async () => {
-    const owner = await service.createUser({ user_type: 1 });
-    const other = await service.createUser({ user_type: 1 });
-    const byAdmin = await post(admin, `/personal-data/users/${owner.id}/export`);
-    expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json().account._id).toBe(owner.id);
-    const byOther = await post(other, `/personal-data/users/${owner.id}/export`);
-    expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().code).toBe('errors.forbidden');
-  });
-});
 
 describe('POST /personal-data/delete', () => {
   it('asks for the password again and changes nothing when it is wrong', async () => {
@@ -103,7 +72,8 @@ describe('POST /personal-data/delete', () => {
     // The old session ends at once.
     expect((await post(owner, '/personal-data/export')).statusCode).toBe(401);
     const stored = await UserModel.findById(owner.id).lean();
-    expect(stored).toMatchObject({ first_name: 'Deleted user', status: 'inactive' });
+    // A marker, not English words: every screen shows it in its reader's language.
+    expect(stored).toMatchObject({ first_name: DELETED_PERSON, status: 'inactive' });
     expect(stored?.email).not.toBe(owner.email);
 
     const again = await service.app.inject({
@@ -133,7 +103,7 @@ describe('POST /personal-data/delete', () => {
     expect((await JobPostModel.findById(id).lean())?.status).toBe('active');
   });
 
-  it('keeps finished orders, reviews and ledger entries, linked to "Deleted user", and the ledger balances', async () => {
+  it('keeps finished orders, reviews and ledger entries, linked to the deleted marker, and the ledger balances', async () => {
     const owner = await service.createUser({ user_type: 1 });
     const provider = await service.createUser(PROVIDER);
     const id = await createJobPost(owner.id, { status: 'bid_accepted' });
@@ -154,13 +124,14 @@ describe('POST /personal-data/delete', () => {
     expect(ledgerAfter).toEqual(ledgerBefore);
     expect(await ReviewModel.countDocuments({ author: owner.id })).toBe(1);
 
-    // The provider's view of the order names the owner "Deleted user".
+    // The provider's view of the order names the owner by the marker (the page says "Deleted
+    // user" or "Slettet bruger").
     const order = await service.app.inject({
       method: 'GET',
       url: `/jobs/${job}`,
       headers: bearer(provider.token),
     });
-    expect(order.json().auctioneer.company_name).toBe('Deleted user');
+    expect(order.json().auctioneer.company_name).toBe(DELETED_PERSON);
   });
 
   it('refuses while an order is ongoing, and never deletes an admin', async () => {
@@ -177,5 +148,79 @@ describe('POST /personal-data/delete', () => {
     const refused = await post(admin, `/personal-data/users/${other.id}/delete`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('personalData.adminAccount');
+  });
+
+  it("keeps a deleted provider's before/after photos of finished jobs in the owner's view, the provider anonymised", async () => {
+    const owner = await service.createUser({ user_type: 1 });
+    const provider = await service.createUser(PROVIDER);
+    const finished = await createJob({
+      jobPost: await createJobPost(owner.id, { status: 'bid_accepted' }),
+      auctioneer: owner.id,
+      bidder: provider.id,
+      bid_amount: 200_00,
+      payment_status: 'completed',
+      status: 'confirmed',
+    });
+    const cancelled = await createJob({
+      jobPost: await createJobPost(owner.id, { status: 'bid_accepted' }),
+      auctioneer: owner.id,
+      bidder: provider.id,
+      bid_amount: 90_00,
+      status: 'cancelled',
+    });
+    const stored = async (job: string) => {
+      const [image] = await storeImages(
+        service.app.storage,
+        [await prepareJobPhoto(job, await photo(400, 300))],
+        () => undefined,
+      );
+      await JobPhotoModel.create({ job, phase: 'after', service: 'cleaning', ...image! });
+      return image!.key;
+    };
+    const kept = await stored(finished);
+    const gone = await stored(cancelled);
+
+    const response = await post(provider, '/personal-data/delete', { password: provider.password });
+    expect(response.statusCode).toBe(200);
+    expect(await service.app.storage.exists(kept)).toBe(true);
+    expect(await service.app.storage.exists(gone)).toBe(false);
+    expect(await JobPhotoModel.countDocuments({ job: cancelled })).toBe(0);
+
+    // The owner still sees them on the job, its provider shown by the marker.
+    const work = await service.app.inject({
+      method: 'GET',
+      url: `/jobs/${finished}/work`,
+      headers: bearer(owner.token),
+    });
+    expect(work.statusCode).toBe(200);
+    expect(work.json().photos).toHaveLength(1);
+    const order = await service.app.inject({
+      method: 'GET',
+      url: `/jobs/${finished}`,
+      headers: bearer(owner.token),
+    });
+    expect(JSON.stringify(order.json())).not.toContain(provider.email);
+    expect(order.json().bidder.title).toBe(DELETED_PERSON);
+  });
+
+  it("removes an owner's boats with their photos", async () => {
+    const owner = await service.createUser({ user_type: 1 });
+    const boat = await BoatModel.create({
+      owner: owner.id,
+      boatName: 'Havfruen',
+      boatType: 'Sailboat',
+      material: 'Gelcoat',
+      lengthFeet: 30,
+    });
+    const [image] = await storeImages(
+      service.app.storage,
+      [await prepareBoatPhoto(String(boat._id), await photo(400, 300))],
+      () => undefined,
+    );
+    await BoatModel.updateOne({ _id: boat._id }, { $push: { photos: image } });
+    const response = await post(owner, '/personal-data/delete', { password: owner.password });
+    expect(response.statusCode).toBe(200);
+    expect(await BoatModel.countDocuments({ owner: owner.id })).toBe(0);
+    expect(await service.app.storage.list(`boats/${String(boat._id)}/`)).toEqual([]);
   });
 });

@@ -167,6 +167,16 @@ export const NOTIFICATION_TEMPLATES = {
       v('lastDone', 'The day it was last done'),
     ],
   }),
+  'notify-export-ready': pair({
+    name: ['Personal data archive ready (English)', 'Arkiv med persondata klar (dansk)'],
+    subject: ['The data archive of {{title}} is ready', 'Dataarkivet for {{title}} er klar'],
+    body: [
+      '<p>The archive of the data BoatCare holds about {{title}} is ready. Download it from the page below within 24 hours: after that it is deleted, and you can ask for a new one.</p>',
+      '<p>Arkivet med de data, BoatCare har om {{title}}, er klar. Hent det fra siden herunder inden for 24 timer: derefter slettes det, og du kan bede om et nyt.</p>',
+    ],
+    cta: ['Download the archive', 'Hent arkivet'],
+    variables: [],
+  }),
   'notify-digest': pair({
     name: ['Several updates on one request (English)', 'Flere nyheder om én opgave (dansk)'],
     subject: ['{{count}} updates on {{title}}', '{{count}} nyheder om {{title}}'],

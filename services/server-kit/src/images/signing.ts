@@ -12,6 +12,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export interface ImageSigner {
   /** `?exp=..&sig=..` for a key, valid until the end of the next UTC day. */
   query(key: string, now?: Date): string;
+  /** `?exp=..&sig=..` for a key valid until `exp` (Unix seconds): a link with its own lifetime. */
+  until(key: string, exp: number): string;
   /** Whether a key's expiry and signature hold at `now`. */
   verify(key: string, exp: number, sig: string, now?: Date): boolean;
 }
@@ -25,6 +27,7 @@ export function imageSigner(secret: string): ImageSigner {
       const exp = today + 2 * DAY_SECONDS;
       return `?exp=${exp}&sig=${mac(key, exp)}`;
     },
+    until: (key, exp) => `?exp=${exp}&sig=${mac(key, exp)}`,
     verify(key, exp, sig, now = new Date()) {
       if (exp * 1000 <= now.getTime()) return false;
       const expected = Buffer.from(mac(key, exp), 'hex');

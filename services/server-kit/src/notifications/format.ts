@@ -5,6 +5,7 @@ import {
   formatMoney,
   type Language,
 } from '@boatcare/shared-domain/core';
+import { labelDeleted } from '@boatcare/shared-domain/schemas/deleted-person';
 import { messageIn } from '../messages.ts';
 
 /** The value an amount travels under in a queued email: base minor units (US cents). */
@@ -44,10 +45,12 @@ function careFor(values: Record<string, string>, language: string) {
 
 /**
  * A queued email's values for the receiver: a stored amount becomes `amount`, formatted; a care
- * reminder's item and days become words and dates of the language.
+ * reminder's item and days become words and dates of the language; a deleted account's name
+ * marker the language's "Deleted user".
  */
 export function valuesFor(values: Record<string, string>, language: string) {
-  const { [AMOUNT_MINOR]: minor, ...rest } = careFor(values, language);
+  const named = labelDeleted(values, messageIn(language, 'personalData.deletedUser'));
+  const { [AMOUNT_MINOR]: minor, ...rest } = careFor(named, language);
   if (minor === undefined || !/^\d+$/.test(minor)) return rest;
   return { ...rest, amount: formatAmount(Number(minor), language) };
 }

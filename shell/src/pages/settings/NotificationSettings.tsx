@@ -38,6 +38,7 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
     'reviewReceived',
     'membershipDecided',
     'careDue',
+    'exportReady',
   ],
   [UserType.Provider]: [
     'answerReceived',
@@ -51,8 +52,9 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
     'disputeDecided',
     'reviewReceived',
     'subscriptionChanged',
+    'exportReady',
   ],
-  [UserType.Club]: ['membershipRequested'],
+  [UserType.Club]: ['membershipRequested', 'exportReady'],
 };
 
 const hasEmail = (kind: UserEventKind): kind is NotificationKind =>

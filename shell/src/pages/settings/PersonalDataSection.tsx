@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as personalData from '@boatcare/shared-domain/endpoints/personal-data';
 import { deleteAccountBody } from '@boatcare/shared-domain/schemas/personal-data';
 import {
   Button,
   ConfirmDialog,
+  DataArchive,
   TextField,
-  downloadPersonalData,
+  endpointKey,
   errorText,
   toast,
+  useEndpoint,
   useEndpointMutation,
   useLogOut,
   useSchemaForm,
@@ -65,29 +68,42 @@ function DeleteAccount() {
   );
 }
 
-/** Settings: download everything the platform holds about me, or delete my account (GDPR). */
+/** While an archive is being prepared its state is read again this often (besides the live event). */
+const PREPARING_POLL_MS = 3000;
+
+/**
+ * Settings: an archive of everything the platform holds about me, prepared in the background
+ * and downloaded from here, or deleting my account (GDPR).
+ */
 export function PersonalDataSection() {
   const { t } = useTranslation();
-  const download = useEndpointMutation(personalData.exportOwn, {
-    onSuccess: (data) => {
-      downloadPersonalData('my-data', data);
-      toast.success(t('personalData.downloaded'));
+  const status = useEndpoint(personalData.exportOwnStatus, undefined, {
+    refetchInterval: (query) =>
+      query.state.data?.data?.state === 'preparing' ? PREPARING_POLL_MS : false,
+  });
+  const queryClient = useQueryClient();
+  // The answer is the archive being prepared: the page shows it at once, then polls.
+  const ask = useEndpointMutation(personalData.exportOwn, {
+    onSuccess: (answer) => {
+      queryClient.setQueryData(endpointKey(personalData.exportOwnStatus, {}), answer);
+      toast.success(t('personalData.export.asked'));
     },
-    onError: (error) => toast.error(errorText(t, error, 'personalData.downloadFailed')),
+    onError: (error) => toast.error(errorText(t, error, 'personalData.export.askFailed')),
   });
   return (
     <section aria-labelledby="personal-data" className={styles.section}>
       <h2 id="personal-data">{t('personalData.title')}</h2>
       <p className={styles.hint}>{t('personalData.hint')}</p>
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          loading={download.isPending}
-          onClick={() => download.mutate({})}
-        >
-          {download.isPending ? t('personalData.downloading') : t('personalData.download')}
-        </Button>
-        <DeleteAccount />
+      <div className={styles.form}>
+        <DataArchive
+          archive={status.data?.data}
+          askLabel={t('personalData.export.ask')}
+          asking={ask.isPending}
+          onAsk={() => ask.mutate({})}
+        />
+        <div className={styles.actions}>
+          <DeleteAccount />
+        </div>
       </div>
     </section>
   );
