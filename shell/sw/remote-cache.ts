@@ -147,20 +147,18 @@ async function freshManifest(request: Request, version: Kept): Promise<Response>
   return response;
 }
 
-/** Answers a page's request for a file of the kept remote; other requests go by untouched. */
+/**
+ * Answers a page's request for a file of the kept remote; every other request goes by untouched
+ * (the browser's own fetch). Until the worker has read back what it keeps (after a start, at
+ * the page's navigation, which comes before its scripts) requests go by untouched too.
+ */
 export function answerFromRemoteCache(event: FetchEvent): void {
+  if (!kept) {
+    event.waitUntil(current());
+    return;
+  }
   const { request } = event;
   if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  const isManifest = url.pathname.endsWith(`/${MANIFEST}`);
-  if (!isManifest && request.destination !== 'script' && request.destination !== 'style') return;
-  // Known to be none of the kept remote's files: the browser fetches it as it would anyway.
-  if (kept && url.href !== kept.manifest && !kept.named.has(url.href)) return;
-  event.respondWith(
-    current().then((version) => {
-      if (url.href === version.manifest) return freshManifest(request, version);
-      return version.named.has(url.href) ? cacheFirst(request, version) : fetch(request);
-    }),
-  );
+  if (request.url === kept.manifest) event.respondWith(freshManifest(request, kept));
+  else if (kept.named.has(request.url)) event.respondWith(cacheFirst(request, kept));
 }
