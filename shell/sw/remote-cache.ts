@@ -65,7 +65,7 @@ async function dropAllBut(keep: string) {
 }
 
 /** The kept version, read back from Cache Storage once per start of the worker. */
-function current(): Promise<Kept> {
+export function readKept(): Promise<Kept> {
   if (kept) return Promise.resolve(kept);
   reading ??= (async () => {
     const name = (await ownCaches()).at(-1);
@@ -98,10 +98,18 @@ async function addMissing(cacheName: string, files: string[]) {
  * loaded from it (those the manifest names). A new version's set is complete before the older
  * one is dropped; for the kept version, the files not kept yet are added.
  */
-export async function precacheRemote(manifestUrl: string, loaded: string[]): Promise<void> {
+export function precacheRemote(manifestUrl: string, loaded: string[]): Promise<void> {
+  // One at a time: two pages' (or one page's two) messages must not each start a new set.
+  const run = queue.then(() => keep(manifestUrl, loaded));
+  queue = run.catch(() => undefined);
+  return run;
+}
+let queue: Promise<void> = Promise.resolve();
+
+async function keep(manifestUrl: string, loaded: string[]): Promise<void> {
   const url = new URL(manifestUrl, self.location.origin);
   if (url.origin !== self.location.origin || !url.pathname.endsWith(`/${MANIFEST}`)) return;
-  const now = await current();
+  const now = await readKept();
   if (now.manifest === url.href) {
     await addMissing(
       now.cache,
@@ -149,12 +157,12 @@ async function freshManifest(request: Request, version: Kept): Promise<Response>
 
 /**
  * Answers a page's request for a file of the kept remote; every other request goes by untouched
- * (the browser's own fetch). Until the worker has read back what it keeps (after a start, at
- * the page's navigation, which comes before its scripts) requests go by untouched too.
+ * (the browser's own fetch). Until the worker has read back what it keeps (it starts reading
+ * as it starts) requests go by untouched too.
  */
 export function answerFromRemoteCache(event: FetchEvent): void {
   if (!kept) {
-    event.waitUntil(current());
+    event.waitUntil(readKept());
     return;
   }
   const { request } = event;

@@ -1,6 +1,7 @@
 import type { PushPayload } from '@boatcare/shared-domain/schemas/push';
 import { PRECACHE_REMOTE, type PrecacheRemote } from '../src/pwa/precache-message.ts';
-import { answerFromRemoteCache, precacheRemote } from './remote-cache.ts';
+import { answerFromRemoteCache, precacheRemote, readKept } from './remote-cache.ts';
+import { routePastTheWorker } from './routes.ts';
 
 /**
  * The site's service worker (served as /sw.js, scope /): it shows the pushes the notification
@@ -10,7 +11,8 @@ import { answerFromRemoteCache, precacheRemote } from './remote-cache.ts';
  */
 declare const self: ServiceWorkerGlobalScope;
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
+  routePastTheWorker(event);
   void self.skipWaiting();
 });
 self.addEventListener('activate', (event) => {
@@ -18,6 +20,8 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('fetch', answerFromRemoteCache);
+// What the worker keeps, read as it starts: known before the page asks for the remote's entry.
+void readKept();
 
 self.addEventListener('message', (event) => {
   const data = event.data as Partial<PrecacheRemote> | null;
