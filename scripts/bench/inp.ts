@@ -3,7 +3,9 @@
  * filters and the admin's lists, with the CPU slowed 4x, measured in the page by the
  * web-vitals library (its attribution build names the element). A signed-in page per role
  * (the session stored as the app stores it), the interactions a person makes there, then the
- * page's INP; median of BENCH_INP_RUNS (3).
+ * page's INP; median of BENCH_INP_RUNS (3). BENCH_INP_SCENARIOS=wizard,admin runs the scenarios
+ * whose names contain one of the parts. Each line says where the slowest interaction's time
+ * went (web-vitals' attribution: input delay, processing, presentation; script, style and layout).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -77,19 +79,38 @@ async function session(url: string, role: Role) {
   return response.text();
 }
 
+/** The parts of web-vitals' INP attribution the bench prints. */
+interface Attribution {
+  interactionTarget: string;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+  totalScriptDuration?: number;
+  totalStyleAndLayoutDuration?: number;
+  longestScript?: { entry: { sourceFunctionName: string; sourceURL: string; invoker: string } };
+}
+
+/** One run's INP and where its time went (the slowest interaction's frame). */
+interface Measured {
+  inp: number;
+  target: string;
+  /** input delay / processing / presentation, script / style and layout, longest script. */
+  parts: string;
+}
+
 declare global {
   interface Window {
-    benchInp?: { value: number; target: string };
+    benchInp?: Measured;
     webVitals?: {
       onINP(
-        report: (metric: { value: number; attribution: { interactionTarget: string } }) => void,
+        report: (metric: { value: number; attribution: Attribution }) => void,
         options: { reportAllChanges: boolean; durationThreshold: number },
       ): void;
     };
   }
 }
 
-async function measure(url: string, scenario: Scenario): Promise<{ inp: number; target: string }> {
+async function measure(url: string, scenario: Scenario): Promise<Measured> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -106,7 +127,19 @@ async function measure(url: string, scenario: Scenario): Promise<{ inp: number; 
       addEventListener('DOMContentLoaded', () =>
         window.webVitals?.onINP(
           (metric) => {
-            window.benchInp = { value: metric.value, target: metric.attribution.interactionTarget };
+            const a = metric.attribution;
+            const ms = (value: number | undefined) => `${Math.round(value ?? 0)}`;
+            const script = a.longestScript?.entry;
+            window.benchInp = {
+              inp: metric.value,
+              target: a.interactionTarget,
+              parts:
+                `delay/processing/presentation ${ms(a.inputDelay)}/${ms(a.processingDuration)}/${ms(a.presentationDelay)} ms, ` +
+                `script ${ms(a.totalScriptDuration)} ms, style+layout ${ms(a.totalStyleAndLayoutDuration)} ms` +
+                (script
+                  ? `, longest ${script.invoker} ${script.sourceFunctionName || '(anonymous)'} in ${script.sourceURL.split('/').pop()}`
+                  : ''),
+            };
           },
           // Every interaction from 16 ms (one frame) counts; the library's default starts at 40.
           { reportAllChanges: true, durationThreshold: 16 },
@@ -127,7 +160,7 @@ async function measure(url: string, scenario: Scenario): Promise<{ inp: number; 
     }));
     if (!loaded) throw new Error('web-vitals did not load in the page');
     // Nothing reported: no interaction took a frame (16 ms) or more.
-    return { inp: inp?.value ?? 0, target: inp?.target ?? 'every interaction under 16 ms' };
+    return inp ?? { inp: 0, target: 'every interaction under 16 ms', parts: '' };
   } finally {
     await browser.close();
   }
@@ -135,14 +168,18 @@ async function measure(url: string, scenario: Scenario): Promise<{ inp: number; 
 
 export default async function inp({ url }: BenchContext) {
   const runs = Number(process.env.BENCH_INP_RUNS ?? 3);
+  const wanted = (process.env.BENCH_INP_SCENARIOS ?? '').split(',').filter(Boolean);
+  const scenarios = SCENARIOS.filter(
+    (scenario) => !wanted.length || wanted.some((part) => scenario.name.includes(part)),
+  );
   const targets: Target[] = [];
-  for (const scenario of SCENARIOS) {
-    const results: { inp: number; target: string }[] = [];
+  for (const scenario of scenarios) {
+    const results: Measured[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await measure(url, scenario));
     const value = median(results.map((r) => r.inp));
     const worst = results.reduce((a, b) => (b.inp > a.inp ? b : a));
     console.log(
-      `  ${scenario.name}: INP ${Math.round(value)} ms (runs ${results.map((r) => Math.round(r.inp)).join(', ')}; slowest at ${worst.target})`,
+      `  ${scenario.name}: INP ${Math.round(value)} ms (runs ${results.map((r) => Math.round(r.inp)).join(', ')}; slowest at ${worst.target}: ${worst.parts})`,
     );
     targets.push({
       figure: `INP, ${scenario.name}, CPU ${CPU_SLOWDOWN}x slower`,

@@ -33,6 +33,7 @@ export * from './components/Card.tsx';
 export * from './components/States.tsx';
 export * from './components/QueryState.tsx';
 export * from './components/Spinner.tsx';
+export * from './components/Skeleton.tsx';
 export * from './components/Tabs.tsx';
 export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';

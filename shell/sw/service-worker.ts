@@ -1,17 +1,38 @@
 import type { PushPayload } from '@boatcare/shared-domain/schemas/push';
+import { PRECACHE_REMOTE, type PrecacheRemote } from '../src/pwa/precache-message.ts';
+import { answerFromRemoteCache, precacheRemote, readKept } from './remote-cache.ts';
+import { routePastTheWorker } from './routes.ts';
 
 /**
  * The site's service worker (served as /sw.js, scope /): it shows the pushes the notification
- * worker sends and opens their page on a click. It caches nothing, so the site is never served
- * stale from here; the gateway serves this file `no-cache`, so a new build replaces it.
+ * worker sends and opens their page on a click, and keeps the signed-in role's remote
+ * (remote-cache.ts). Nothing else is cached, so pages and data are never served stale from
+ * here; the gateway serves this file `no-cache`, so a new build replaces it.
  */
 declare const self: ServiceWorkerGlobalScope;
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
+  routePastTheWorker(event);
   void self.skipWaiting();
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', answerFromRemoteCache);
+// What the worker keeps, read as it starts: known before the page asks for the remote's entry.
+void readKept();
+
+self.addEventListener('message', (event) => {
+  const data = event.data as Partial<PrecacheRemote> | null;
+  if (event.origin !== self.location.origin || data?.type !== PRECACHE_REMOTE) return;
+  if (typeof data.manifest !== 'string' || !Array.isArray(data.loaded)) return;
+  const loaded = data.loaded.filter((file): file is string => typeof file === 'string');
+  event.waitUntil(
+    precacheRemote(data.manifest, loaded).catch((error: unknown) =>
+      console.warn('remote not kept', error),
+    ),
+  );
 });
 
 /** A pushed payload, or null when it is not one of ours. */

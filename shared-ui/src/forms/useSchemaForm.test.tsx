@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginBody } from '@boatcare/shared-domain/schemas/auth';
@@ -94,6 +95,46 @@ describe('useSchemaForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Email or password is incorrect.');
     expect(email.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     expect(document.activeElement).toBe(email);
+  });
+});
+
+/** Two steps of one form: Next checks the first step's field with that step's part of the schema. */
+function TwoSteps() {
+  const form = useSchemaForm(loginBody, { defaultValues: { email: '', password: '' } });
+  const [step, setStep] = useState(1);
+  const next = async () => {
+    if (await form.triggerWith(loginBody.pick({ email: true }), ['email'])) setStep(2);
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => setStep(3))}>
+      <p>Step {step}</p>
+      <TextField label="Email" {...form.field('email')} />
+      <TextField label="Password" type="password" {...form.field('password')} />
+      <button type="button" onClick={() => void next()}>
+        Next
+      </button>
+      <button type="submit">Finish</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm triggerWith', () => {
+  it("checks only the step's fields with the step's schema; the whole schema still checks the send", async () => {
+    render(<TwoSteps />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    // The empty password belongs to a later step: no word about it yet.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Email is required',
+    ]);
+    fireEvent.change(email, { target: { value: 'owner@boatcare.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await screen.findByText('Password is required');
+    expect(screen.getByText('Step 2')).toBeTruthy();
   });
 });
 

@@ -1,9 +1,12 @@
 import { useCallback, useRef } from 'react';
 import {
+  get,
   useForm,
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
+  type Resolver,
+  type TriggerConfig,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -25,6 +28,10 @@ function firstOnPage<Name extends string>(names: Name[]): Name | undefined {
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 type In<S extends FormSchema> = z.input<S>;
 type Out<S extends FormSchema> = z.output<S>;
+
+/** zodResolver for the form's schema or a part of it (its overloads cannot follow a generic). */
+const resolverOf = <S extends FormSchema>(schema: FormSchema): Resolver<In<S>, unknown, Out<S>> =>
+  zodResolver(schema as never) as never;
 
 export interface SchemaFormOptions<S extends FormSchema> extends Omit<
   UseFormProps<In<S>, unknown, Out<S>>,
@@ -53,6 +60,15 @@ export interface SchemaForm<S extends FormSchema> extends UseFormReturn<In<S>, u
    * server's reason when it names no field (sign-in's "Email or password is incorrect.").
    */
   showServerErrors(error: unknown, otherwise?: FieldPath<In<S>>): boolean;
+  /**
+   * `trigger(names)` checked by `part`, a narrower schema holding those fields (a `pick` of the
+   * form's), instead of the whole schema: a wizard's Next checks its step's fields only.
+   */
+  triggerWith(
+    part: FormSchema,
+    names: FieldPath<In<S>>[],
+    options?: TriggerConfig,
+  ): Promise<boolean>;
 }
 
 /**
@@ -66,21 +82,27 @@ export function useSchemaForm<S extends FormSchema>(
   { serverPaths = {}, ...options }: SchemaFormOptions<S> = {},
 ): SchemaForm<S> {
   const { t } = useTranslation();
+  // The schema a check runs with: the form's, or a part of it during `triggerWith`.
+  const part = useRef<FormSchema | null>(null);
   const form = useForm<In<S>, unknown, Out<S>>({
     ...options,
-    resolver: zodResolver(schema as never) as never,
+    resolver: (values, context, resolverOptions) =>
+      resolverOf<S>(part.current ?? schema)(values, context, resolverOptions),
   });
-  const { getFieldState, formState, register, setError, setFocus, getValues } = form;
+  const { formState, register, setError, setFocus, getValues, trigger } = form;
   // The caller's map is usually a new literal each render; read the latest without re-deriving.
   const paths = useRef(serverPaths);
   paths.current = serverPaths;
 
   const errorOf = useCallback(
     (name: FieldPath<In<S>>) => {
-      const message = getFieldState(name, formState).error?.message;
+      // The errors alone: reading a field's whole state would also subscribe the form's host to
+      // the touched and dirty fields, rendering it again on a field's first key and every blur.
+      const error: { message?: string } | undefined = get(formState.errors, name);
+      const message = error?.message;
       return message ? t(message) : undefined;
     },
-    [getFieldState, formState, t],
+    [formState, t],
   );
 
   const showServerErrors = useCallback(
@@ -117,6 +139,15 @@ export function useSchemaForm<S extends FormSchema>(
       error: errorOf(name),
     }),
     showServerErrors,
+    triggerWith(narrower: FormSchema, names: FieldPath<In<S>>[], triggerOptions?: TriggerConfig) {
+      // react-hook-form calls the resolver before trigger's first await: the part is read then.
+      part.current = narrower;
+      try {
+        return trigger(names, triggerOptions);
+      } finally {
+        part.current = null;
+      }
+    },
   });
   return engine.current;
 }

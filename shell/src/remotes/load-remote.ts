@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { Role } from '@boatcare/shared-domain/core';
 import type { MountedRemote } from '@boatcare/shared-ui';
 import { loadTexts } from '@boatcare/shared-ui/core';
+import { keepRemote } from '../pwa/register.ts';
 import { mountable } from './mountable.ts';
 import { rememberRelease, RemoteLoadError, reportRemoteFailure } from './releases.ts';
 
@@ -37,6 +38,8 @@ async function load(role: Role, retry: boolean): Promise<MountedRemote> {
   const loaded = await loadRemote<{ default: unknown }>(`${name}/${REMOTE_ROUTES_MODULE.slice(2)}`);
   const module = mountable(role, loaded?.default);
   if (!module) throw new Error(`${name} did not provide its pages`);
+  // The next cold load reads this version from the service worker's cache.
+  keepRemote(entry);
   return module;
 }
 

@@ -29,7 +29,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('adminDashboard.title')} subtitle={t('adminDashboard.subtitle')} />
-      <QueryState query={figures} errorKey="adminDashboard.loadFailed">
+      <QueryState query={figures} errorKey="adminDashboard.loadFailed" pending={<FigureCards />}>
         {(data) => <FigureCards data={data} />}
       </QueryState>
       <div className={styles.tabs}>

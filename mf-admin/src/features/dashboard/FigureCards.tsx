@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_BY_LANGUAGE } from '@boatcare/shared-domain/core';
 import { type AdminDashboard } from '@boatcare/shared-domain/schemas/admin-people';
-import { CardGrid, StatCard, useMoney } from '@boatcare/shared-ui';
+import { CardGrid, SkeletonText, StatCard, useMoney } from '@boatcare/shared-ui';
 import { pendingHint } from './pending-hint.ts';
 import styles from './DashboardPage.module.css';
 
@@ -29,8 +29,35 @@ const figuresTime = (figuresAt: string, language: string) =>
     minute: '2-digit',
   }).format(new Date(figuresAt));
 
-/** The four cards, from /super/dashboard, and when they were counted (a snapshot of up to a minute). */
-export function FigureCards({ data }: { data: AdminDashboard }) {
+/**
+ * The four cards, from /super/dashboard, and when they were counted (a snapshot of up to a
+ * minute). Without `data` (loading): the same cards with grey values, so the tabs below do not
+ * move when the figures arrive.
+ */
+export function FigureCards({ data }: { data?: AdminDashboard }) {
+  const { t } = useTranslation();
+  if (!data) {
+    const labels = [
+      t('adminDashboard.totalUsers'),
+      t('adminDashboard.activeRequests'),
+      t('adminDashboard.revenue'),
+      t('adminDashboard.pendingApprovals'),
+    ];
+    return (
+      <>
+        <CardGrid>
+          {labels.map((label) => (
+            <StatCard key={label} label={label} value={<SkeletonText />} hint={'\u00a0'} />
+          ))}
+        </CardGrid>
+        <p className={styles.figuresAt}>{'\u00a0'}</p>
+      </>
+    );
+  }
+  return <Figures data={data} />;
+}
+
+function Figures({ data }: { data: AdminDashboard }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const trend = useTrend();

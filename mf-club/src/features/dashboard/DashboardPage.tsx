@@ -1,18 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRating } from '@boatcare/shared-domain/core';
-import { seasonStartText } from '@boatcare/shared-domain/clubs';
 import type { MembershipRequest } from '@boatcare/shared-domain/schemas/membership';
 import * as club from '@boatcare/shared-domain/endpoints/club';
 import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import {
   ButtonLink,
-  CardGrid,
   ConfirmDialog,
   PageHeader,
   PagedList,
   QueryState,
-  StatCard,
   errorText,
   toast,
   useEndpoint,
@@ -23,6 +19,7 @@ import {
 } from '@boatcare/shared-ui';
 import { useDecideRequest, type MembershipDecision } from '../membership/useDecideRequest.ts';
 import { memberName, RequestDetails } from '../membership/RequestItem.tsx';
+import { ClubFigures } from './ClubFigures.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
 import rows from '../membership/MembershipPage.module.css';
@@ -37,7 +34,7 @@ type Question =
 
 /** club/dashboard: counts, the requests waiting (answered inline), and the members. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const link = useLinks();
   usePageMeta(t('clubDashboard.metaTitle'), t('clubDashboard.metaDescription'));
   const counts = useEndpoint(
@@ -105,35 +102,8 @@ export default function DashboardPage() {
           </ButtonLink>
         }
       />
-      <QueryState query={counts} errorKey="clubDashboard.loadFailed">
-        {(data) => (
-          <>
-            <CardGrid>
-              <StatCard label={t('clubDashboard.counts.members')} value={data.members} />
-              <StatCard label={t('clubDashboard.counts.pending')} value={data.pending} />
-              <StatCard label={t('clubDashboard.counts.denied')} value={data.denied} />
-            </CardGrid>
-            <h2 className={styles.activity}>{t('clubDashboard.activityTitle')}</h2>
-            <CardGrid>
-              <StatCard
-                label={t('clubDashboard.requestsThisSeason')}
-                value={data.requestsThisSeason}
-                hint={t('clubDashboard.seasonSince', {
-                  date: seasonStartText(data.seasonStart, i18n.language),
-                })}
-              />
-              <StatCard label={t('clubDashboard.jobsDone')} value={data.jobsDone} />
-              <StatCard
-                label={t('clubDashboard.verifiedRating')}
-                value={
-                  data.verifiedProviderRating === null
-                    ? t('clubDashboard.noRating')
-                    : formatRating(data.verifiedProviderRating, i18n.language)
-                }
-              />
-            </CardGrid>
-          </>
-        )}
+      <QueryState query={counts} errorKey="clubDashboard.loadFailed" pending={<ClubFigures />}>
+        {(data) => <ClubFigures data={data} />}
       </QueryState>
       <section className={styles.section} aria-labelledby="club-pending">
         <h2 id="club-pending" className={styles.heading}>

@@ -26,6 +26,7 @@ import {
   SERVER_PATHS,
   STEP_COUNT,
   STEP_FIELDS,
+  STEP_SCHEMAS,
   stepOf,
   wizardSchema,
   type WizardInput,
@@ -84,13 +85,15 @@ export default function CreateRequestPage() {
       : null;
 
   // A field that shows an error is checked again as soon as it changes, so fixed ones clear.
-  const { watch, getFieldState, trigger } = form;
+  const { watch, getFieldState, triggerWith } = form;
   useEffect(() => {
     const subscription = watch((_, { name }) => {
-      if (name && getFieldState(name).invalid) void trigger(name);
+      if (name && getFieldState(name).invalid) {
+        void triggerWith(STEP_SCHEMAS[stepOf(name)] ?? wizardSchema, [name]);
+      }
     });
     return () => subscription.unsubscribe();
-  }, [watch, getFieldState, trigger]);
+  }, [watch, getFieldState, triggerWith]);
 
   // Focus follows the step, so screen readers hear where they are.
   useEffect(() => {
@@ -100,7 +103,9 @@ export default function CreateRequestPage() {
 
   const goTo = (next: number) => setStep(Math.min(Math.max(next, 0), STEP_COUNT - 1));
   const next = async () => {
-    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) goTo(step + 1);
+    const fields = STEP_FIELDS[step] ?? [];
+    const part = STEP_SCHEMAS[step] ?? wizardSchema;
+    if (await form.triggerWith(part, fields, { shouldFocus: true })) goTo(step + 1);
   };
   const showFirstError = (errors: FieldErrors<WizardInput>) => {
     const first = Object.keys(errors)[0];

@@ -62,9 +62,9 @@ export default function JobsPage() {
     <>
       <PageHeader
         title={t('jobList.title')}
-        subtitle={
-          counts.data ? t('jobList.total', { count: counts.data.all }) : t('jobList.subtitle')
-        }
+        // One text before and after the counts arrive (they show on the filters): a shorter
+        // subtitle let the button move up beside it, and the whole list with it (issue 28).
+        subtitle={t('jobList.subtitle')}
         actions={create}
       />
       <FilterTabs
