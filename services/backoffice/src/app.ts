@@ -34,7 +34,7 @@ export const backoffice: ServiceDefinition<BackofficeEnv> = {
     await app.register(dashboardUserRoutes);
     await app.register(pricingRoutes);
     await app.register(settingsRoutes);
-    await app.register(publicContentRoutes);
+    await app.register(publicContentRoutes, { origin: config.PUBLIC_ORIGIN });
     await app.register(translationRoutes);
     await app.register(releaseRoutes);
   },
