@@ -1,3 +1,5 @@
+import { unwatchFile, watchFile } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@boatcare/shared-domain/core';
@@ -71,7 +73,7 @@ async function renderPages(app: FastifyInstance, rendererDir: string, pagesDir: 
 
 /**
  * Renders the public pages again after every admin write that changes what visitors read
- * (`invalidates: 'public'`) and at start, when RENDERED_PAGES_DIR is set: one render at a time,
+ * (`invalidates: 'public'`), at start and after a new shell build, when RENDERED_PAGES_DIR is set: one render at a time,
  * in the background, the last write included.
  */
 export function installPageRenders(
@@ -96,9 +98,17 @@ export function installPageRenders(
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 400 && request.routeOptions.config.invalidates === 'public') schedule();
   });
-  // At start too: the texts may have been edited under another build.
-  app.addHook('onReady', async () => schedule());
+  // At start too, and after each new build of the shell (npm start builds beside the running
+  // services): the texts may have been edited under another build.
+  const parts = join(rendererDir, 'parts.json');
+  app.addHook('onReady', async () => {
+    schedule();
+    watchFile(parts, { interval: 5_000, persistent: false }, (now, before) => {
+      if (now.mtimeMs && now.mtimeMs !== before.mtimeMs) schedule();
+    });
+  });
   app.addHook('onClose', async () => {
+    unwatchFile(parts);
     closed = true;
     clearTimeout(timer);
     await running;
