@@ -446,6 +446,11 @@ test('a content string replaces the text of its key on the site, in its language
     await page.getByRole('button', { name: 'Remove the da translation' }).click();
     await page.getByRole('button', { name: 'Save string' }).click();
     await expect(page.getByText('Content string updated successfully').last()).toBeVisible();
+    // Until the page is rendered again without it, the page hands over to the app: other
+    // journeys read the same home page as islands.
+    await asVisitor(browser, (visitor) =>
+      openUntilIslands(visitor, () => openScreen(visitor, 'home', {}, { lng: 'da' })),
+    );
   }
 });
 

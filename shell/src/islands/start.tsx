@@ -13,6 +13,7 @@ import { CMS_PAGE_META, CMS_VERSION_ATTRIBUTE, handOverToApp } from './app-hando
 import { prefetchAppOnIntent } from './app-intent.ts';
 import { hydrateIslands } from './hydrate.tsx';
 import { readPublicJson } from './public-json.ts';
+import { offerReactToApp } from './shared-react.ts';
 
 /**
  * Whether the texts the page reads differ now from those it was built with: the back office's
@@ -50,6 +51,8 @@ async function cmsPageNeedsApp(): Promise<boolean> {
 }
 
 async function start() {
+  // Before any handover: the app then takes this React instead of loading its own.
+  offerReactToApp();
   // A stored session hands over at once, without asking the back office anything.
   if (
     readStoredSession() ||
