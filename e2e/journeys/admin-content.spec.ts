@@ -47,7 +47,7 @@ async function openAdminTab(page: Page, tab: 'CMS' | 'Pricing' | 'Settings') {
  * Opens a public page until the page the back office rendered again after an admin's save is
  * served: it runs as islands (until then its islands hand it to the app, which shows the same).
  */
-async function openUntilIslands(visitor: Page, open: () => Promise<void>) {
+async function openUntilIslands(visitor: Page, open: () => Promise<unknown>) {
   await expect(async () => {
     await open();
     await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands', {
