@@ -53,7 +53,8 @@ async function openUntilIslands(visitor: Page, open: () => Promise<unknown>) {
     await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands', {
       timeout: 5_000,
     });
-  }).toPass({ timeout: 30_000 });
+    // The render runs after the save, in the background: seconds, more on a busy machine.
+  }).toPass({ timeout: 90_000 });
 }
 
 async function asVisitor<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
@@ -70,6 +71,8 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
   browser,
   request,
 }) => {
+  // It waits for the back office's render after the page is deleted (below).
+  test.setTimeout(180_000);
   await openAdminTab(page, 'CMS');
   await expect(page.getByRole('tab', { name: 'Page Content' })).toHaveAttribute(
     'aria-selected',
@@ -117,6 +120,11 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
       token: await tokenOf(request, 'admin'),
       params: { pageId: 'vip-benefits' },
     });
+    // Until the back office has rendered it again, the page's HTML still holds the saved text
+    // (a visitor with JavaScript gets the built-in one from the app): other journeys read it.
+    await expect
+      .poll(async () => (await request.get('/en/vip-benefits')).text(), { timeout: 90_000 })
+      .not.toContain('VIP: more for your boat');
   }
 });
 
@@ -124,6 +132,8 @@ test('a service page saved in the back office takes over its prerendered page un
   request,
   browser,
 }) => {
+  // Two waits for the back office's render (openUntilIslands).
+  test.setTimeout(240_000);
   const token = await tokenOf(request, 'admin');
   const params = { pageId: 'page-coating-services' };
   const heading = (visitor: Page) => visitor.getByRole('heading', { level: 1 });
@@ -412,6 +422,8 @@ test('a content string replaces the text of its key on the site, in its language
   adminPage: page,
   browser,
 }) => {
+  // Two waits for the back office's render (openUntilIslands).
+  test.setTimeout(240_000);
   const tagline = `Både i topform ${Date.now()}`;
   await openAdminTab(page, 'CMS');
   await page.getByRole('tab', { name: 'Content Strings' }).click();
