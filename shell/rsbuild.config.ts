@@ -5,7 +5,11 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federation } from './federation.config.ts';
 import { prerender } from './prerender.ts';
 
-const PRERENDER_DIR = 'dist-prerender';
+/**
+ * The public pages' renderer for Node and the parts of the build it writes pages with: kept after
+ * the build, for the back office's re-render of an edited page (prerender.ts).
+ */
+const PRERENDER_DIR = 'dist-render';
 /** The island entry's files (prerender.ts puts them in the public pages). */
 const ISLANDS_MANIFEST = 'islands-manifest.json';
 
@@ -77,8 +81,8 @@ export default defineConfig(({ command }) => ({
       tools: { htmlPlugin: false },
       performance: { chunkSplit: { strategy: 'all-in-one' as const } },
     },
-    // The build's Node bundle that renders the public pages; deleted once they are written.
-    // And the island entry those pages load instead of the app (src/islands, ADR 15).
+    // The build's Node bundle that renders the public pages (kept: the back office renders an
+    // edited page with it). And the island entry those pages load instead of the app (src/islands, ADR 15).
     ...(command === 'build'
       ? {
           islands: {

@@ -43,6 +43,20 @@ async function openAdminTab(page: Page, tab: 'CMS' | 'Pricing' | 'Settings') {
   await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
+/**
+ * Opens a public page until the page the back office rendered again after an admin's save is
+ * served: it runs as islands (until then its islands hand it to the app, which shows the same).
+ */
+async function openUntilIslands(visitor: Page, open: () => Promise<unknown>) {
+  await expect(async () => {
+    await open();
+    await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands', {
+      timeout: 5_000,
+    });
+    // The render runs after the save, in the background: seconds, more on a busy machine.
+  }).toPass({ timeout: 90_000 });
+}
+
 async function asVisitor<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext();
   try {
@@ -57,6 +71,8 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
   browser,
   request,
 }) => {
+  // It waits for the back office's render after the page is deleted (below).
+  test.setTimeout(180_000);
   await openAdminTab(page, 'CMS');
   await expect(page.getByRole('tab', { name: 'Page Content' })).toHaveAttribute(
     'aria-selected',
@@ -104,6 +120,11 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
       token: await tokenOf(request, 'admin'),
       params: { pageId: 'vip-benefits' },
     });
+    // Until the back office has rendered it again, the page's HTML still holds the saved text
+    // (a visitor with JavaScript gets the built-in one from the app): other journeys read it.
+    await expect
+      .poll(async () => (await request.get('/en/vip-benefits')).text(), { timeout: 90_000 })
+      .not.toContain('VIP: more for your boat');
   }
 });
 
@@ -111,6 +132,8 @@ test('a service page saved in the back office takes over its prerendered page un
   request,
   browser,
 }) => {
+  // Two waits for the back office's render (openUntilIslands).
+  test.setTimeout(240_000);
   const token = await tokenOf(request, 'admin');
   const params = { pageId: 'page-coating-services' };
   const heading = (visitor: Page) => visitor.getByRole('heading', { level: 1 });
@@ -126,11 +149,12 @@ test('a service page saved in the back office takes over its prerendered page un
   });
   try {
     await asVisitor(browser, async (visitor) => {
-      // The prerendered page is the built-in one: the app takes it over with the admin's.
-      await openScreen(visitor, 'contentPage', { slug: 'coating-services' });
+      // The back office renders the page again with the admin's text: still a page of islands.
+      await openUntilIslands(visitor, () =>
+        openScreen(visitor, 'contentPage', { slug: 'coating-services' }),
+      );
       await expect(heading(visitor)).toHaveText('Ceramic coating, done right');
       await expect(visitor.getByText('Two coats, cured overnight.')).toBeVisible();
-      await expect(visitor.locator('html')).toHaveAttribute('data-start', 'render-over');
       // Danish has no page of its own: its prerendered page stays, run by its islands.
       await openScreen(visitor, 'contentPage', { slug: 'coating-services' }, { lng: 'da' });
       await expect(heading(visitor)).toHaveText('Voks- og keramisk coating');
@@ -140,9 +164,10 @@ test('a service page saved in the back office takes over its prerendered page un
     await call(request, cmsAdmin.deletePage, { token, params });
   }
   await asVisitor(browser, async (visitor) => {
-    await openScreen(visitor, 'contentPage', { slug: 'coating-services' });
+    await openUntilIslands(visitor, () =>
+      openScreen(visitor, 'contentPage', { slug: 'coating-services' }),
+    );
     await expect(heading(visitor)).toHaveText('Wax and ceramic coating');
-    await expect(visitor.locator('html')).toHaveAttribute('data-start', 'islands');
   });
 });
 
@@ -397,6 +422,8 @@ test('a content string replaces the text of its key on the site, in its language
   adminPage: page,
   browser,
 }) => {
+  // Two waits for the back office's render (openUntilIslands).
+  test.setTimeout(240_000);
   const tagline = `Både i topform ${Date.now()}`;
   await openAdminTab(page, 'CMS');
   await page.getByRole('tab', { name: 'Content Strings' }).click();
@@ -415,10 +442,9 @@ test('a content string replaces the text of its key on the site, in its language
 
   try {
     await asVisitor(browser, async (visitor) => {
-      await openScreen(visitor, 'home', {}, { lng: 'da' });
+      // The back office renders the page again with the string: still a page of islands.
+      await openUntilIslands(visitor, () => openScreen(visitor, 'home', {}, { lng: 'da' }));
       await expect(visitor.getByRole('contentinfo')).toContainText(tagline);
-      // The prerendered page's text changed: the app took the page over from its islands.
-      await expect(visitor.locator('html')).toHaveAttribute('data-start', 'render-over');
       // English has no text of its own in the string: the file's text stays, as built.
       await openScreen(visitor, 'home');
       await expect(visitor.getByRole('contentinfo')).toContainText(
@@ -432,6 +458,11 @@ test('a content string replaces the text of its key on the site, in its language
     await page.getByRole('button', { name: 'Remove the da translation' }).click();
     await page.getByRole('button', { name: 'Save string' }).click();
     await expect(page.getByText('Content string updated successfully').last()).toBeVisible();
+    // Until the page is rendered again without it, the page hands over to the app: other
+    // journeys read the same home page as islands.
+    await asVisitor(browser, (visitor) =>
+      openUntilIslands(visitor, () => openScreen(visitor, 'home', {}, { lng: 'da' })),
+    );
   }
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts.ts';
 import type { RouteName } from '@boatcare/shared-domain/core';
 import {
@@ -23,6 +23,27 @@ async function consoleProblems(page: Page, run: () => Promise<void>) {
   page.on('pageerror', (error) => problems.push(error.message));
   await run();
   return problems;
+}
+
+/**
+ * The scripts holding a react-dom the page loads while `run` happens: react-dom's client marks
+ * the roots it makes with this key, in every build of it.
+ */
+async function reactDomFiles(page: Page, run: () => Promise<void>) {
+  const files: Promise<string | null>[] = [];
+  const seen = (response: Response) => {
+    if (!response.url().endsWith('.js')) return;
+    files.push(
+      response.body().then(
+        (body) => (body.includes('__reactContainer$') ? response.url() : null),
+        () => null,
+      ),
+    );
+  };
+  page.on('response', seen);
+  await run();
+  page.off('response', seen);
+  return (await Promise.all(files)).filter((url) => url !== null);
 }
 
 test.describe('prerendered public pages, without JavaScript', () => {
@@ -175,12 +196,18 @@ test.describe('prerendered public pages, with JavaScript', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectScreen(page, 'dashboard');
+    let reactDoms: string[] = [];
     const problems = await consoleProblems(page, async () => {
-      await openScreen(page, 'about');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About BoatCare');
-      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-      await expect(page.locator('html')).toHaveAttribute('data-start', 'render-over');
+      reactDoms = await reactDomFiles(page, async () => {
+        await openScreen(page, 'about');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('About BoatCare');
+        await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('data-start', 'render-over');
+      });
     });
     expect(problems).toEqual([]);
+    // The app took the islands' React over: one react-dom on the page, the island entry's.
+    expect(reactDoms).toHaveLength(1);
+    expect(reactDoms[0]).toContain('/static/islands/');
   });
 });

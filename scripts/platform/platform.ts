@@ -192,6 +192,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY ?? vapid.publicKey,
       // The services keep their outbox (emails when no SMTP_URL is set) in <dataDir>/outbox.
       DATA_DIR: dataDir,
+      // The back office renders edited public pages there; the gateway serves them (ADR 15).
+      RENDERED_PAGES_DIR: join(dataDir, 'pages'),
       // V8's compiled code of every module, kept across starts: a third less CPU per start.
       NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE,
     };
@@ -276,7 +278,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       },
       production,
       quiet,
-      env: { NODE_COMPILE_CACHE: shared.NODE_COMPILE_CACHE },
+      env: {
+        NODE_COMPILE_CACHE: shared.NODE_COMPILE_CACHE,
+        RENDERED_PAGES_DIR: shared.RENDERED_PAGES_DIR,
+      },
     });
     stack.push({ name: 'gateway', stop: gateway.stop });
     const gatewayReady = timed('gateway', () =>

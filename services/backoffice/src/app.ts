@@ -1,4 +1,6 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
+import { backofficeEnv, type BackofficeEnv } from './env.ts';
+import { installPageRenders } from './pages/rerender.ts';
 import { installPublicCache } from './public-cache.ts';
 import { cmsRoutes } from './routes/api/cms/index.ts';
 import { dashboardUserRoutes } from './routes/api/users/index.ts';
@@ -14,11 +16,16 @@ import { syncBundledTranslations } from './translations/sync.ts';
  * The back office: /super (admin), content (CMS pages, email templates, strings), pricing,
  * global settings and translation files; /cms, /pricing and /settings are the public twins.
  */
-export const backoffice: ServiceDefinition = {
+export const backoffice: ServiceDefinition<BackofficeEnv> = {
   name: 'backoffice',
   description: 'Admin back office, site configuration, content pages and translation files.',
+  env: backofficeEnv,
   routes: async (app, { config }) => {
     installPublicCache(app, config.NODE_ENV);
+    installPageRenders(app, {
+      rendererDir: config.SHELL_RENDERER_DIR,
+      pagesDir: config.RENDERED_PAGES_DIR,
+    });
     app.addHook('onReady', async () => {
       await syncBundledTranslations(app.storage, app.log);
     });
@@ -27,7 +34,7 @@ export const backoffice: ServiceDefinition = {
     await app.register(dashboardUserRoutes);
     await app.register(pricingRoutes);
     await app.register(settingsRoutes);
-    await app.register(publicContentRoutes);
+    await app.register(publicContentRoutes, { origin: config.PUBLIC_ORIGIN });
     await app.register(translationRoutes);
     await app.register(releaseRoutes);
   },

@@ -13,7 +13,9 @@ import {
 import { defaultRemotes } from '../src/config.ts';
 import { ERROR_HEADERS } from '../src/errors.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../src/security.ts';
+import { robotsTxt, SCREEN_PATTERNS } from '../src/seo.ts';
 import { REMOTE_ROLES } from '../src/static.ts';
+import { PATH_LANGUAGES } from '@boatcare/shared-domain/core';
 
 /** The compose gateway's config and the one every static container (shell, remotes) uses. */
 export const outputs = {
@@ -60,6 +62,31 @@ export function generateRoutesJson(): string {
   return `${JSON.stringify(routes, null, 2)}\n`;
 }
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The embedded gateway's unknown-page rule (src/seo.ts `unknownPageRedirect`) as an nginx map:
+ * a page path under a language of ours that no screen has -> that language's home; a file (a
+ * name with an extension) or a known screen -> nothing.
+ */
+function unknownPageMap(): string {
+  const languages = PATH_LANGUAGES.join('|');
+  const screens = SCREEN_PATTERNS.filter((pattern) => pattern.length)
+    .map((pattern) =>
+      pattern.map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegex(part))).join('/'),
+    )
+    .join('|');
+  return `map $uri $unknown_page_home {
+  default "";
+  "~\\.[A-Za-z0-9]{1,8}$" "";
+  "~^/(${languages})(/(${screens}))?/?$" "";
+  "~^/(?<page_language>${languages})(/|$)" /$page_language;
+}`;
+}
+
+/** A text as an nginx quoted string (its new lines as \n); `$` stays: nginx variables. */
+const nginxString = (text: string) => `"${text.replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+
 /**
  * The compose gateway's nginx config, made from the routing table. Compose service names are
  * the upstream hosts: each service on its routes.json port, the shell and each remote
@@ -100,6 +127,9 @@ export function generateNginxConfig(routes: RouteTable = routeTable): string {
 # Do not edit: change shared-domain/src/endpoints and run \`npm run generate -w @boatcare/gateway\`.
 
 ${upstreams.join('\n\n')}
+
+# A page path no screen has goes to its language's home, before any app loads.
+${unknownPageMap()}
 
 server {
   listen 8080;
@@ -175,8 +205,25 @@ ${errorHeaders}
     proxy_pass http://shell:8080;
   }
 
+  # For search engines, as the embedded gateway answers it (src/seo.ts), for the origin asked.
+  location = /robots.txt {
+    default_type "text/plain; charset=utf-8";
+    add_header Cache-Control "no-cache" always;
+    return 200 ${nginxString(robotsTxt('$scheme://$http_host'))};
+  }
+
+  # The back office's sitemap (it knows the content pages), at the address search engines read.
+  location = /sitemap.xml {
+    proxy_pass http://backoffice/cms/sitemap.xml;
+  }
+
   # The shell (its container serves remotes.json and falls back to index.html for pages).
   location / {
+    # A relative Location (/en): the port nginx listens on is not the one people reach.
+    absolute_redirect off;
+    if ($unknown_page_home) {
+      return 302 $unknown_page_home;
+    }
     proxy_pass http://shell:8080;
   }
 }

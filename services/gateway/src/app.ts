@@ -47,6 +47,7 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig } & GatewayOpti
 
   await app.register(staticSite, {
     appsDir: config.APPS_DIR,
+    renderedPagesDir: config.RENDERED_PAGES_DIR,
     remotes: remotesFile(config),
     registry: config.RELEASE_REGISTRY === 'on' ? config.BACKOFFICE_URL : [],
     htmlHeaders: {

@@ -91,6 +91,12 @@ const schema = z.object({
    */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /**
+   * Where the back office writes the public pages it rendered again after an admin's edit
+   * (`<path>/index.html`, its RENDERED_PAGES_DIR): such a page is served in place of the
+   * build's while it is newer than the build's. Unset: the build's pages only.
+   */
+  RENDERED_PAGES_DIR: z.string().optional(),
+  /**
    * The site's address as people reach it: robots.txt and sitemap.xml name their pages with it.
    * The shell's build reads the same variable for the public pages' canonical and hreflang links.
    */

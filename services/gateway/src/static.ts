@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,8 @@ export const REMOTE_ROLES = ['customer', 'provider', 'club', 'admin'] as const;
 export interface StaticOptions {
   /** Folder holding shell/dist and mf-<role>/dist. */
   appsDir: string;
+  /** The back office's pages rendered again after an admin's edit (config RENDERED_PAGES_DIR). */
+  renderedPagesDir?: string | undefined;
   remotes: RemotesConfig;
   /** The back office's instances, whose release registry answers /remotes.json (none: off). */
   registry?: string[];
@@ -84,12 +86,29 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
     });
   }
 
+  const modified = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+
   /**
-   * A public page the shell's build prerendered (`/en/vip-benefits` ->
-   * `en/vip-benefits/index.html`), else the shell's index.html.
+   * The back office's render of a page (`en/vip-benefits/index.html`) when it is newer than the
+   * build's page, or than the build for a page the build has not (an added content page): a
+   * render from before the last build names that build's scripts.
+   */
+  const renderedPage = (file: string): string | null => {
+    const dir = options.renderedPagesDir;
+    const rendered = dir && modified(join(dir, file));
+    if (!dir || !rendered) return null;
+    const built = modified(join(shellRoot, file)) ?? modified(join(shellRoot, 'index.html'));
+    return built !== undefined && rendered >= built ? dir : null;
+  };
+
+  /**
+   * A public page the back office rendered again or the shell's build prerendered
+   * (`/en/vip-benefits` -> `en/vip-benefits/index.html`), else the shell's index.html.
    */
   const sendShellPage = (reply: FastifyReply, path = '/') => {
     const prerendered = prerenderedFile(path);
+    const renderedDir = prerendered && renderedPage(prerendered);
+    if (prerendered && renderedDir) return reply.sendFile(prerendered, renderedDir);
     if (prerendered && existsSync(join(shellRoot, prerendered)))
       return reply.sendFile(prerendered, shellRoot);
     return existsSync(join(shellRoot, 'index.html'))

@@ -134,6 +134,38 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
     expect((await fetch(`${gateway}/static/js/gone.js`)).status).toBe(404);
   });
 
+  it('answers robots.txt, passes the sitemap to the back office, and sends unknown pages home', async () => {
+    const robots = await fetch(`${gateway}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect((await robots.text()).split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /v1/',
+        `Sitemap: ${gateway}/sitemap.xml`,
+      ]),
+    );
+
+    const sitemap = (await (await fetch(`${gateway}/sitemap.xml`)).json()) as Seen;
+    expect(sitemap).toMatchObject({ service: 'backoffice', url: '/cms/sitemap.xml' });
+
+    // The embedded gateway's rule (src/seo.ts), the same cases as its own test.
+    for (const [path, home] of [
+      ['/en/vip', '/en'],
+      ['/da/no/such/page', '/da'],
+      ['/en/requests', '/en'],
+      ['/ae/nothing', '/ae'],
+    ]) {
+      const response = await fetch(`${gateway}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(home);
+    }
+    for (const path of ['/en', '/da/', '/en/login', '/en/requests/abc', '/da/page/x', '/vip']) {
+      const response = await fetch(`${gateway}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+    }
+  });
+
   it('serves each remote from its container, manifests never cached', async () => {
     const manifest = await fetch(`${gateway}/remotes/admin/mf-manifest.json`);
     expect(manifest.status).toBe(200);

@@ -1,18 +1,12 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, PUBLIC_PAGE_REFS, pathTo } from '@boatcare/shared-domain/core';
 import { fakeApps, gatewayOverStubs, type GatewayOverStubs } from './helpers.ts';
 
 const ORIGIN = 'https://boatcare.example';
 
-/** The back office's public list of content pages: two built-in ones and one an admin added. */
-const CMS_PAGES = [
-  'vip-benefits',
-  'vip-benefits-da',
-  'page-boat-cleaning',
-  'page-boat-cleaning-da',
-  'page-winter-storage',
-];
+/** What the back office answers for its sitemap (services/backoffice, `content.sitemap`). */
+const SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset><url><loc>x</loc></url></urlset>\n';
 
 describe('what the gateway tells search engines', () => {
   let platform: GatewayOverStubs;
@@ -26,14 +20,12 @@ describe('what the gateway tells search engines', () => {
       {
         backoffice: {
           handler(request, response) {
-            if (request.url !== '/cms/pages') {
+            if (request.url !== '/cms/sitemap.xml') {
               response.writeHead(404).end();
               return;
             }
-            response.writeHead(200, { 'content-type': 'application/json' });
-            response.end(
-              JSON.stringify({ data: CMS_PAGES.map((pageId) => ({ pageId, title: pageId })) }),
-            );
+            response.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
+            response.end(SITEMAP);
           },
         },
       },
@@ -56,28 +48,12 @@ describe('what the gateway tells search engines', () => {
     );
   });
 
-  it('sitemap.xml lists every public and content page in both languages, with alternates', async () => {
+  it('sitemap.xml is the back office’s, passed on as it answered', async () => {
     const response = await fetch(`${base}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = [
-      ...PUBLIC_PAGE_REFS.flatMap(({ name, params }) =>
-        LANGUAGES.map((language) => `${ORIGIN}${pathTo(language, name, params)}`),
-      ),
-      `${ORIGIN}/en/page/winter-storage`,
-      `${ORIGIN}/da/page/winter-storage`,
-    ];
-    expect(locs.sort()).toEqual(expected.sort());
-    // The built-in content page the back office also lists is there once per language.
-    expect(locs.filter((loc) => loc === `${ORIGIN}/da/page/boat-cleaning`)).toHaveLength(1);
-    const entry = /<url><loc>https:\/\/boatcare\.example\/da\/faq<\/loc>(.*?)<\/url>/.exec(
-      xml,
-    )?.[1];
-    expect(entry).toContain(`hreflang="en" href="${ORIGIN}/en/faq"`);
-    expect(entry).toContain(`hreflang="da" href="${ORIGIN}/da/faq"`);
-    expect(entry).toContain(`hreflang="x-default" href="${ORIGIN}/en/faq"`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(SITEMAP);
   });
 
   it('sends a path no screen has to its language home, without the app', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   cmsPageIdParams,
   cmsPageList,
@@ -29,6 +30,15 @@ export const page = endpoint({
   response: cmsPage,
   errors: [404],
   summary: 'A content page by its key, active sections only',
+});
+
+export const sitemap = endpoint({
+  method: 'GET',
+  path: '/cms/sitemap.xml',
+  response: z.string().describe('The sitemap XML'),
+  produces: 'application/xml',
+  summary:
+    'The sitemap: every public page and content page in each language, with its alternates (the gateway serves it at /sitemap.xml)',
 });
 
 export const emailTemplates = endpoint({

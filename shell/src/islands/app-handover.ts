@@ -2,6 +2,11 @@
 export const APP_ENTRY_META = 'boatcare:app';
 /** The meta tag naming the back office's page that would replace the page's built-in text. */
 export const CMS_PAGE_META = 'boatcare:cms-page';
+/**
+ * Its attribute with the fingerprint of the back-office page the HTML shows (texts-fingerprint.ts
+ * `textsHash` of the public answer); empty when it shows the built-in text.
+ */
+export const CMS_VERSION_ATTRIBUTE = 'data-version';
 
 /** The app's entry scripts, in their order, as the page's meta tag lists them. */
 function appEntryScripts(): string[] {

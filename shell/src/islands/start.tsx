@@ -2,16 +2,18 @@
  * The island entry (rsbuild's `islands` environment): what a visitor's prerendered public page
  * loads instead of the app. It hydrates the page's islands (registry.ts) from their props, and
  * hands the page to the app where the page must be the app: a stored session (the header and
- * links differ), texts an admin changed since the build, or a back-office page that replaces
- * the built-in text (ADR 15).
+ * links differ), texts an admin changed since the page was rendered, or a back-office page other
+ * than the one it shows (ADR 15). The back office renders an edited page again within moments,
+ * so these hand over only in between, or when that render failed.
  */
-import { pageFingerprint } from '@boatcare/shared-domain/core';
+import { pageFingerprint, textsHash } from '@boatcare/shared-domain/core';
 import { apiUrl, fingerprintsPath, readStoredSession } from '@boatcare/shared-ui/core';
 import { renderedTexts } from '../prerender/page-texts.ts';
-import { CMS_PAGE_META, handOverToApp } from './app-handover.ts';
+import { CMS_PAGE_META, CMS_VERSION_ATTRIBUTE, handOverToApp } from './app-handover.ts';
 import { prefetchAppOnIntent } from './app-intent.ts';
 import { hydrateIslands } from './hydrate.tsx';
 import { readPublicJson } from './public-json.ts';
+import { offerReactToApp } from './shared-react.ts';
 
 /**
  * Whether the texts the page reads differ now from those it was built with: the back office's
@@ -30,22 +32,27 @@ async function textsChanged(): Promise<boolean> {
 }
 
 /**
- * Whether the page must be the app for its back-office page: one is saved (it replaces the
- * built-in text), or the read failed (the app asks again, and says so if it fails again). Only
- * a 404 leaves the built-in text as rendered.
+ * Whether the page must be the app for its back-office page: the one saved now is not the one
+ * the HTML shows (its fingerprint differs, or one was saved or removed since), or the read
+ * failed (the app asks again, and says so if it fails again).
  */
 async function cmsPageNeedsApp(): Promise<boolean> {
-  const id = document.head.querySelector<HTMLMetaElement>(`meta[name="${CMS_PAGE_META}"]`)?.content;
-  if (!id) return false;
+  const meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${CMS_PAGE_META}"]`);
+  if (!meta) return false;
+  const shown = meta.getAttribute(CMS_VERSION_ATTRIBUTE) ?? '';
   try {
-    const response = await fetch(apiUrl(`cms/pages/${encodeURIComponent(id)}`));
-    return response.status !== 404;
+    const response = await fetch(apiUrl(`cms/pages/${encodeURIComponent(meta.content)}`));
+    if (response.status === 404) return shown !== '';
+    if (!response.ok) return true;
+    return textsHash(await response.json()) !== shown;
   } catch {
     return true;
   }
 }
 
 async function start() {
+  // Before any handover: the app then takes this React instead of loading its own.
+  offerReactToApp();
   // A stored session hands over at once, without asking the back office anything.
   if (
     readStoredSession() ||

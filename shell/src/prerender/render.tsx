@@ -1,15 +1,20 @@
 /**
- * The build's prerender (Node, rsbuild's `prerender` environment): renders a public page to
- * HTML with the built-in texts, the same tree the app renders (App with a memory router instead
- * of the browser's). prerender.ts writes the pages.
+ * The public pages' renderer (Node, rsbuild's `prerender` environment, built to
+ * shell/dist-render/render.js): renders a public page to HTML, the same tree the app renders
+ * (App with a memory router instead of the browser's). The build writes every page with the
+ * built-in texts (prerender.ts); the back office renders a page again with its live texts and
+ * its saved back-office page after an admin's edit (services/backoffice/src/pages), so the page
+ * stays a page of islands (ADR 15).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   apiUrl,
   collectPageMeta,
+  endpointKey,
   fingerprintsPath,
   i18next,
+  queryClient,
   type PageMeta,
 } from '@boatcare/shared-ui/core';
 import { initReactI18next } from 'react-i18next';
@@ -18,16 +23,23 @@ import {
   pageFingerprint,
   pathTo,
   sectionFingerprints,
+  textsHash,
   type Language,
   type RouteName,
 } from '@boatcare/shared-domain/core';
+import * as content from '@boatcare/shared-domain/endpoints/content';
 import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
+import { contentCmsPage } from '../features/cms/cms-pages.ts';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
 import { PUBLIC_PAGES, type PublicPage } from '../pages/public-pages.ts';
-import { structuredData, type JsonLd } from './structured-data.ts';
+import { pageDocument, type BuildParts, type RenderedPage } from './document.ts';
+import { structuredData } from './structured-data.ts';
+
+export type { BuildParts } from './document.ts';
+export { SCRIPT, escapeHtml } from './document.ts';
 
 export { DEFAULT_PUBLIC_ORIGIN } from '@boatcare/shared-domain/core';
 
@@ -54,27 +66,34 @@ export interface PrerenderPage {
  */
 const APP_PAGES: RouteName[] = ['login', 'register'];
 
-export const prerenderPages = (): PrerenderPage[] =>
-  LANGUAGES.flatMap((language) =>
-    [...PUBLIC_PAGES, ...APP_PAGES.map((name) => ({ name, app: true }))].map((ref) => {
-      const { name, params, cmsPage } = ref as PublicPage & { app?: boolean };
-      return {
-        name,
-        language,
-        path: pathTo(language, name, params),
-        alternates: Object.fromEntries(
-          LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
-        ) as Record<Language, string>,
-        ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
-        ...('app' in ref ? { app: true } : {}),
-        textsFingerprints: apiUrl(fingerprintsPath(language)),
-      };
-    }),
-  );
+/** One page of `name` in `language`, with its alternates in every language. */
+function pageOf(ref: PublicPage & { app?: boolean }, language: Language): PrerenderPage {
+  const { name, params, cmsPage } = ref;
+  return {
+    name,
+    language,
+    path: pathTo(language, name, params),
+    alternates: Object.fromEntries(
+      LANGUAGES.map((other) => [other, pathTo(other, name, params)]),
+    ) as Record<Language, string>,
+    ...(cmsPage ? { cmsPage: cmsPageIdFor(cmsPage, language) } : {}),
+    ...(ref.app ? { app: true } : {}),
+    textsFingerprints: apiUrl(fingerprintsPath(language)),
+  };
+}
 
-/** The fingerprint of a language's built-in texts in the given sections (texts-fingerprint.ts). */
-export const builtInTextsHash = (language: Language, sections: readonly string[]) =>
-  pageFingerprint(sectionFingerprints(TEXTS[language]), sections);
+/**
+ * Every page the build writes, in every language; and with `contentSlugs`, the content pages
+ * (`page/{slug}`) an admin added in the back office beyond the built-in ones.
+ */
+export const prerenderPages = (contentSlugs: readonly string[] = []): PrerenderPage[] => {
+  const known = new Set(PUBLIC_PAGES.map(({ params }) => params?.slug));
+  const added: PublicPage[] = [...new Set(contentSlugs)]
+    .filter((slug) => !known.has(slug))
+    .map((slug) => ({ name: 'contentPage', params: { slug }, cmsPage: contentCmsPage(slug) }));
+  const refs = [...PUBLIC_PAGES, ...added, ...APP_PAGES.map((name) => ({ name, app: true }))];
+  return LANGUAGES.flatMap((language) => refs.map((ref) => pageOf(ref, language)));
+};
 
 /** The top-level sections of the texts read since the set was last cleared. */
 const sectionsRead = new Set<string>();
@@ -109,17 +128,39 @@ async function streamToString(stream: NodeJS.ReadableStream) {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/** What the back office gives a render beyond the build's: what an admin changed. */
+export interface LiveContent {
+  /** The page's language's texts as the site shows them (content strings laid over). */
+  texts?: object;
+  /** The back-office page the page shows (its public answer), null for none. */
+  cmsPage?: object | null;
+}
+
 /**
  * One page's markup (inside #root), the meta its page set, its structured data (links from
- * `origin`) and the texts' sections it read.
+ * `origin`), the texts' sections it read and their fingerprint, with the built-in texts or
+ * `live`'s.
  */
 export async function renderPage(
   page: PrerenderPage,
   origin: string,
-): Promise<{ html: string; meta: PageMeta; structured: JsonLd | null; sections: string[] }> {
+  live: LiveContent = {},
+): Promise<RenderedPage> {
   await initTexts();
+  const texts = live.texts ?? TEXTS[page.language];
+  // The language's texts for this render only: the next render sets its own.
+  i18next.removeResourceBundle(page.language, 'translation');
+  i18next.addResourceBundle(page.language, 'translation', texts, true, true);
   await i18next.changeLanguage(page.language);
   sectionsRead.clear();
+  queryClient.clear();
+  const cmsPage = page.cmsPage && live.cmsPage ? live.cmsPage : null;
+  const shown = cmsPage ? content.page.response.parse(cmsPage) : null;
+  if (page.cmsPage && shown)
+    queryClient.setQueryData(
+      endpointKey(content.page, { params: { pageId: page.cmsPage } }),
+      shown,
+    );
   let meta: PageMeta | null = null;
   collectPageMeta((value) => (meta = value));
   try {
@@ -139,8 +180,28 @@ export async function renderPage(
       origin,
       i18next.getFixedT(page.language),
     );
-    return { html, meta: pageMeta, structured, sections: [...sectionsRead].sort() };
+    const sections = [...sectionsRead].sort();
+    return {
+      ...page,
+      html,
+      meta: pageMeta,
+      structured,
+      sections,
+      // The app sets them from the page as it shows (useKeywordsMeta); here, in the HTML.
+      keywords: shown?.seo.keywords ?? [],
+      textsHash: pageFingerprint(sectionFingerprints(texts), sections),
+      // The island entry compares it with the back office's page of the moment (start.tsx).
+      cmsVersion: cmsPage ? textsHash(cmsPage) : '',
+    };
   } finally {
     collectPageMeta(null);
+    queryClient.clear();
   }
 }
+
+/** A page's whole document for `parts`' build: what the build and the back office write. */
+export const renderDocument = async (
+  page: PrerenderPage,
+  parts: BuildParts,
+  live: LiveContent = {},
+): Promise<string> => pageDocument(parts, await renderPage(page, parts.origin, live));

@@ -1,7 +1,6 @@
-import { HttpError, route, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
+import { route, notFound, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import {
   isTextsNamespace,
-  layContentStrings,
   LANGUAGES,
   sectionFingerprints,
   textsOf,
@@ -11,8 +10,7 @@ import {
 import { translations } from '@boatcare/shared-domain/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../../public-cache.ts';
-import { listContentStrings } from '../../repositories/content-strings.ts';
-import { BUNDLED, fileOf, readTranslationFile } from '../../translations/files.ts';
+import { liveTexts, shownTexts } from '../../translations/live-texts.ts';
 
 /** What a file name asks for: the whole file, one namespace of it, or its fingerprints. */
 type Kind = 'translation' | 'fingerprints' | TextsNamespace;
@@ -31,20 +29,6 @@ function fileRequest(file: string): { lng: Language; kind: Kind } | null {
   return { lng: lng as Language, kind };
 }
 
-/**
- * A language's texts as stored (edited in the back office), else the bundled ones: also when the
- * stored file cannot be read as JSON (logged), so the site keeps its texts.
- */
-async function liveTexts(app: FastifyInstance, lng: Language) {
-  try {
-    return (await readTranslationFile(app.storage, fileOf(lng))) ?? BUNDLED[lng];
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    app.log.error({ err: error }, `the stored ${fileOf(lng)} cannot be read as JSON`);
-    return BUNDLED[lng];
-  }
-}
-
 const textBytes = async (app: FastifyInstance, lng: Language) =>
   Buffer.from(JSON.stringify(await liveTexts(app, lng)));
 
@@ -57,10 +41,8 @@ async function namespaceBytes(app: FastifyInstance, lng: Language, namespace: Te
  * The fingerprint of each section of a language's live texts: the stored file with the content
  * strings laid over, as the app shows them. A prerendered page compares its own with them.
  */
-async function liveFingerprints(app: FastifyInstance, lng: Language) {
-  const [texts, strings] = await Promise.all([liveTexts(app, lng), listContentStrings()]);
-  return sectionFingerprints(layContentStrings(texts, strings, lng));
-}
+const liveFingerprints = async (app: FastifyInstance, lng: Language) =>
+  sectionFingerprints(await shownTexts(app, lng));
 
 /**
  * GET /translations/{lng}_translation.json: the edited texts, falling back to the bundle;
