@@ -135,9 +135,15 @@ export default function PaymentCompletePage() {
         tone="success"
         title={t('paymentComplete.successTitle')}
         actions={[
-          <ButtonLink key="order" to={link('requestDetail', { id: result.jobPostId })}>
-            {t('paymentComplete.viewOrder')}
-          </ButtonLink>,
+          result.planId ? (
+            <ButtonLink key="order" to={link('carePlan', { id: result.planId })}>
+              {t('paymentComplete.viewPlan')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink key="order" to={link('requestDetail', { id: result.jobPostId })}>
+              {t('paymentComplete.viewOrder')}
+            </ButtonLink>
+          ),
           <ButtonLink key="dashboard" variant="secondary" to={link('dashboard')}>
             {t('paymentComplete.toDashboard')}
           </ButtonLink>,

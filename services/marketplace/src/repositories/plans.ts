@@ -12,8 +12,12 @@ import {
   ClubModel,
   JobModel,
   JobPostModel,
+  LedgerEntryModel,
   MembershipRequestModel,
+  PaymentModel,
+  PlanModel,
   UserModel,
+  type PlanRecord,
 } from '@boatcare/server-kit/models';
 import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain/clubs';
 import { FULL_REFUND_NOTICE_MS } from '@boatcare/shared-domain/lifecycle';
@@ -25,7 +29,6 @@ import {
   type VisitKind,
   type VisitStatus,
 } from '@boatcare/shared-domain/schemas/plans';
-import { PlanModel, type PlanRecord } from '../models/plans.ts';
 import { OPEN_STATUSES, type JobPostRecord } from './job-posts.ts';
 import { bidderView, peopleByIds } from './people.ts';
 import { isoWeek } from './pier-batches.ts';
@@ -52,9 +55,10 @@ async function viewOf(plan: PlanRecord, viewer: { provider?: string } = {}): Pro
   const offers = (plan.offers as unknown as Offer[]).filter(
     (offer) => !viewer.provider || String(offer.provider) === viewer.provider,
   );
-  const [people, post] = await Promise.all([
+  const [people, post, season] = await Promise.all([
     peopleByIds(offers.map((offer) => offer.provider)),
     JobPostModel.findById(plan.jobPost, { boatName: 1, lengthFeet: 1, location: 1 }).lean(),
+    plan.payment === 'season' && !viewer.provider ? seasonMoneyOf(plan) : null,
   ]);
   return {
     id: String(plan._id),
@@ -85,6 +89,36 @@ async function viewOf(plan: PlanRecord, viewer: { provider?: string } = {}): Pro
       jobId: visit.job ? String(visit.job) : null,
       jobPostId: visit.jobPost ? String(visit.jobPost) : null,
     })),
+    season,
+  };
+}
+
+/**
+ * A season paid in advance, from the payments service's records: what its payments charged,
+ * the refunds of its visits in the ledger (one per visit not done), and the booked visits still
+ * unpaid.
+ */
+async function seasonMoneyOf(plan: PlanRecord): Promise<NonNullable<PlanView['season']>> {
+  const payments = await PaymentModel.find(
+    { plan: plan._id, purpose: 'season', status: 'succeeded' },
+    { totalAmount: 1, visits: 1 },
+  ).lean();
+  const paidJobs = payments.flatMap((payment) => (payment.visits ?? []).map((part) => part.job));
+  const booked = (plan.visits as unknown as Visit[]).flatMap((visit) =>
+    visit.status === 'ordered' && visit.job ? [visit.job] : [],
+  );
+  const [refunds, unpaidVisits] = await Promise.all([
+    LedgerEntryModel.find({ job: { $in: paidJobs }, kind: 'refund' }, { amount: 1 }).lean(),
+    JobModel.countDocuments({
+      _id: { $in: booked },
+      status: 'accepted',
+      payment_status: { $ne: 'completed' },
+    }),
+  ]);
+  return {
+    paid: payments.reduce((sum, payment) => sum + payment.totalAmount, 0),
+    refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0),
+    unpaidVisits,
   };
 }
 
