@@ -10,6 +10,7 @@ import * as jobs from '../endpoints/jobs.ts';
 import * as membership from '../endpoints/membership.ts';
 import * as messages from '../endpoints/messages.ts';
 import * as payouts from '../endpoints/payouts.ts';
+import * as plans from '../endpoints/plans.ts';
 import * as reviews from '../endpoints/reviews.ts';
 import type { StreamEventKind } from '../schemas/user-event.ts';
 
@@ -59,6 +60,8 @@ export const EVENT_INVALIDATES: Record<StreamEventKind, Stale> = {
   requestUpdated: request,
   requestCancelled: request,
   careDue: [boats.get, boats.list],
+  planOpened: [plans.open],
+  planOfferReceived: [plans.get, plans.mine],
 };
 
 /** The notification centre's reads, stale after any event. */

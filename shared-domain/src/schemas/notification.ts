@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'disputeOpened',
   'reviewReceived',
   'careDue',
+  'planOpened',
+  'planOfferReceived',
 ] as const satisfies readonly UserEventKind[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

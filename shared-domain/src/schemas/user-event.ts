@@ -30,6 +30,8 @@ export const USER_EVENT_KINDS = [
   'requestUpdated',
   'requestCancelled',
   'careDue',
+  'planOpened',
+  'planOfferReceived',
 ] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 

@@ -7,6 +7,7 @@ import {
   recordJobCreated,
   transitionJob,
 } from '@boatcare/server-kit';
+import type { EventLog } from '@boatcare/server-kit/events';
 import {
   BidModel,
   ClubModel,
@@ -31,6 +32,7 @@ import {
 } from '@boatcare/shared-domain/schemas/plans';
 import { OPEN_STATUSES, type JobPostRecord } from './job-posts.ts';
 import { bidderView, peopleByIds } from './people.ts';
+import { notifyPlanOffer, notifyPlanOpened } from './plan-notifications.ts';
 import { isoWeek } from './pier-batches.ts';
 
 /** A visit and an offer as read (lean), plain objects. */
@@ -155,7 +157,11 @@ async function clubOf(owner: string) {
 }
 
 /** Turns the owner's open request into a plan over their club's season (April without a club). */
-export async function createPlan(owner: string, input: PlanCreate): Promise<PlanView> {
+export async function createPlan(
+  owner: string,
+  input: PlanCreate,
+  log: EventLog,
+): Promise<PlanView> {
   const post = await JobPostModel.findOne({ _id: input.jobPostId, auctioneer: owner }).lean();
   if (!post || post.carePlan) throw notFound('jobPost.notFound');
   if (!OPEN_STATUSES.includes(post.status ?? 'active') || post.acceptedBid)
@@ -181,6 +187,7 @@ export async function createPlan(owner: string, input: PlanCreate): Promise<Plan
     { _id: post._id },
     { $set: { carePlan: plan._id, status: 'cancelled' } },
   );
+  await notifyPlanOpened(plan, log);
   return viewOf(plan.toObject());
 }
 
@@ -214,6 +221,7 @@ export async function offerOnPlan(
   provider: string,
   id: string,
   input: { pricePerVisit: number; message: string },
+  log: EventLog,
 ): Promise<PlanView> {
   const user = await UserModel.findById(provider, {
     subscription_active: 1,
@@ -232,13 +240,16 @@ export async function offerOnPlan(
   const mine = (plan.offers as unknown as Offer[]).find(
     (offer) => String(offer.provider) === provider,
   );
-  offers.push({
+  const made: Offer = {
     _id: mine?._id ?? new Types.ObjectId(),
     provider: new Types.ObjectId(provider),
     pricePerVisit: input.pricePerVisit,
     message: input.message,
-  });
-  return viewOf(await savePlan(plan, { offers }), { provider });
+  };
+  offers.push(made);
+  const saved = await savePlan(plan, { offers });
+  if (!mine) await notifyPlanOffer(saved, made, log);
+  return viewOf(saved, { provider });
 }
 
 /**

@@ -38,6 +38,7 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
     'reviewReceived',
     'membershipDecided',
     'careDue',
+    'planOfferReceived',
   ],
   [UserType.Provider]: [
     'answerReceived',
@@ -51,6 +52,7 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
     'disputeDecided',
     'reviewReceived',
     'subscriptionChanged',
+    'planOpened',
   ],
   [UserType.Club]: ['membershipRequested'],
 };
