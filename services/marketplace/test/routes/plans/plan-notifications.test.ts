@@ -54,7 +54,7 @@ const inject = async (user: TestUser, url: string, payload: object) => {
     headers: bearer(user.token),
     payload,
   });
-  return { status: response.statusCode, body: response.json() as PlanView };
+  return { status: response.statusCode, body: response.json<PlanView>() };
 };
 
 const planFrom = async (jobPostId: string) => {
