@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Types } from 'mongoose';
 import { conflict, notFound } from '@boatcare/server-kit';
 import { JobModel, JobPostModel, PlanModel } from '@boatcare/server-kit/models';
 import { paymentBreakdown } from '@boatcare/shared-domain/pricing';
@@ -26,7 +27,7 @@ async function seasonPlanOf(customer: string, planId: string) {
  * Whether a job is a visit of a plan paid for the season: it is paid with the season's intent,
  * never alone (a second payment of the same visit).
  */
-export async function paidWithSeason(jobPost: unknown): Promise<boolean> {
+export async function paidWithSeason(jobPost: Types.ObjectId | string): Promise<boolean> {
   const post = await JobPostModel.findById(jobPost, { carePlan: 1 }).lean();
   if (!post?.carePlan) return false;
   return Boolean(await PlanModel.exists({ _id: post.carePlan, payment: 'season' }));
