@@ -61,6 +61,10 @@ describe('providerGateRedirect', () => {
 describe('pathTo', () => {
   it('prefixes the language and fills params', () => {
     expect(pathTo('da', 'requestDetail', { id: 'a b' })).toBe('/da/requests/a%20b');
+    // Params the path does not name are its query.
+    expect(pathTo('en', 'createRequest', { boat: 'b1', again: 'wax' })).toBe(
+      '/en/create-request?boat=b1&again=wax',
+    );
     expect(pathTo('en', 'home')).toBe('/en');
   });
 });

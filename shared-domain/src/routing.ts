@@ -17,13 +17,25 @@ export const paths = Object.fromEntries(ROUTE_NAMES.map((name) => [name, screens
   readonly [K in RouteName]: (typeof screens)[K]['path'];
 };
 
-/** A named route's path without the language, `:params` filled: `requests/7`. */
+/**
+ * A named route's path without the language, `:params` filled: `requests/7`. Params the path
+ * does not name become its query (`create-request?boat=7&again=wax`), so a notification can
+ * lead to a screen in a given state.
+ */
 export function screenPath(name: RouteName, params: Record<string, string | number> = {}): string {
-  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
+  const used = new Set<string>();
+  const path = paths[name].replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`pathTo(${name}) needs :${key}`);
+    used.add(key);
     return encodeURIComponent(String(value));
   });
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter(([key]) => !used.has(key))
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** Builds `/{lng}/{path}` for a named route, filling `:params`. */

@@ -5,6 +5,7 @@ import {
   type PaymentState,
 } from '@boatcare/shared-domain/schemas/job';
 import type { JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
+import type { PlanView } from '@boatcare/shared-domain/schemas/plans';
 import { useLinks } from '@boatcare/shared-ui';
 
 /**
@@ -33,6 +34,26 @@ export function usePayOrder() {
         lengthFeet: boat.lengthFeet,
         address: boat.location.address,
         preferredDate: boat.preferredDate,
+      },
+    });
+    void navigate(link('payment'));
+  };
+}
+
+/** Saves the payment state of a care plan's season paid in advance, then opens the payment page. */
+export function usePaySeason() {
+  const navigate = useNavigate();
+  const link = useLinks();
+  return (plan: Pick<PlanView, 'id' | 'boatName' | 'lengthFeet' | 'address' | 'launch'>) => {
+    savePaymentState({
+      jobId: '',
+      planId: plan.id,
+      amount: 0,
+      jobDetails: {
+        boatName: plan.boatName,
+        lengthFeet: plan.lengthFeet,
+        address: plan.address,
+        preferredDate: plan.launch,
       },
     });
     void navigate(link('payment'));

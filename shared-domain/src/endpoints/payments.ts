@@ -5,6 +5,8 @@ import {
   createIntentBody,
   createIntentResponse,
   paymentIntentParams,
+  seasonIntentBody,
+  seasonIntentResponse,
   testModeConfirmBody,
   testModeConfirmResponse,
 } from '../schemas/payments.ts';
@@ -36,6 +38,16 @@ export const createIntent = endpoint({
   response: createIntentResponse,
   errors: [404, 409, 502],
   summary: "Create the payment intent of one of the caller's orders (amounts computed here)",
+});
+
+export const seasonIntent = endpoint({
+  method: 'POST',
+  path: '/payments/season-intent',
+  body: seasonIntentBody,
+  response: seasonIntentResponse,
+  errors: [404, 409, 502],
+  summary:
+    "Create one payment intent for every booked, unpaid visit of the caller's care plan paid in advance",
 });
 
 export const config = endpoint({

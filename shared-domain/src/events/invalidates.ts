@@ -11,6 +11,7 @@ import * as membership from '../endpoints/membership.ts';
 import * as messages from '../endpoints/messages.ts';
 import * as payouts from '../endpoints/payouts.ts';
 import * as personalData from '../endpoints/personal-data.ts';
+import * as plans from '../endpoints/plans.ts';
 import * as reviews from '../endpoints/reviews.ts';
 import type { StreamEventKind } from '../schemas/user-event.ts';
 
@@ -61,6 +62,8 @@ export const EVENT_INVALIDATES: Record<StreamEventKind, Stale> = {
   requestCancelled: request,
   careDue: [boats.get, boats.list],
   exportReady: [personalData.exportOwnStatus, personalData.exportUserStatus],
+  planOpened: [plans.open],
+  planOfferReceived: [plans.get, plans.mine],
 };
 
 /** The notification centre's reads, stale after any event. */

@@ -75,5 +75,7 @@ export const paymentState = z.object({
     address: z.string(),
     preferredDate: z.string(),
   }),
+  /** Paying a care plan's season in advance: the plan (jobId is then empty). */
+  planId: z.string().optional(),
 });
 export type PaymentState = z.infer<typeof paymentState>;

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'reviewReceived',
   'careDue',
   'exportReady',
+  'planOpened',
+  'planOfferReceived',
 ] as const satisfies readonly UserEventKind[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -26,6 +26,23 @@ export const createIntentResponse = z.object({
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
 
+/** POST /payments/season-intent: a care plan's season paid in advance, in one payment. */
+export const seasonIntentBody = z.object({ planId: objectId });
+
+/**
+ * The season's intent: every booked, unpaid visit at once (the sum of each visit's own total:
+ * its price, platform fee and VIP discount).
+ */
+export const seasonIntentResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  planId: z.string(),
+  /** How many visits it pays. */
+  visits: z.number().int(),
+  details: paymentDetails,
+});
+export type SeasonIntentResponse = z.infer<typeof seasonIntentResponse>;
+
 /**
  * Where a payment intent stands, as the provider reports it: `requires_payment_method` before a
  * card was accepted (a declined card puts it back there, with a failure), `processing` while the
@@ -52,6 +69,8 @@ export const confirmPaymentResponse = z.object({
   jobId: z.string(),
   /** The request the order was made on (its page is my-order/{jobPostId}). */
   jobPostId: z.string(),
+  /** A season paid in advance: its care plan (jobId and jobPostId are then empty). */
+  planId: z.string().nullable(),
   status: z.enum(INTENT_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   failure: paymentFailure.nullable(),

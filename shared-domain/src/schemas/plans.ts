@@ -128,6 +128,14 @@ export const planView = z.object({
   /** The owner sees every offer; a provider only their own. */
   offers: z.array(planOffer),
   visits: z.array(planVisit),
+  /**
+   * Paid for the season in advance (the owner's view; null when paid per visit): what the
+   * season's payments charged, what was refunded of visits not done, and how many booked visits
+   * are still to pay (after a resume or a change of provider).
+   */
+  season: z
+    .object({ paid: moneyMinor, refunded: moneyMinor, unpaidVisits: z.number().int() })
+    .nullable(),
 });
 export type PlanView = z.infer<typeof planView>;
 export const planList = z.object({ data: z.array(planView) });

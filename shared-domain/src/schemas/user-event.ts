@@ -31,6 +31,8 @@ export const USER_EVENT_KINDS = [
   'requestCancelled',
   'careDue',
   'exportReady',
+  'planOpened',
+  'planOfferReceived',
 ] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 

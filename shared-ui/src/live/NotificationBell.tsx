@@ -5,7 +5,7 @@ import * as events from '@boatcare/shared-domain/endpoints/events';
 import type { UserEvent } from '@boatcare/shared-domain/schemas/user-event';
 import { useEndpoint, useEndpointPages } from '../api/useEndpoint.ts';
 import { useEndpointMutation } from '../api/useEndpointMutation.ts';
-import { formatDateTime } from '../i18n/dates.ts';
+import { formatDate, formatDateTime } from '../i18n/dates.ts';
 import { useLinks } from '../i18n/useLanguage.ts';
 import { useLatestEvent } from './useLiveEvents.ts';
 import styles from './NotificationBell.module.css';
@@ -13,10 +13,20 @@ import styles from './NotificationBell.module.css';
 const PAGE = 10;
 const CENTRE = [events.list, events.unread] as const;
 
-/** An event's text in the reader's language, from its kind and data. */
+/**
+ * An event's text in the reader's language, from its kind and data. A care reminder stores its
+ * item and day without a language (as its email does): they become the item's name and a date.
+ */
 function useEventText() {
   const { t } = useTranslation();
-  return (event: UserEvent) => t(`userEvents.${event.kind}`, event.data);
+  return (event: UserEvent) => {
+    const { careItem, dueDay } = event.data;
+    const care =
+      careItem === undefined
+        ? {}
+        : { care: t(`boats.due.item.${careItem}`), due: formatDate(dueDay ?? '') };
+    return t(`userEvents.${event.kind}`, { ...event.data, ...care });
+  };
 }
 
 function NotificationList({ onClose }: { onClose: () => void }) {

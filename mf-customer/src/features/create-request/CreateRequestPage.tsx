@@ -16,8 +16,11 @@ import {
   usePageMeta,
   errorText,
   fieldFailures,
+  useEndpointMutation,
   useSchemaForm,
 } from '@boatcare/shared-ui';
+import * as plans from '@boatcare/shared-domain/endpoints/plans';
+import { CUSTOMER_LISTS } from '../../shared/customer-lists.ts';
 import { EstimatePanel } from './parts/EstimatePanel.tsx';
 import { UploadProgress } from './parts/UploadProgress.tsx';
 import { WizardProgress } from './parts/WizardProgress.tsx';
@@ -35,6 +38,7 @@ import {
 import { BoatStep } from './steps/BoatStep.tsx';
 import { ReviewStep } from './steps/ReviewStep.tsx';
 import { ClubPriorityChoice } from './parts/ClubPriorityChoice.tsx';
+import { PlanChoice } from './parts/PlanChoice.tsx';
 import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { ServicesStep } from './steps/ServicesStep.tsx';
 import { usePricing } from '../../shared/usePricing.ts';
@@ -70,6 +74,23 @@ export default function CreateRequestPage() {
   });
   const { restored, startOver, clear: clearDraft } = useWizardDraft(form, draft !== null);
   const create = useCreateRequest();
+  const plan = useEndpointMutation(plans.create, { invalidates: [plans.mine, ...CUSTOMER_LISTS] });
+  // Posted as a plan: the request just made becomes the plan. Should that fail, the request
+  // stays a one-off on its page, which offers "Make this a seasonal plan" again.
+  const makePlan = (jobPostId: string, choice: WizardValues['plan']) =>
+    plan.mutate(
+      { body: { jobPostId, ...choice } },
+      {
+        onSuccess: (made) => {
+          toast.success(t('plans.make.made'));
+          void navigate(link('carePlan', { id: made.id }));
+        },
+        onError: (error) => {
+          toast.error(errorText(t, error, 'plans.make.failed'));
+          void navigate(link('requestDetail', { id: jobPostId }));
+        },
+      },
+    );
   const [lengthFeet, services, flybridge, extras] = useWatch({
     control: form.control,
     name: ['lengthFeet', 'services', 'flybridge', 'additionalServices'],
@@ -122,6 +143,7 @@ export default function CreateRequestPage() {
     create.mutate(values, {
       onSuccess({ id }) {
         clearDraft();
+        if (values.postAs === 'plan') return makePlan(id, values.plan);
         toast.success(t('jobPost.created'));
         // The new job's own page: it says what happens next (offers are on their way).
         void navigate(link('requestDetail', { id }));
@@ -183,6 +205,7 @@ export default function CreateRequestPage() {
               </div>
             )}
             {step === STEP_COUNT - 1 && <ClubPriorityChoice form={form} />}
+            {step === STEP_COUNT - 1 && <PlanChoice form={form} />}
             {create.progress !== null && <UploadProgress fraction={create.progress} />}
             <div className={styles.actions}>
               <Button
@@ -195,7 +218,7 @@ export default function CreateRequestPage() {
               {step < STEP_COUNT - 1 ? (
                 <Button type="submit">{t('createRequest.next')}</Button>
               ) : (
-                <Button type="submit" loading={create.isPending}>
+                <Button type="submit" loading={create.isPending || plan.isPending}>
                   {t('createRequest.finish')}
                 </Button>
               )}

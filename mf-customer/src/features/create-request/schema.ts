@@ -8,6 +8,7 @@ import {
   ownerContactNumber,
 } from '@boatcare/shared-domain/schemas/job-post';
 import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
+import { PLAN_DEFAULTS, planChoice } from '../plans/PlanFields.tsx';
 
 /** The photos: 1 to 4 files the browser holds until the request is sent. */
 const imageFiles = z
@@ -38,6 +39,9 @@ export const wizardSchema = jobPostFields
     clubPriority: z.boolean(),
     /** The owner's phone: filled from the account, asked when it has none (schedule step). */
     contactNumber: ownerContactNumber,
+    /** Posted as a one-off job, or as a seasonal care plan made from it at once (review step). */
+    postAs: z.enum(['oneOff', 'plan']),
+    plan: planChoice,
   });
 export type WizardInput = z.input<typeof wizardSchema>;
 export type WizardValues = z.output<typeof wizardSchema>;
@@ -109,4 +113,6 @@ export const DEFAULT_VALUES: DefaultValues<WizardInput> = {
   notes: '',
   clubPriority: false,
   contactNumber: '',
+  postAs: 'oneOff',
+  plan: PLAN_DEFAULTS,
 };

@@ -15,7 +15,7 @@ export function useCreateRequest() {
     onSettled: () => setProgress(null),
   });
   const mutate = (
-    { images, clubPriority, contactNumber, ...values }: WizardValues,
+    { images, clubPriority, contactNumber, postAs: _postAs, plan: _plan, ...values }: WizardValues,
     options?: MutateOptions<Answer<typeof jobpost.create>, Error, UploadArgs>,
   ) => {
     const form = new FormData();

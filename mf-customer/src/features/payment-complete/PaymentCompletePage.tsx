@@ -14,6 +14,7 @@ import {
   useEndpoint,
 } from '@boatcare/shared-ui';
 import * as payments from '@boatcare/shared-domain/endpoints/payments';
+import * as plans from '@boatcare/shared-domain/endpoints/plans';
 import { declineText } from '@boatcare/shared-ui/payments';
 import { CUSTOMER_LISTS } from '../../shared/customer-lists.ts';
 import { clearPaymentState } from '../payment/stored-state.ts';
@@ -53,7 +54,8 @@ export default function PaymentCompletePage() {
     clearPaymentState();
     // The job page and the lists read the order again: they show it paid at once, without a
     // pay button (the server refuses a second payment too).
-    void invalidateEndpoints(queryClient, CUSTOMER_LISTS);
+    // A season paid in advance: its plan shows what was paid and no pay button.
+    void invalidateEndpoints(queryClient, [...CUSTOMER_LISTS, plans.get, plans.mine]);
   }, [paid, queryClient]);
   useEffect(() => {
     if (confirmation.isError)
@@ -135,9 +137,15 @@ export default function PaymentCompletePage() {
         tone="success"
         title={t('paymentComplete.successTitle')}
         actions={[
-          <ButtonLink key="order" to={link('requestDetail', { id: result.jobPostId })}>
-            {t('paymentComplete.viewOrder')}
-          </ButtonLink>,
+          result.planId ? (
+            <ButtonLink key="order" to={link('carePlan', { id: result.planId })}>
+              {t('paymentComplete.viewPlan')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink key="order" to={link('requestDetail', { id: result.jobPostId })}>
+              {t('paymentComplete.viewOrder')}
+            </ButtonLink>
+          ),
           <ButtonLink key="dashboard" variant="secondary" to={link('dashboard')}>
             {t('paymentComplete.toDashboard')}
           </ButtonLink>,

@@ -36,17 +36,19 @@ export default function PaymentPage() {
   const [state] = useState(readPaymentState);
   // The order's payment intent: the server computes every amount and answers the same intent for
   // the same order and total, so asking again (a reload) never makes a second charge.
-  const intent = useEndpoint(
+  // A care plan's season paid in advance is one intent for every booked visit instead.
+  const once = { retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false };
+  const jobIntent = useEndpoint(
     payments.createIntent,
     { body: { jobId: state?.jobId ?? '' } },
-    {
-      enabled: Boolean(state?.jobId),
-      retry: false,
-      staleTime: Infinity,
-      gcTime: 0,
-      refetchOnWindowFocus: false,
-    },
+    { ...once, enabled: Boolean(state?.jobId) && !state?.planId },
   );
+  const seasonIntent = useEndpoint(
+    payments.seasonIntent,
+    { body: { planId: state?.planId ?? '' } },
+    { ...once, enabled: Boolean(state?.planId) },
+  );
+  const intent = state?.planId ? seasonIntent : jobIntent;
   usePageMeta(t('payment.metaTitle'), t('payment.metaDescription'));
 
   useEffect(() => {
@@ -88,7 +90,10 @@ export default function PaymentPage() {
     body = (
       <div className={styles.layout}>
         <div className={styles.aside}>
-          <JobSummary job={state.jobDetails} />
+          <JobSummary
+            job={state.jobDetails}
+            visits={'visits' in intent.data ? intent.data.visits : null}
+          />
           <Breakdown details={details} />
         </div>
         <Card className={styles.main} aria-labelledby="payment-card">

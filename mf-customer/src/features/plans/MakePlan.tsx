@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as plans from '@boatcare/shared-domain/endpoints/plans';
-import { PLAN_KINDS, PLAN_PAYMENTS, planCreate } from '@boatcare/shared-domain/schemas/plans';
 import {
   Button,
   ConfirmDialog,
-  SelectField,
-  TextField,
   errorText,
   toast,
   useEndpointMutation,
@@ -15,12 +12,8 @@ import {
   useSchemaForm,
 } from '@boatcare/shared-ui';
 import { CUSTOMER_LISTS } from '../../shared/customer-lists.ts';
+import { PLAN_DEFAULTS, PlanFields, planChoice } from './PlanFields.tsx';
 import styles from './plans.module.css';
-
-const makeForm = planCreate.pick({ kind: true, everyWeeks: true, seasonYear: true, payment: true });
-
-/** The next season to plan: this year's until its launch month has come, then next year's. */
-const nextSeasonYear = () => new Date().getFullYear() + (new Date().getMonth() >= 3 ? 1 : 0);
 
 /** "Make this a seasonal plan" on an open request: the owner's plan is then open for offers. */
 export function MakePlan({ jobPostId }: { jobPostId: string }) {
@@ -28,14 +21,7 @@ export function MakePlan({ jobPostId }: { jobPostId: string }) {
   const link = useLinks();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const form = useSchemaForm(makeForm, {
-    defaultValues: {
-      kind: 'recurring',
-      everyWeeks: 2,
-      seasonYear: nextSeasonYear(),
-      payment: 'perVisit',
-    },
-  });
+  const form = useSchemaForm(planChoice, { defaultValues: PLAN_DEFAULTS });
   const make = useEndpointMutation(plans.create, { invalidates: [plans.mine, ...CUSTOMER_LISTS] });
   const send = form.handleSubmit((values) =>
     make.mutate(
@@ -64,36 +50,15 @@ export function MakePlan({ jobPostId }: { jobPostId: string }) {
         message={
           <div className={styles.form}>
             <p>{t('plans.make.text')}</p>
-            <SelectField label={t('plans.make.kind')} {...form.field('kind')}>
-              {PLAN_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`plans.kinds.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-            {kind === 'recurring' && (
-              <TextField
-                label={t('plans.make.everyWeeks')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={26}
-                {...form.field('everyWeeks', { valueAsNumber: true })}
-              />
-            )}
-            <TextField
-              label={t('plans.make.seasonYear')}
-              type="number"
-              inputMode="numeric"
-              {...form.field('seasonYear', { valueAsNumber: true })}
+            <PlanFields
+              recurring={kind === 'recurring'}
+              fields={{
+                kind: form.field('kind'),
+                everyWeeks: form.field('everyWeeks', { valueAsNumber: true }),
+                seasonYear: form.field('seasonYear', { valueAsNumber: true }),
+                payment: form.field('payment'),
+              }}
             />
-            <SelectField label={t('plans.make.payment')} {...form.field('payment')}>
-              {PLAN_PAYMENTS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`plans.payments.${value}`)}
-                </option>
-              ))}
-            </SelectField>
           </div>
         }
         confirmLabel={t('plans.make.save')}

@@ -22,6 +22,7 @@ import {
   usePageMeta,
   useQuestion,
 } from '@boatcare/shared-ui';
+import { usePaySeason } from '../../shared/payment-state.ts';
 import styles from './plans.module.css';
 
 /** Every plan read again after a change (the list and this plan). */
@@ -52,6 +53,7 @@ function PlanDetail({ plan }: { plan: PlanView }) {
   const { t } = useTranslation();
   const link = useLinks();
   const money = useMoney();
+  const paySeason = usePaySeason();
   const { question, open, ask, close } = useQuestion<Question>();
   const done = (message: string) => ({
     onSuccess: () => toast.success(t(message)),
@@ -124,8 +126,27 @@ function PlanDetail({ plan }: { plan: PlanView }) {
               ],
               [t('plans.make.payment'), t(`plans.payments.${plan.payment}`)],
               [t('plans.price'), plan.pricePerVisit === null ? '–' : money(plan.pricePerVisit)],
+              ...(plan.season
+                ? [
+                    [
+                      t('plans.seasonPaid'),
+                      t('plans.seasonPaidValue', {
+                        paid: money(plan.season.paid),
+                        refunded: money(plan.season.refunded),
+                      }),
+                    ] as [string, string],
+                  ]
+                : []),
             ]}
           />
+          {plan.season && plan.season.unpaidVisits > 0 && plan.status === 'active' && (
+            <div className={styles.pay}>
+              <p>{t('plans.paySeasonText')}</p>
+              <Button onClick={() => paySeason(plan)}>
+                {t('plans.paySeason', { count: plan.season.unpaidVisits })}
+              </Button>
+            </div>
+          )}
         </Card>
         <Card aria-labelledby="plan-offers">
           <h2 id="plan-offers">{t('plans.offersTitle')}</h2>

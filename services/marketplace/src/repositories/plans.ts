@@ -7,13 +7,18 @@ import {
   recordJobCreated,
   transitionJob,
 } from '@boatcare/server-kit';
+import type { EventLog } from '@boatcare/server-kit/events';
 import {
   BidModel,
   ClubModel,
   JobModel,
   JobPostModel,
+  LedgerEntryModel,
   MembershipRequestModel,
+  PaymentModel,
+  PlanModel,
   UserModel,
+  type PlanRecord,
 } from '@boatcare/server-kit/models';
 import { DEFAULT_SEASON_START_MONTH } from '@boatcare/shared-domain/clubs';
 import { FULL_REFUND_NOTICE_MS } from '@boatcare/shared-domain/lifecycle';
@@ -25,9 +30,9 @@ import {
   type VisitKind,
   type VisitStatus,
 } from '@boatcare/shared-domain/schemas/plans';
-import { PlanModel, type PlanRecord } from '../models/plans.ts';
 import { OPEN_STATUSES, type JobPostRecord } from './job-posts.ts';
 import { bidderView, peopleByIds } from './people.ts';
+import { notifyPlanOffer, notifyPlanOpened } from './plan-notifications.ts';
 import { isoWeek } from './pier-batches.ts';
 
 /** A visit and an offer as read (lean), plain objects. */
@@ -52,9 +57,10 @@ async function viewOf(plan: PlanRecord, viewer: { provider?: string } = {}): Pro
   const offers = (plan.offers as unknown as Offer[]).filter(
     (offer) => !viewer.provider || String(offer.provider) === viewer.provider,
   );
-  const [people, post] = await Promise.all([
+  const [people, post, season] = await Promise.all([
     peopleByIds(offers.map((offer) => offer.provider)),
     JobPostModel.findById(plan.jobPost, { boatName: 1, lengthFeet: 1, location: 1 }).lean(),
+    plan.payment === 'season' && !viewer.provider ? seasonMoneyOf(plan) : null,
   ]);
   return {
     id: String(plan._id),
@@ -85,6 +91,36 @@ async function viewOf(plan: PlanRecord, viewer: { provider?: string } = {}): Pro
       jobId: visit.job ? String(visit.job) : null,
       jobPostId: visit.jobPost ? String(visit.jobPost) : null,
     })),
+    season,
+  };
+}
+
+/**
+ * A season paid in advance, from the payments service's records: what its payments charged,
+ * the refunds of its visits in the ledger (one per visit not done), and the booked visits still
+ * unpaid.
+ */
+async function seasonMoneyOf(plan: PlanRecord): Promise<NonNullable<PlanView['season']>> {
+  const payments = await PaymentModel.find(
+    { plan: plan._id, purpose: 'season', status: 'succeeded' },
+    { totalAmount: 1, visits: 1 },
+  ).lean();
+  const paidJobs = payments.flatMap((payment) => (payment.visits ?? []).map((part) => part.job));
+  const booked = (plan.visits as unknown as Visit[]).flatMap((visit) =>
+    visit.status === 'ordered' && visit.job ? [visit.job] : [],
+  );
+  const [refunds, unpaidVisits] = await Promise.all([
+    LedgerEntryModel.find({ job: { $in: paidJobs }, kind: 'refund' }, { amount: 1 }).lean(),
+    JobModel.countDocuments({
+      _id: { $in: booked },
+      status: 'accepted',
+      payment_status: { $ne: 'completed' },
+    }),
+  ]);
+  return {
+    paid: payments.reduce((sum, payment) => sum + payment.totalAmount, 0),
+    refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0),
+    unpaidVisits,
   };
 }
 
@@ -121,7 +157,11 @@ async function clubOf(owner: string) {
 }
 
 /** Turns the owner's open request into a plan over their club's season (April without a club). */
-export async function createPlan(owner: string, input: PlanCreate): Promise<PlanView> {
+export async function createPlan(
+  owner: string,
+  input: PlanCreate,
+  log: EventLog,
+): Promise<PlanView> {
   const post = await JobPostModel.findOne({ _id: input.jobPostId, auctioneer: owner }).lean();
   if (!post || post.carePlan) throw notFound('jobPost.notFound');
   if (!OPEN_STATUSES.includes(post.status ?? 'active') || post.acceptedBid)
@@ -147,6 +187,7 @@ export async function createPlan(owner: string, input: PlanCreate): Promise<Plan
     { _id: post._id },
     { $set: { carePlan: plan._id, status: 'cancelled' } },
   );
+  await notifyPlanOpened(plan, log);
   return viewOf(plan.toObject());
 }
 
@@ -180,6 +221,7 @@ export async function offerOnPlan(
   provider: string,
   id: string,
   input: { pricePerVisit: number; message: string },
+  log: EventLog,
 ): Promise<PlanView> {
   const user = await UserModel.findById(provider, {
     subscription_active: 1,
@@ -198,13 +240,16 @@ export async function offerOnPlan(
   const mine = (plan.offers as unknown as Offer[]).find(
     (offer) => String(offer.provider) === provider,
   );
-  offers.push({
+  const made: Offer = {
     _id: mine?._id ?? new Types.ObjectId(),
     provider: new Types.ObjectId(provider),
     pricePerVisit: input.pricePerVisit,
     message: input.message,
-  });
-  return viewOf(await savePlan(plan, { offers }), { provider });
+  };
+  offers.push(made);
+  const saved = await savePlan(plan, { offers });
+  if (!mine) await notifyPlanOffer(saved, made, log);
+  return viewOf(saved, { provider });
 }
 
 /**

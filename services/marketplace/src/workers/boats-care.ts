@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
 import { now } from '@boatcare/server-kit';
+import { writeUserEvent } from '@boatcare/server-kit/events';
 import { careValues, enqueueNotification } from '@boatcare/server-kit/notifications';
 import { screenPath } from '@boatcare/shared-domain/core';
 import { CARE_REMINDER_DAYS } from '@boatcare/shared-domain/schemas/boat';
@@ -18,7 +19,7 @@ interface BoatRef {
 }
 
 /**
- * Queues a reminder email for every care item (a coating's life, an engine's service interval)
+ * Queues a reminder (an email, and an event in the bell and push) for every care item (a coating's life, an engine's service interval)
  * due within CARE_REMINDER_DAYS by the clock of `now()` (which tests move), overdue ones too.
  * Each (boat, item, due day) is reminded once: the queue keeps one email per source. The email
  * links to the wizard pre-filled from the boat ("request this again"). Answers how many it queued
@@ -43,15 +44,29 @@ export async function remindCareDue(log?: FastifyBaseLogger): Promise<number> {
       try {
         const due = await careDueOfBoat(await logbookOf(boat, FULL_LOGBOOK));
         for (const item of due.filter((one) => one.dueDate <= horizon)) {
+          const source = `boat:${String(boat._id)}:${item.item}:${item.dueDate}`;
+          const values = {
+            title: boat.boatName,
+            ...careValues(item.item, item.dueDate, item.lastDone),
+          };
+          // "Request this again": the wizard filled in from the boat, for the item due.
+          const again = { boat: String(boat._id), again: item.item };
           await enqueueNotification({
             kind: 'careDue',
-            source: `boat:${String(boat._id)}:${item.item}:${item.dueDate}`,
+            source,
             receiver: String(boat.owner),
-            values: {
-              title: boat.boatName,
-              ...careValues(item.item, item.dueDate, item.lastDone),
-            },
-            path: `${screenPath('createRequest')}?boat=${String(boat._id)}&again=${item.item}`,
+            values,
+            path: screenPath('createRequest', again),
+          });
+          // The bell (and push, by the owner's settings) with the same link.
+          await writeUserEvent({
+            to: boat.owner,
+            kind: 'careDue',
+            source,
+            screen: 'createRequest',
+            params: again,
+            subject: { boat: String(boat._id) },
+            data: values,
           });
           queued += 1;
         }

@@ -10,6 +10,7 @@ import { jobForOwner, jobPostOf, startJobPayment } from '../repositories/jobs.ts
 import { paymentForOwner, recordPayment } from '../repositories/payments.ts';
 import { vipOf, vipPlan } from '../repositories/vip.ts';
 import { providerCall } from './provider.ts';
+import { paidWithSeason } from './season-payment.ts';
 import { settleIntent } from './settle.ts';
 
 /**
@@ -36,6 +37,7 @@ export async function createJobIntent(
   const job = await jobForOwner(customer, jobId);
   if (!job) throw notFound('payments.jobNotFound');
   assertPayable(job);
+  if (await paidWithSeason(job.jobPost)) throw conflict('payments.paidWithSeason');
   const [plan, vip] = await Promise.all([vipPlan(), vipOf(customer)]);
   const details = paymentBreakdown(job.bid_amount, Boolean(vip?.isActive), plan.discountPercentage);
   const intent = await providerCall(() =>
@@ -77,7 +79,7 @@ export async function createJobIntent(
 
 /**
  * After the card form: asks the provider for the intent's real status and applies it. Only a
- * succeeded intent marks the order paid.
+ * succeeded intent marks the order (or each visit of a season paid in advance) paid.
  */
 export async function confirmJobIntent(
   { driver }: PaymentsContext,
@@ -85,14 +87,17 @@ export async function confirmJobIntent(
   intentId: string,
   log: FastifyBaseLogger,
 ): Promise<ConfirmPaymentResponse> {
-  const payment = await paymentForOwner(intentId, customer, 'job');
-  if (!payment?.job) throw notFound('payments.intentNotFound');
+  const payment = await paymentForOwner(intentId, customer);
+  const season = payment?.purpose === 'season' && payment.plan;
+  if (!payment || (!season && !(payment.purpose === 'job' && payment.job)))
+    throw notFound('payments.intentNotFound');
   const intent = await providerCall(() => driver.retrieveIntent(intentId));
   const paymentStatus = await settleIntent(payment, intent, log);
   return {
     paymentIntentId: intentId,
-    jobId: String(payment.job),
-    jobPostId: await jobPostOf(String(payment.job)),
+    jobId: payment.job ? String(payment.job) : '',
+    jobPostId: payment.job ? await jobPostOf(String(payment.job)) : '',
+    planId: payment.plan ? String(payment.plan) : null,
     status:
       intent.status === 'succeeded' && intent.amount !== payment.totalAmount
         ? 'failed'

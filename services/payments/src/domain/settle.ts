@@ -35,12 +35,26 @@ export async function settleIntent(
     status = 'failed';
   }
   await setPaymentStatus(payment.intentId, status, intent.failure);
+  if (payment.purpose === 'season') {
+    // One intent for the season: each visit's job is settled with its own part, so each has
+    // its own charge, fee, discount and payout in the ledger.
+    let outcome: PaymentStatus | null = null;
+    for (const part of payment.visits ?? []) {
+      const settled = await settleJob(String(part.job), status, part.totalAmount);
+      if (outcome === null || settled !== 'completed') outcome = settled;
+    }
+    return outcome ?? 'pending';
+  }
   if (payment.purpose !== 'job' || !payment.job) return null;
-  const jobId = String(payment.job);
-  const outcome = await applyJobOutcome(jobId, status, payment.totalAmount);
+  return settleJob(String(payment.job), status, payment.totalAmount);
+}
+
+/** One order's payment outcome, and its charge in the ledger once paid. */
+async function settleJob(jobId: string, status: IntentState['status'], amount: number) {
+  const outcome = await applyJobOutcome(jobId, status, amount);
   // A paid order: the ledger gets its charge and split (idempotent, like the move to paid).
   if (outcome === 'completed') {
-    await recordCharge(payment.job);
+    await recordCharge(jobId);
     // Paid after it was cancelled (no longer payable): the money worker refunds it.
     await reopenCancellation(jobId);
   }

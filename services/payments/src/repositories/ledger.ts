@@ -43,9 +43,49 @@ export async function recordEntry(
   }
 }
 
-/** The succeeded payment of an order, if it was paid. */
-export const paidPaymentOf = (jobId: Types.ObjectId | string) =>
-  PaymentModel.findOne({ job: jobId, purpose: 'job', status: 'succeeded' }).lean<Payment>();
+/** What paid one order: the intent (to refund from) and the order's amounts. */
+export interface PaidPart {
+  intentId: string;
+  baseAmount: number;
+  platformFee: number;
+  discount: number;
+  totalAmount: number;
+}
+
+/**
+ * The succeeded payment of an order, if it was paid: its own, or its visit's part of a season
+ * paid in advance (one intent for several jobs, each job charged its own part).
+ */
+export async function paidPaymentOf(jobId: Types.ObjectId | string): Promise<PaidPart | null> {
+  const own = await PaymentModel.findOne({
+    job: jobId,
+    purpose: 'job',
+    status: 'succeeded',
+  }).lean<Payment>();
+  if (own)
+    return {
+      intentId: own.intentId,
+      baseAmount: own.baseAmount,
+      platformFee: own.platformFee ?? 0,
+      discount: own.discount ?? 0,
+      totalAmount: own.totalAmount,
+    };
+  const season = await PaymentModel.findOne({
+    'visits.job': jobId,
+    purpose: 'season',
+    status: 'succeeded',
+  }).lean<Payment>();
+  const part = season?.visits?.find((visit) => String(visit.job) === String(jobId));
+  return season && part
+    ? {
+        intentId: season.intentId,
+        baseAmount: part.baseAmount,
+        platformFee: part.platformFee ?? 0,
+        discount: part.discount ?? 0,
+        totalAmount: part.totalAmount,
+      }
+    : null;
+}
 
 /**
  * The charge of a paid order and how it divides (platform fee, discount, commission, the
@@ -57,12 +97,7 @@ export async function recordCharge(jobId: Types.ObjectId | string): Promise<bool
     paidPaymentOf(jobId),
   ]);
   if (!job || !payment) return false;
-  const split = jobLedgerSplit({
-    baseAmount: payment.baseAmount,
-    platformFee: payment.platformFee ?? 0,
-    discount: payment.discount ?? 0,
-    totalAmount: payment.totalAmount,
-  });
+  const split = jobLedgerSplit(payment);
   await recordEntry(job, 'charge', split.charge, { reference: payment.intentId });
   await recordEntry(job, 'platform_fee', split.platform_fee);
   if (split.discount > 0) await recordEntry(job, 'discount', split.discount);

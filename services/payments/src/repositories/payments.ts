@@ -3,12 +3,24 @@ import { isDuplicateKey } from '@boatcare/server-kit';
 import type { IntentStatus, PaymentFailure } from '@boatcare/shared-domain/schemas/payments';
 import { PaymentModel, type Payment } from '@boatcare/server-kit/models';
 
+/** One visit's part of a season payment: its job and what it costs. */
+export interface SeasonPart {
+  job: string;
+  baseAmount: number;
+  platformFee: number;
+  discount: number;
+  totalAmount: number;
+}
+
 export interface NewPayment {
   intentId: string;
-  purpose: 'job' | 'vip' | 'gate_fee' | 'provider_subscription';
+  purpose: 'job' | 'season' | 'vip' | 'gate_fee' | 'provider_subscription';
   driver: 'test' | 'stripe';
   customer: string;
   job?: string | null;
+  /** A season payment: its plan and each visit's part. */
+  plan?: string | null;
+  visits?: SeasonPart[];
   subscriptionId?: string | null;
   baseAmount: number;
   platformFee?: number;
@@ -37,9 +49,23 @@ export const paymentForOwner = (intentId: string, customer: string, purpose?: Pa
 export const vipPaymentOf = (customer: string, subscriptionId: string) =>
   PaymentModel.findOne({ customer, subscriptionId, purpose: 'vip' }).lean<Payment>();
 
-/** The payments of an order that have not succeeded (each an intent a card could still pay). */
-export const openPaymentsOf = (jobId: Types.ObjectId | string) =>
-  PaymentModel.find({ job: jobId, purpose: 'job', status: { $ne: 'succeeded' } }).lean<Payment[]>();
+/**
+ * The payments of an order that have not succeeded (each an intent a card could still pay): its
+ * own, and a season payment that includes it.
+ */
+export async function openPaymentsOf(jobId: Types.ObjectId | string): Promise<Payment[]> {
+  const [own, season] = await Promise.all([
+    PaymentModel.find({ job: jobId, purpose: 'job', status: { $ne: 'succeeded' } }).lean<
+      Payment[]
+    >(),
+    PaymentModel.find({
+      'visits.job': jobId,
+      purpose: 'season',
+      status: { $ne: 'succeeded' },
+    }).lean<Payment[]>(),
+  ]);
+  return [...own, ...season];
+}
 
 export const paymentByIntent = (intentId: string) =>
   PaymentModel.findOne({ intentId }).lean<Payment>();

@@ -177,6 +177,29 @@ export const NOTIFICATION_TEMPLATES = {
     cta: ['Download the archive', 'Hent arkivet'],
     variables: [],
   }),
+  'notify-plan-opened': pair({
+    name: ['New care plan nearby (English)', 'Ny plejeplan i nærheden (dansk)'],
+    subject: ['A season of care for {{title}}', 'En sæson med pleje til {{title}}'],
+    body: [
+      '<p>A boat owner near you wants a care plan for {{title}} over the season. Offer a price per visit: the owner chooses one provider for the whole season.</p>',
+      '<p>En bådejer i nærheden ønsker en plejeplan til {{title}} hen over sæsonen. Giv en pris pr. besøg: ejeren vælger én udbyder til hele sæsonen.</p>',
+    ],
+    cta: ['See the plan', 'Se planen'],
+    variables: [],
+  }),
+  'notify-plan-offer-received': pair({
+    name: ['New offer on my care plan (English)', 'Nyt tilbud på min plejeplan (dansk)'],
+    subject: [
+      'New offer on the care plan for {{title}}',
+      'Nyt tilbud på plejeplanen for {{title}}',
+    ],
+    body: [
+      '<p>A provider offers {{amount}} per visit for the care plan of {{title}}.</p>',
+      '<p>En udbyder tilbyder {{amount}} pr. besøg for plejeplanen for {{title}}.</p>',
+    ],
+    cta: ['See the offers', 'Se tilbuddene'],
+    variables: [AMOUNT],
+  }),
   'notify-digest': pair({
     name: ['Several updates on one request (English)', 'Flere nyheder om én opgave (dansk)'],
     subject: ['{{count}} updates on {{title}}', '{{count}} nyheder om {{title}}'],

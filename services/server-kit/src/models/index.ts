@@ -22,3 +22,4 @@ export * from './event-ticket.ts';
 export * from './push-subscription.ts';
 export * from './worker-cursor.ts';
 export * from './stored-image.ts';
+export * from './care-plan.ts';

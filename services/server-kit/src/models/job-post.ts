@@ -67,7 +67,7 @@ const jobPostSchema = new Schema(
     max_bid_amount: { type: Number, default: 0 },
     bid_start_date: { type: Date, default: null },
     bid_end_date: { type: Date, default: null },
-    /** A visit of a seasonal care plan (marketplace models/plans.ts) is a request of its own. */
+    /** A visit of a seasonal care plan (server-kit models/care-plan.ts) is a request of its own. */
     carePlan: { type: Schema.Types.ObjectId, ref: 'CarePlan', default: null },
     /** Set once, by the conditional update that accepts a bid. */
     acceptedBid: { type: Schema.Types.ObjectId, ref: 'Bid', default: null },

@@ -3,8 +3,21 @@ import { INTENT_STATUSES } from '@boatcare/shared-domain/schemas/payments';
 import { createdDays } from '../created-days.ts';
 import { defineModel } from './define.ts';
 
+/** One visit's part of a season paid in advance: the visit's job and what it costs (its own fee and discount). */
+const seasonPart = new Schema(
+  {
+    job: { type: Schema.Types.ObjectId, ref: 'Job', required: true },
+    baseAmount: { type: Number, required: true },
+    platformFee: { type: Number, default: 0 },
+    discount: { type: Number, default: 0 },
+    totalAmount: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 /**
- * One payment intent we created: for a job (an order) or for a VIP membership's first month.
+ * One payment intent we created: for a job (an order), a care plan's season paid in advance
+ * (one intent for several visits' jobs, `visits`), or for a VIP membership's first month.
  * Amounts are base minor units (US cents), as computed on the server. The payments service
  * writes it; the back office reads it for the admin's lists and figures.
  */
@@ -13,12 +26,15 @@ const paymentSchema = new Schema(
     intentId: { type: String, required: true, unique: true },
     purpose: {
       type: String,
-      enum: ['job', 'vip', 'gate_fee', 'provider_subscription'],
+      enum: ['job', 'season', 'vip', 'gate_fee', 'provider_subscription'],
       required: true,
     },
     driver: { type: String, enum: ['test', 'stripe'], required: true },
     customer: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
     job: { type: Schema.Types.ObjectId, ref: 'Job', default: null, index: true },
+    /** A season payment: the care plan, and each visit's part (the ledger writes one charge per visit). */
+    plan: { type: Schema.Types.ObjectId, ref: 'CarePlan', default: null, index: true },
+    visits: { type: [seasonPart], default: undefined },
     subscriptionId: { type: String, default: null },
     baseAmount: { type: Number, required: true },
     platformFee: { type: Number, default: 0 },
@@ -38,6 +54,8 @@ const paymentSchema = new Schema(
 paymentSchema.plugin(createdDays);
 paymentSchema.index({ created_day: -1, created_date: -1, _id: -1 });
 paymentSchema.index({ status: 1, created_day: -1, created_date: -1, _id: -1 });
+// The season payment that paid a visit's job.
+paymentSchema.index({ 'visits.job': 1 });
 
 export type Payment = InferSchemaType<typeof paymentSchema> & { _id: Types.ObjectId };
 export const PaymentModel = defineModel('Payment', paymentSchema);

@@ -5,6 +5,7 @@ import type { ServiceConfig } from '../config.ts';
 import { PushGone, pushEnabled, sendPush, type PushConfig } from '../push/send.ts';
 import { pushEndpointAllowed } from '../push/subscriptions.ts';
 import type { Row } from './deliver.ts';
+import { valuesFor } from './format.ts';
 
 /** An event's text in a language (`userEvents.<kind>`), as the notification centre shows it. */
 export function eventText(language: string, kind: string, values: Record<string, string>) {
@@ -45,7 +46,12 @@ export async function sendPushRow(
       device,
       {
         title: 'BoatCare',
-        body: eventText(language, row.kind, row.values as Record<string, string>),
+        // A care reminder's item and day become words and a date, as in its email.
+        body: eventText(
+          language,
+          row.kind,
+          valuesFor(row.values as Record<string, string>, language),
+        ),
         tag: String(row.event),
         url: `${origin}/${language}${row.path ? `/${row.path}` : ''}`,
       },

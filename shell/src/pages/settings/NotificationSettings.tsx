@@ -39,6 +39,7 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
     'membershipDecided',
     'careDue',
     'exportReady',
+    'planOfferReceived',
   ],
   [UserType.Provider]: [
     'answerReceived',
@@ -53,6 +54,7 @@ const KINDS_BY_TYPE: Partial<Record<UserType, readonly UserEventKind[]>> = {
     'reviewReceived',
     'subscriptionChanged',
     'exportReady',
+    'planOpened',
   ],
   [UserType.Club]: ['membershipRequested', 'exportReady'],
 };

@@ -4,8 +4,17 @@ import type { PaymentState } from '@boatcare/shared-domain/schemas/job';
 import { Card } from '@boatcare/shared-ui';
 import styles from '../PaymentPage.module.css';
 
-/** What is being paid for, from the saved payment state. */
-export function JobSummary({ job }: { job: PaymentState['jobDetails'] }) {
+/**
+ * What is being paid for, from the saved payment state; for a care plan's season, how many
+ * visits the payment covers, from the season's launch.
+ */
+export function JobSummary({
+  job,
+  visits,
+}: {
+  job: PaymentState['jobDetails'];
+  visits: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <Card aria-labelledby="payment-summary">
@@ -29,6 +38,12 @@ export function JobSummary({ job }: { job: PaymentState['jobDetails'] }) {
           <dt>{t('payment.date')}</dt>
           <dd>{formatDate(job.preferredDate)}</dd>
         </div>
+        {visits !== null && (
+          <div>
+            <dt>{t('plans.visitsTitle')}</dt>
+            <dd>{t('payment.seasonSummary', { count: visits })}</dd>
+          </div>
+        )}
       </dl>
     </Card>
   );

@@ -20,7 +20,7 @@ import {
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, plans.create, {
     handler: async (request, reply) =>
-      reply.code(201).send(await createPlan(callerOf(request).userId, request.body)),
+      reply.code(201).send(await createPlan(callerOf(request).userId, request.body, request.log)),
   });
   route(app, plans.mine, {
     handler: async (request) => ({ data: await listOwnPlans(callerOf(request).userId) }),
@@ -42,7 +42,9 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await offerOnPlan(callerOf(request).userId, request.params.id, request.body)),
+        .send(
+          await offerOnPlan(callerOf(request).userId, request.params.id, request.body, request.log),
+        ),
   });
   route(app, plans.accept, {
     handler: async (request) =>

@@ -11,11 +11,13 @@ import {
   ClubModel,
   JobModel,
   JobPostModel,
+  LedgerEntryModel,
   MembershipRequestModel,
+  PaymentModel,
+  PlanModel,
 } from '@boatcare/server-kit/models';
 import type { PlanView } from '@boatcare/shared-domain/schemas/plans';
 import { marketplace } from '../../../src/app.ts';
-import { PlanModel } from '../../../src/models/plans.ts';
 import { PROVIDER, createJobPost } from '../../fixtures.ts';
 
 let service: TestService;
@@ -243,6 +245,56 @@ describe('seasonal care plans', () => {
       [rival.id, 350_00, 'accepted'],
       [rival.id, 350_00, 'accepted'],
     ]);
+  });
+
+  it('paid for the season in advance: the owner sees what was paid, refunded and is still to pay', async () => {
+    const jobPostId = await createJobPost(owner.id, { boatName: 'Forskud' });
+    const created = await inject(owner, 'POST', '/plans', {
+      jobPostId,
+      kind: 'recurring',
+      everyWeeks: 9,
+      seasonYear: 2031,
+      payment: 'season',
+    });
+    const planId = (created.body as PlanView).id;
+    expect((created.body as PlanView).season).toEqual({ paid: 0, refunded: 0, unpaidVisits: 0 });
+    const offered = await inject(provider, 'POST', `/plans/${planId}/offers`, {
+      pricePerVisit: 400_00,
+    });
+    // A provider never sees the owner's payments.
+    expect((offered.body as PlanView).season).toBeNull();
+    const offerId = (offered.body as PlanView).offers[0]!.id;
+    const plan = (await inject(owner, 'POST', `/plans/${planId}/accept`, { offerId }))
+      .body as PlanView;
+    expect(plan.season).toEqual({ paid: 0, refunded: 0, unpaidVisits: 3 });
+    // As the payments service leaves it: one payment for the three visits, the second refunded.
+    const jobIds = plan.visits.map((visit) => visit.jobId!);
+    await PaymentModel.create({
+      intentId: 'pi_season_test',
+      purpose: 'season',
+      driver: 'test',
+      customer: owner.id,
+      plan: planId,
+      visits: jobIds.map((job) => ({ job, baseAmount: 400_00, totalAmount: 420_00 })),
+      baseAmount: 1200_00,
+      totalAmount: 1260_00,
+      status: 'succeeded',
+    });
+    await JobModel.updateMany(
+      { _id: { $in: jobIds } },
+      { $set: { status: 'paid', payment_status: 'completed' } },
+    );
+    await LedgerEntryModel.create({
+      job: jobIds[1],
+      kind: 'refund',
+      amount: 420_00,
+      owner: owner.id,
+      provider: provider.id,
+    });
+    const read = (await inject(owner, 'GET', `/plans/${planId}`)).body as PlanView;
+    expect(read.season).toEqual({ paid: 1260_00, refunded: 420_00, unpaidVisits: 0 });
+    await PaymentModel.deleteMany({});
+    await LedgerEntryModel.deleteMany({});
   });
 
   it('refuses hostile input with the JSON error shape', async () => {

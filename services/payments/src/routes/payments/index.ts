@@ -5,6 +5,7 @@ import { TestModeDriver } from '../../drivers/index.ts';
 import { confirmRoute } from './confirm.ts';
 import { createIntentRoute } from './create-intent.ts';
 import { ledgerRoutes } from './ledger.ts';
+import { seasonIntentRoute } from './season-intent.ts';
 import { payoutsRoutes } from './payouts.ts';
 import { testModeRoutes } from './test-mode.ts';
 import { vipRoutes } from './vip/index.ts';
@@ -20,6 +21,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsContext> = async (
     handler: async () => context.settings.public,
   });
   await app.register(createIntentRoute, context);
+  await app.register(seasonIntentRoute, context);
   await app.register(confirmRoute, context);
   await app.register(vipRoutes, { ...context });
   await app.register(payoutsRoutes, { ...context });

@@ -29,9 +29,15 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ driver: TestModeDriver }> =
       const { paymentIntentId } = request.params;
       const payment = await paymentForOwner(paymentIntentId, callerOf(request).userId);
       if (!payment) throw notFound('payments.intentNotFound');
-      if (payment.purpose === 'job' && payment.job) {
-        // The order may have been cancelled (or paid another way) since the intent was made.
-        const job = await jobForOwner(String(payment.customer), String(payment.job));
+      // The orders may have been cancelled (or paid another way) since the intent was made.
+      const jobs =
+        payment.purpose === 'season'
+          ? (payment.visits ?? []).map((visit) => visit.job)
+          : payment.purpose === 'job' && payment.job
+            ? [payment.job]
+            : [];
+      for (const jobId of jobs) {
+        const job = await jobForOwner(String(payment.customer), String(jobId));
         if (job) assertPayable(job);
       }
       const intent = await providerCall(() =>

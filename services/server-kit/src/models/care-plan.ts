@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { defineModel } from '@boatcare/server-kit/models';
+import { defineModel } from './define.ts';
 import {
   PLAN_KINDS,
   PLAN_PAYMENTS,
