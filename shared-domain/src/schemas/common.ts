@@ -4,6 +4,26 @@ import { z } from 'zod';
 export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'errors.invalidId');
 export const idParams = z.object({ id: objectId });
 
+/**
+ * A query parameter listing items by commas (`polishing,interior`), read as an array of
+ * `item`; empty or absent is none. When the items are an enum, OpenAPI states its values as the
+ * text's pattern (the array is not what a client sends).
+ */
+export function commaList<T extends z.ZodType<unknown, string>>(
+  item: T,
+  { maxLength, maxItems }: { maxLength: number; maxItems: number },
+) {
+  const list = z
+    .string()
+    .max(maxLength)
+    .optional()
+    .transform((value) => (value ? value.split(',').map((part) => part.trim()) : []))
+    .pipe(z.array(item).max(maxItems));
+  if (!(item instanceof z.ZodEnum)) return list;
+  const one = `(?:${item.options.map((value) => String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  return list.meta({ pattern: `^(?:\\s*${one}\\s*(?:,\\s*${one}\\s*)*)?$` });
+}
+
 /** Amounts on the wire are integer minor units of the base currency (US cents). */
 export const moneyMinor = z.number().int().min(0);
 
