@@ -47,8 +47,10 @@ const CHECKS = FULL
 const SERVICE_TIMEOUT_MS = FULL ? 4 * 3_600_000 : 300_000;
 /** Where the full run keeps each service's schemathesis output (the figures in docs/security.md). */
 const OUTPUT_DIR = join(repoRoot, 'test-results', 'fuzz');
-/** What schemathesis expects of a valid request by default (positive_data_acceptance; a 5xx is
- * not_a_server_error's). */
+/**
+ * What schemathesis expects of a valid request by default (positive_data_acceptance; a 5xx is
+ * for not_a_server_error to find).
+ */
 const ACCEPTED = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx'];
 
 /** Roles in the order they are tried; a public route is sent without a token. */
