@@ -73,7 +73,8 @@ interface OpenApi {
 /**
  * The schemathesis configuration of a run: a valid request (by the schema) is expected to be
  * accepted, except that an operation whose description states rules the schema cannot (its
- * `Rules:`) may refuse one with 400, and 410 or 422 where the operation documents them.
+ * `Rules:`) may refuse one with 400, and 410, 415 (an upload's bytes not of its type) or 422
+ * where the operation documents them.
  */
 function acceptanceConfig(documents: OpenApi[]): string {
   const byStatuses = new Map<string, string[]>();
@@ -84,7 +85,7 @@ function acceptanceConfig(documents: OpenApi[]): string {
         const documented = Object.keys(operation.responses ?? {});
         const extra = [
           ...(operation.description?.includes('Rules:') ? ['400'] : []),
-          ...['410', '422'].filter((status) => documented.includes(status)),
+          ...['410', '415', '422'].filter((status) => documented.includes(status)),
         ];
         if (!extra.length) continue;
         const key = JSON.stringify([...ACCEPTED, ...extra]);
