@@ -152,7 +152,7 @@ export function statedChecks({
   const type = jsonSchema.type;
   if (def.type === 'string' && 'protocol' in def && def.protocol instanceof RegExp) {
     const protocol = def.protocol.source.replace(/^\^/, '').replace(/\$$/, '');
-    jsonSchema.pattern ??= `^(${protocol}):`;
+    jsonSchema.pattern ??= `^(${protocol})://[^\\s/?#]+`;
   }
   if (def.type !== 'pipe' || def.out._zod.def.type === 'transform') return;
   if (type !== 'string' && type !== 'number' && type !== 'integer') return;
