@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { remotesFile, upstreamOf, type GatewayConfig } from './config.ts';
-import { answerClientError, sendAnyError, sendError } from './errors.ts';
+import { answerClientError, refusedMethod, sendAnyError, sendError } from './errors.ts';
 import { apiProxy } from './proxy.ts';
 import { boundTotal, hasBody, isUpload } from './request-time.ts';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security.ts';
@@ -83,6 +83,8 @@ export async function buildGateway(
     clientErrorHandler: answerClientError,
   });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    // A method the router does not know (QUERY) fails before the not-found handler.
+    if (request.is404 && refusedMethod(request, reply)) return reply;
     if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'request failed');
     return sendAnyError(reply, error);
   });

@@ -1,9 +1,11 @@
 import type { Socket } from 'node:net';
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
+import { otherMethods } from './routes.ts';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   408: 'Request Timeout',
   415: 'Unsupported Media Type',
   413: 'Payload Too Large',
@@ -50,6 +52,7 @@ export function sendError(reply: ReplyLike, statusCode: number, key: keyof typeo
 const KEYS: Record<number, keyof typeof en.errors> = {
   400: 'http400',
   404: 'routeNotFound',
+  405: 'http405',
   408: 'http408',
   413: 'http413',
   415: 'http415',
@@ -104,4 +107,17 @@ export function answerClientError(error: { code?: string }, socket: Socket) {
     );
   }
   socket.destroy();
+}
+
+/**
+ * A declared API path asked with a method it does not have (the proxy passes only the usual
+ * methods, and the router knows no QUERY): 405 with the methods it has in Allow. False when the
+ * path is not declared or has the method.
+ */
+export function refusedMethod(request: { url: string; method: string }, reply: ReplyLike): boolean {
+  const allowed = otherMethods(request.url, request.method);
+  if (allowed.length === 0) return false;
+  reply.header('allow', allowed.join(', '));
+  sendError(reply, 405, 'http405');
+  return true;
 }

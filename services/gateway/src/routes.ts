@@ -1,5 +1,5 @@
 import type { ServiceName } from '@boatcare/shared-domain/endpoints';
-import { declarations } from '@boatcare/shared-domain/endpoints/table';
+import { declarations, pathPattern } from '@boatcare/shared-domain/endpoints/table';
 import table from '../routes.json' with { type: 'json' };
 
 export type { ServiceName };
@@ -45,3 +45,22 @@ export function routeEntries(routes: RouteTable = routeTable): RouteEntry[] {
 export const STREAM_PATHS: readonly string[] = declarations
   .filter(({ endpoint }) => endpoint.stream)
   .map(({ endpoint }) => endpoint.path);
+
+/** Each declared API path (under /v1) with its method; a GET answers HEAD too. */
+const DECLARED_METHODS = declarations.map(({ endpoint }) => ({
+  pattern: pathPattern(endpoint.path, API_PREFIX),
+  methods: endpoint.method === 'GET' ? ['GET', 'HEAD'] : [endpoint.method],
+}));
+
+/**
+ * The methods a declared API path answers, when it is asked with another one (TRACE, QUERY,
+ * PATCH where only GET is declared): what a 405's Allow lists. Empty when the path is not
+ * declared, or the method is one of its own.
+ */
+export function otherMethods(url: string, method: string): string[] {
+  const path = url.split('?')[0] ?? '';
+  const allowed = new Set(
+    DECLARED_METHODS.filter(({ pattern }) => pattern.test(path)).flatMap(({ methods }) => methods),
+  );
+  return allowed.has(method) ? [] : [...allowed].sort();
+}

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { sendError } from './errors.ts';
+import { refusedMethod, sendError } from './errors.ts';
 import { API_PREFIX } from './routes.ts';
 import { unknownPageRedirect } from './seo.ts';
 import { sendRemotes } from './registry-remotes.ts';
@@ -125,7 +125,10 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
       !isUnder(path, API_PREFIX) &&
       !isUnder(path, '/remotes') &&
       !hasExtension(path);
-    if (!isPage) return sendError(reply, 404, 'routeNotFound');
+    if (!isPage) {
+      if (refusedMethod(request, reply)) return reply;
+      return sendError(reply, 404, 'routeNotFound');
+    }
     // A path no screen has goes to its language's home from here, before any app loads.
     const home = unknownPageRedirect(path);
     return home ? reply.redirect(home, 302) : sendShellPage(reply, path);

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, defaultRemotes, loadGatewayConfig } from '../src/app.ts';
@@ -136,6 +137,42 @@ describe('gateway', () => {
     it('answers its own health', async () => {
       const response = await fetch(`${base}/v1/health`);
       expect(await response.json()).toEqual({ status: 'ok', service: 'gateway' });
+    });
+  });
+
+  describe('methods', () => {
+    /** A raw request: fetch refuses TRACE, and QUERY must reach the gateway as it is. */
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; allow: string; body: string }>((resolve, reject) => {
+        const request = httpRequest(`${base}${path}`, { method });
+        request.on('response', (answer) => {
+          let text = '';
+          answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          answer.on('end', () =>
+            resolve({
+              status: answer.statusCode ?? 0,
+              allow: String(answer.headers.allow),
+              body: text,
+            }),
+          );
+        });
+        request.on('error', reject);
+        request.end();
+      });
+
+    it.each(['TRACE', 'QUERY'])(
+      'answers %s on a declared API path without it 405, its methods in Allow, in the error shape',
+      async (method) => {
+        const answer = await raw(method, '/v1/events/unread?since=1');
+        expect(answer.status).toBe(405);
+        expect(answer.allow).toBe('GET, HEAD');
+        expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 405, code: 'errors.http405' });
+      },
+    );
+
+    it('keeps 404 for an undeclared API path', async () => {
+      const answer = await raw('TRACE', '/v1/nothing/here');
+      expect(answer.status).toBe(404);
     });
   });
 

@@ -70,7 +70,7 @@ describe('route: one declaration registered on a service', () => {
       security: [{ bearer: [] }],
       'x-rate-limit': { perUser: 5, perIp: 20, window: '1 minute' },
       description:
-        'Roles: customer (user_type 1) (403 for others).\n\nLimit: 5 per user and 20 per IP in 1 minute; over it 429 with Retry-After.',
+        'Roles: customer (user_type 1) (403 for others).\n\nLimit: 5 per user and 20 per IP in 1 minute; over it 429 with Retry-After.\n\nBody limit: 1 MiB of JSON; over it 413.',
     });
     expect(Object.keys(operation?.responses ?? {})).toEqual([
       '200',
@@ -78,6 +78,7 @@ describe('route: one declaration registered on a service', () => {
       '401',
       '403',
       '404',
+      '413',
       '429',
     ]);
     await app.close();

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { ROLE_BY_USER_TYPE, type UserType } from '@boatcare/shared-domain/core';
 import { errorResponse } from '@boatcare/shared-domain/schemas/common';
 import type { EndpointShape, ErrorStatus, WriteLimit } from '@boatcare/shared-domain/endpoints';
+import { bodyLimitText, rulesText } from '@boatcare/shared-domain/endpoints/docs';
 import { writeLimitHook } from './limits.ts';
 
 declare module 'fastify' {
@@ -76,7 +77,8 @@ export type RouteOptionsOf<E extends EndpointShape> = Omit<RouteShorthandOptions
 export function errorStatusesOf(endpoint: EndpointShape): number[] {
   const statuses = new Set<number>(endpoint.errors ?? []);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.multipart) statuses.add(400);
-  if (endpoint.multipart) [413, 415].forEach((status) => statuses.add(status));
+  if (endpoint.body || endpoint.multipart) statuses.add(413);
+  if (endpoint.multipart) statuses.add(415);
   if (endpoint.roles !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.roles)) statuses.add(403);
   if (endpoint.limit) statuses.add(429);
@@ -145,14 +147,17 @@ export function route<const E extends EndpointShape>(
   const { security, who } = securityOf(endpoint.roles);
   const description = [
     endpoint.description,
+    rulesText(endpoint),
     who,
     endpoint.limit ? limitText(endpoint.limit) : undefined,
+    bodyLimitText(endpoint),
   ]
     .filter(Boolean)
     .join('\n\n');
   const definition = {
     ...options,
     ...(preHandler.length ? { preHandler } : {}),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     method: endpoint.method,
     url: checkedPath(app, endpoint),
     config: { ...config, ...access, ...flags },

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { cursorParts } from '@boatcare/shared-domain/schemas/common';
 import { now } from './clock.ts';
 import { createdDayOf } from './created-days.ts';
 import { badRequest } from './errors.ts';
@@ -31,22 +32,9 @@ export function encodeCursor(at: Date, id: unknown): string {
 
 /** The sort key and id a cursor holds; 400 `errors.badCursor` for anything else. */
 export function decodeCursor(cursor: string): { at: Date; id: Types.ObjectId } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest('errors.badCursor');
-  }
-  if (
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    Number.isSafeInteger(parsed[0]) &&
-    typeof parsed[1] === 'string' &&
-    /^[a-f0-9]{24}$/i.test(parsed[1])
-  ) {
-    return { at: new Date(parsed[0] as number), id: new Types.ObjectId(parsed[1]) };
-  }
-  throw badRequest('errors.badCursor');
+  const parts = cursorParts(cursor);
+  if (!parts) throw badRequest('errors.badCursor');
+  return { at: new Date(parts.at), id: new Types.ObjectId(parts.id) };
 }
 
 /** The filter of the rows after the cursor (older, or as old with a smaller id). */

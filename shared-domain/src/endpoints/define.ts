@@ -56,8 +56,16 @@ export interface EndpointShape {
   /** One schema per `:name` of the path (a compile error if one is missing). */
   params?: z.ZodType;
   query?: z.ZodType;
-  /** A JSON body. */
+  /**
+   * A JSON body. A rule its schema checks in code (`refine`, `superRefine`) states its sentence
+   * next to the check, `.refine(...).describe('...')`: the OpenAPI description lists it.
+   */
   body?: z.ZodType;
+  /**
+   * A JSON body's limit in bytes when larger than the default (`BODY_LIMITS.json`, endpoints/
+   * docs.ts): the service and the gateway apply it, OpenAPI states it with the 413.
+   */
+  bodyLimit?: number;
   /**
    * A multipart body (uploads): the browser sends a FormData with `uploadForm`, the service
    * reads and checks the parts itself (413 and 415 are implied).

@@ -51,6 +51,8 @@ export const saveFile = endpoint({
   invalidates: 'public',
   query: translationFileQuery,
   body: translationFileBody,
+  // Every text of a language in one body.
+  bodyLimit: 5 * 1024 * 1024,
   response: translationFileResponse.extend(messageResponse.shape),
   summary: 'Replace a translation file (an object of texts and nested objects)',
 });

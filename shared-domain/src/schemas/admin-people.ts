@@ -71,7 +71,8 @@ const adminBidderUpdate = z
   .refine((block) => block.bio_description !== undefined || block.bio_discription !== undefined, {
     path: ['bio_description'],
     message: 'adminUserDetail.validation.required',
-  });
+  })
+  .describe('`bio_description` (or its old spelling `bio_discription`) is required.');
 
 /** The provider block as saved: one bio field; the gate fee flag belongs to the user. */
 function savedBidder({
@@ -217,7 +218,10 @@ export const dashboardUserCreate = z
         message: 'adminAdmins.validation.passwordShort',
       });
     }
-  });
+  })
+  .describe(
+    `A new admin (\`role\` admin) needs a password of at least ${ADMIN_PASSWORD_MIN} characters.`,
+  );
 export const dashboardUserUpdate = z
   .object({
     ...dashboardUserFields,

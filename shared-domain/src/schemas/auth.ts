@@ -12,9 +12,7 @@ export const email = z
   .trim()
   .toLowerCase()
   .min(1, 'auth.validation.emailRequired')
-  .pipe(z.email('auth.validation.emailInvalid'))
-  // OpenAPI shows a pipe's input (a string): it says what the output checks, the same pattern.
-  .meta({ format: 'email', pattern: z.regexes.email.source });
+  .pipe(z.email('auth.validation.emailInvalid'));
 
 export const loginBody = z.object({
   email,
@@ -56,6 +54,7 @@ export const registerBody = registerFields
       ctx.addIssue({ code: 'custom', path: ['role'], message: 'register.role_mismatch' });
     }
   })
+  .describe('`role` is `supplier` with `user_type` 2 (a provider) and `customer` with 1.')
   .transform((value) =>
     value.user_type === 2 && value.service_range < SERVICE_RADIUS_MIN
       ? { ...value, service_range: DEFAULT_SERVICE_RADIUS }

@@ -76,6 +76,7 @@ export const bidderProfileBody = bidderProfileFields
       });
     }
   })
+  .describe('`bio_description` (or its old spelling `bio_discription`) is required.')
   .transform(({ bio_description, bio_discription, ...rest }) => ({
     ...rest,
     bio_description: bio_description ?? bio_discription ?? '',

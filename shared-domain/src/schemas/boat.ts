@@ -35,6 +35,7 @@ export const boatBody = jobPostFields
       .int('boats.validation.year')
       .min(1900, 'boats.validation.year')
       .refine((year) => year <= thisYear() + 1, 'boats.validation.year')
+      .describe('Not after next year.')
       .nullable()
       .default(null),
     engines: z.array(boatEngine).max(BOAT_ENGINES_MAX, 'boats.validation.engines').default([]),
@@ -135,7 +136,8 @@ export const ownEntryFields = z.object({
     .refine(
       (day) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
       'boats.validation.dateFuture',
-    ),
+    )
+    .describe('Not after tomorrow (UTC).'),
   /** For a coating: which one (it starts the coating's due date). */
   coating: z.enum(COATINGS).default('none'),
   title: z

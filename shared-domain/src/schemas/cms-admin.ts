@@ -36,6 +36,7 @@ export const cmsSectionInput = z.object({
     .trim()
     .max(2000, tooLong)
     .refine((url) => url === '' || /^(https?:\/\/|\/)/.test(url), 'adminCms.validation.imageUrl')
+    .describe('Empty, an http(s) URL or a path on this site (starting with /).')
     .default(''),
   order: z.number().int().min(0).optional(),
   isActive: z.boolean().default(true),
@@ -126,6 +127,7 @@ export const contentStringSaveBody = z.object({
       (list) => new Set(list.map((entry) => entry.language)).size === list.length,
       'adminCms.validation.languageTwice',
     )
+    .describe('Each language at most once.')
     .default([]),
 });
 export type ContentStringSave = z.output<typeof contentStringSaveBody>;

@@ -4,6 +4,33 @@ import { z } from 'zod';
 export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'errors.invalidId');
 export const idParams = z.object({ id: objectId });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A query parameter listing items by commas (`polishing,interior`), read as an array of
+ * `item` (each part trimmed); empty or absent is none. OpenAPI states what a valid list is as
+ * the text's pattern (the array is not what a client sends): an enum's values, or texts of the
+ * item's length, at most `maxItems` of them.
+ */
+export function commaList<T extends z.ZodType<unknown, string>>(
+  item: T,
+  { maxLength, maxItems }: { maxLength: number; maxItems: number },
+) {
+  const list = z
+    .string()
+    .max(maxLength)
+    .optional()
+    .transform((value) => (value ? value.split(',').map((part) => part.trim()) : []))
+    .pipe(z.array(item).max(maxItems));
+  const part =
+    item instanceof z.ZodEnum
+      ? `\\s*(?:${item.options.map((value) => escapeRegExp(String(value))).join('|')})\\s*`
+      : item instanceof z.ZodString && item.maxLength !== null
+        ? `\\s*[^,\\s][^,]{0,${item.maxLength - 1}}`
+        : undefined;
+  return part ? list.meta({ pattern: `^(?:${part}(?:,${part}){0,${maxItems - 1}})?$` }) : list;
+}
+
 /** Amounts on the wire are integer minor units of the base currency (US cents). */
 export const moneyMinor = z.number().int().min(0);
 
@@ -32,11 +59,38 @@ export const pageMeta = z.object({
 });
 
 /**
+ * What a keyset cursor holds (the last row's sort key in ms and its id, as base64url JSON), or
+ * null when the text is not a cursor.
+ */
+export function cursorParts(cursor: string): { at: number; id: string } | null {
+  try {
+    const parsed: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      Number.isSafeInteger(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      /^[a-f0-9]{24}$/i.test(parsed[1])
+    )
+      return { at: parsed[0] as number, id: parsed[1] };
+  } catch {
+    // Not base64 or not JSON: not a cursor.
+  }
+  return null;
+}
+
+/**
  * Keyset (cursor) paging (docs/adr/0014-keyset-paging.md): `after` is the `next` of the page
  * before (opaque: the last row's sort key and id); no page numbers, no total.
  */
 export const cursorQuery = z.object({
-  after: z.string().min(1).max(200).optional(),
+  after: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((text) => cursorParts(text) !== null, 'errors.badCursor')
+    .describe('The `next` of the page before, as it was given (a cursor, not a number).')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 /** A page of a keyset-paged list; `next` is null on the last page. */

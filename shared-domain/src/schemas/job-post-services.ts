@@ -50,9 +50,11 @@ export function checkEngineService(
   }
 }
 
-export const serviceChoice = serviceChoiceFields.superRefine((value, ctx) =>
-  checkEngineService(value, ctx),
-);
+export const serviceChoice = serviceChoiceFields
+  .superRefine((value, ctx) => checkEngineService(value, ctx))
+  .describe(
+    'An engine service (`engineService` true) needs `engineSerialNumber` and `engineDescription`.',
+  );
 
 export const NO_SERVICES: ServiceChoice = {
   polishing: false,

@@ -43,8 +43,8 @@ export const preferredDate = z
   .string({ error: 'createRequest.validation.dateRequired' })
   .min(1, 'createRequest.validation.dateRequired')
   .pipe(z.iso.date('createRequest.validation.dateRequired'))
-  .meta({ format: 'date' })
-  .refine((value) => value >= earliestDate(), 'createRequest.validation.datePast');
+  .refine((value) => value >= earliestDate(), 'createRequest.validation.datePast')
+  .describe('Not before yesterday (UTC).');
 
 /** A request's own fields, as the wizard holds them and the server stores them. */
 export const jobPostFields = z.object({

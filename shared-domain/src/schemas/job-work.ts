@@ -87,7 +87,10 @@ export const jobStatusBody = z
         message: 'disputes.validation.reasonRequired',
       });
     }
-  });
+  })
+  .describe(
+    `A dispute (\`status\` disputed) needs a \`reason\` of at least ${DISPUTE_REASON_MIN} characters.`,
+  );
 export type JobStatusBody = z.infer<typeof jobStatusBody>;
 
 /** PUT /jobs/{id}/photos answers the job's photos after the upload. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
-import { moneyMinor } from './common.ts';
+import { commaList, moneyMinor } from './common.ts';
 import { COATINGS } from './job-post-services.ts';
 
 /** Built-in services by name, as the market estimate's query lists them. */
@@ -13,12 +13,7 @@ export const MARKET_SERVICES = [
 ] as const;
 
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((value) => (value ? value.split(',').map((part) => part.trim()) : []))
-    .pipe(z.array(item).max(50));
+  commaList(item, { maxLength: 2000, maxItems: 50 });
 
 /** GET /jobpost/market-estimate: what makes jobs comparable (marketKey). */
 export const marketEstimateQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOAT_LENGTH_MAX_FEET } from '../pricing/estimate.ts';
 import { DEFAULT_SERVICE_RADIUS } from './auth.ts';
-import { moneyMinor } from './common.ts';
+import { commaList, moneyMinor } from './common.ts';
 import { jobPostSummary } from './job-post.ts';
 
 /** Service filters of the jobs lists (chip names): each listed one must be included. */
@@ -51,12 +51,10 @@ export const nearbyQuery = z.object({
   /** Km; the profile's service range (else 50) when absent. */
   radius: optionalNumber(1, MAX_RADIUS_KM),
   /** Comma-separated chip names, e.g. `polishing,interior`. */
-  additionalServices: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((value) => (value ? value.split(',').map((part) => part.trim()) : []))
-    .pipe(z.array(z.enum(NEARBY_SERVICES, { error: 'supplierJobs.validation.filter' }))),
+  additionalServices: commaList(
+    z.enum(NEARBY_SERVICES, { error: 'supplierJobs.validation.filter' }),
+    { maxLength: 200, maxItems: 50 },
+  ),
   boatName: z.string().trim().max(120).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -83,12 +83,14 @@ export const testModeCard = z.object({
     .string()
     .trim()
     .min(1, { message: 'cardForm.validation.numberRequired', abort: true })
-    .refine((value) => luhnValid(cardDigits(value)), 'cardForm.validation.numberInvalid'),
+    .refine((value) => luhnValid(cardDigits(value)), 'cardForm.validation.numberInvalid')
+    .describe('12 to 19 digits (spaces and dashes allowed) that pass the Luhn check.'),
   expiry: z
     .string()
     .trim()
     .min(1, { message: 'cardForm.validation.expiryRequired', abort: true })
-    .refine((value) => expiryValid(value), 'cardForm.validation.expiryInvalid'),
+    .refine((value) => expiryValid(value), 'cardForm.validation.expiryInvalid')
+    .describe('MM/YY, this month (UTC) or later.'),
   cvc: z
     .string()
     .trim()

@@ -13,7 +13,9 @@ export const pushEndpointUrl = z
     if (url.username || url.password) return false;
     if (url.protocol === 'https:') return true;
     return url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
-  }, 'errors.invalidPushEndpoint');
+  }, 'errors.invalidPushEndpoint')
+  .meta({ format: 'uri', pattern: '^https?://' })
+  .describe('An https URL without user or password (http only to localhost or 127.0.0.1).');
 
 /**
  * The browser's PushSubscription as `toJSON()` gives it: the push service's address and the

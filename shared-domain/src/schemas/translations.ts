@@ -31,7 +31,10 @@ export const translationTree = z
   .superRefine((tree, ctx) => {
     const path = firstInvalid(tree);
     if (path) ctx.addIssue({ code: 'custom', path, message: 'translations.validation.content' });
-  }) as unknown as z.ZodType<TranslationTree>;
+  })
+  .describe(
+    'Nested objects whose leaves are texts; each key 1 to 100 characters without a dot, not __proto__, constructor or prototype.',
+  ) as unknown as z.ZodType<TranslationTree>;
 
 export const TRANSLATION_FILES = LANGUAGES.map((lng) => `${lng}_translation.json` as const);
 /** Names the public route serves: every path language, `ae` falling back to English. */
@@ -55,6 +58,9 @@ export const translationKeyPath = z
   .refine(
     (path) => path.split('.').every((part) => segment.test(part) && !FORBIDDEN_SEGMENTS.has(part)),
     'translations.validation.key_format',
+  )
+  .describe(
+    'Dot-separated parts of 1 to 100 characters, none __proto__, constructor or prototype.',
   );
 
 /** POST /super/json/add-new-keys: dotted key to value, added to every language file. */
@@ -63,7 +69,8 @@ export const translationNewKeysBody = z
     translationKeyPath,
     z.string().trim().min(1, 'translations.validation.key_and_value_required').max(5000),
   )
-  .refine((map) => Object.keys(map).length > 0, 'translations.validation.key_and_value_required');
+  .refine((map) => Object.keys(map).length > 0, 'translations.validation.key_and_value_required')
+  .describe('At least one key.');
 
 export const translationNewKeysResponse = z.object({
   message: z.string(),

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STATUS_DESCRIPTIONS, statedChecks } from '@boatcare/shared-domain/endpoints/docs';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
 
 interface DocumentedOperation {
@@ -10,7 +11,63 @@ interface DocumentedOperation {
     required?: boolean;
     content?: Record<string, { schema?: { nullable?: boolean } }>;
   };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, DocumentedResponse>;
+}
+
+interface DocumentedResponse {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, unknown>;
+}
+
+type Override = NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'];
+type OverrideContext = Parameters<NonNullable<Override>>[0];
+
+/**
+ * How the routes' Zod schemas become JSON Schema: what fastify-type-provider-zod's own
+ * override does (a nullable union as one `nullable` schema in OpenAPI 3.0, a Date answered as
+ * a date-time string), which a custom override replaces, and `statedChecks` (what zod checks
+ * and JSON Schema leaves out: a pipe's enum, format or pattern). The library tells input from
+ * output there; here a Date or undefined is documented as answered, which no input schema has.
+ */
+function documentedSchema(context: OverrideContext): void {
+  const { zodSchema, jsonSchema } = context;
+  const type = zodSchema._zod.def.type;
+  if (type === 'union' && jsonSchema.anyOf) {
+    jsonSchema.anyOf = jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
+    const isNull = (branch: z.core.JSONSchema.BaseSchema) =>
+      branch.nullable === true && branch.enum?.length === 1 && branch.enum[0] === null;
+    const others = jsonSchema.anyOf.filter((branch) => !isNull(branch));
+    if (others.length > 0 && others.length < jsonSchema.anyOf.length) {
+      if (others.length === 1) {
+        delete jsonSchema.anyOf;
+        Object.assign(jsonSchema, others[0], { nullable: true });
+      } else Object.assign(jsonSchema, { anyOf: others, nullable: true });
+    }
+  }
+  if (type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+  if (type === 'undefined') jsonSchema.type = 'null';
+  statedChecks(context);
+}
+
+/**
+ * Every answer says what its status means (the error shape's statuses alike on every
+ * operation), and a 429 its Retry-After header.
+ */
+function describedAnswers<D extends { paths?: object }>(document: D): D {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, DocumentedOperation>[])
+    for (const operation of Object.values(item))
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        answer.description = STATUS_DESCRIPTIONS[Number(status)] ?? answer.description;
+        if (status === '429')
+          answer.headers = {
+            'Retry-After': {
+              description: 'Seconds until the limit lets this caller through again.',
+              schema: { type: 'integer', minimum: 1 },
+            },
+          };
+      }
+  return document;
 }
 
 /**
@@ -69,7 +126,11 @@ function multipartBodies<D extends { paths?: object }>(document: D): D {
   for (const { path, method, form } of FORMS) {
     const operation = paths[path]?.[method];
     if (!operation) continue;
-    const { $schema: _, ...schema } = z.toJSONSchema(form, { io: 'input', target: 'openapi-3.0' });
+    const { $schema: _, ...schema } = z.toJSONSchema(form, {
+      io: 'input',
+      target: 'openapi-3.0',
+      override: documentedSchema,
+    });
     operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
   }
   return document;
@@ -87,10 +148,10 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
         },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentedSchema } }),
       transformObject: (document) =>
         'openapiObject' in document
-          ? multipartBodies(mediaAnswers(optionalBodies(document.openapiObject)))
+          ? describedAnswers(multipartBodies(mediaAnswers(optionalBodies(document.openapiObject))))
           : document.swaggerObject,
     });
     // The docs pages themselves are public; the routes they describe keep their own rules.

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from './error-handler.ts';
 
@@ -38,5 +39,55 @@ describe('error handler: a dependency that is away', () => {
     const response = await failingWith(new Error('secret detail'));
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
+  });
+});
+
+describe('error handler: a method the path does not have', () => {
+  const app = async () => {
+    const server = Fastify({ logger: false });
+    await server.register(errorHandlerPlugin);
+    server.get('/things/:id', async () => ({ ok: true }));
+    server.delete('/things/:id', async () => ({ ok: true }));
+    return server;
+  };
+
+  it.each(['PATCH', 'TRACE', 'QUERY'])(
+    'answers %s with 405, the methods it has in Allow, in the error shape',
+    async (method) => {
+      const server = await app();
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as { port: number };
+      // A raw request: fetch refuses TRACE, and QUERY must reach the router unparsed.
+      const response = await new Promise<{ status: number; allow: string; body: string }>(
+        (resolve, reject) => {
+          const request = httpRequest({ host: '127.0.0.1', port, method, path: '/things/7' });
+          request.on('response', (answer) => {
+            let text = '';
+            answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            answer.on('end', () =>
+              resolve({
+                status: answer.statusCode ?? 0,
+                allow: String(answer.headers.allow),
+                body: text,
+              }),
+            );
+          });
+          request.on('error', reject);
+          request.end();
+        },
+      );
+      await server.close();
+      expect(response.status).toBe(405);
+      expect(response.allow).toBe('DELETE, GET, HEAD');
+      expect(JSON.parse(response.body)).toMatchObject({ statusCode: 405, code: 'errors.http405' });
+    },
+  );
+
+  it('keeps 404 for a path no route has', async () => {
+    const server = await app();
+    const response = await server.inject({ method: 'PATCH', url: '/nothing/7' });
+    await server.close();
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'errors.routeNotFound' });
   });
 });

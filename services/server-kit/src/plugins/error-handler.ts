@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { pathPattern } from '@boatcare/shared-domain/endpoints/table';
 import type { ErrorResponse } from '@boatcare/shared-domain/schemas/common';
 import { HttpError, reasonPhrase } from '../errors.ts';
 import { englishMessage } from '../messages.ts';
@@ -22,7 +23,28 @@ function body(statusCode: number, code: string, message: string): ErrorResponse 
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
+    // Every route's path and methods, to answer a method a path does not have with 405.
+    const routes: { pattern: RegExp; methods: string[] }[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push({ pattern: pathPattern(route.url), methods: [route.method].flat() });
+    });
+    /** 405 with Allow when the path exists with other methods; false when it does not. */
+    const refusedMethod = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const allowed = new Set(
+        routes.filter(({ pattern }) => pattern.test(path)).flatMap(({ methods }) => methods),
+      );
+      if (allowed.size === 0 || allowed.has(request.method)) return false;
+      void reply
+        .code(405)
+        .header('allow', [...allowed].sort().join(', '))
+        .send(body(405, 'errors.http405', englishMessage('errors.http405')));
+      return true;
+    };
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A method the router does not know (QUERY) fails before the not-found handler.
+      if (request.is404 && refusedMethod(request, reply)) return reply;
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((v) => {
           const text = v.message ?? '';
@@ -69,6 +91,7 @@ export const errorHandlerPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
+      if (refusedMethod(request, reply)) return;
       reply
         .code(404)
         .send(body(404, 'errors.routeNotFound', englishMessage('errors.routeNotFound')));

@@ -10,7 +10,6 @@ const AUDITED_KEYS = 20;
 
 export const putJsonRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, translationsAdmin.saveFile, {
-    bodyLimit: 5 * 1024 * 1024,
     handler: async (request) => {
       const { file } = request.query;
       const { content } = request.body;

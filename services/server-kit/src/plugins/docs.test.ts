@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { rulesOf } from '@boatcare/shared-domain/endpoints/docs';
+import { declarations } from '@boatcare/shared-domain/endpoints/table';
+import { documentsFromTable, type JsonSchema, type OpenApiDocument } from '../testing/documents.ts';
+
+/**
+ * The four OpenAPI documents say what the servers enforce: checked over the documents the
+ * services' own machinery makes from the endpoint table, against the table's zod schemas.
+ */
+
+type Node = z.core.$ZodTypes;
+/** The schema a wrapper (optional, nullable, default, ...) wraps. */
+const innerOf = (node: Node): Node | undefined => {
+  const def = node._zod.def;
+  return 'innerType' in def ? (def.innerType as Node) : undefined;
+};
+
+let documents: Record<string, OpenApiDocument>;
+beforeAll(async () => {
+  documents = await documentsFromTable();
+}, 60_000);
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+
+/** Each documented declaration with its operation in its service's document. */
+function operations() {
+  return declarations
+    .filter(({ endpoint }) => !endpoint.hidden)
+    .map(({ name, endpoint }) => {
+      const operation =
+        documents[endpoint.service]?.paths[openApiPath(endpoint.path)]?.[
+          endpoint.method.toLowerCase()
+        ];
+      if (!operation) throw new Error(`${name} is not in the ${endpoint.service} document`);
+      return { name, endpoint, operation };
+    });
+}
+
+/** The values a zod schema allows when it lists them (an enum, literals, a pipe into them). */
+function enumSource(node: Node): boolean {
+  const def = node._zod.def;
+  if (def.type === 'enum' || def.type === 'literal') return true;
+  if (def.type === 'union') return def.options.every((option) => enumSource(option as Node));
+  const inner = innerOf(node);
+  if (inner) return enumSource(inner);
+  if (def.type === 'pipe') return enumSource(def.out as Node) || enumSource(def.in as Node);
+  return false;
+}
+
+/** A pipe from text into an array of listed values (a comma list). */
+function listOfEnumFromText(node: Node): boolean {
+  const def = node._zod.def;
+  if (def.type !== 'pipe') return false;
+  const out = (def.out as Node)._zod.def;
+  return out.type === 'array' && enumSource(out.element as Node);
+}
+
+/** The string format zod checks on a node, as JSON Schema names it. */
+function formatOf(node: Node): string | undefined {
+  const def = node._zod.def;
+  if (def.type === 'pipe') return formatOf(def.out as Node) ?? formatOf(def.in as Node);
+  if (def.type !== 'string' || !('format' in def)) return undefined;
+  const format = String(def.format);
+  const names: Record<string, string> = { datetime: 'date-time', url: 'uri' };
+  return format && format !== 'regex' ? (names[format] ?? format) : undefined;
+}
+
+const lists = (schema: JsonSchema): boolean =>
+  Array.isArray(schema.enum) ||
+  (Array.isArray(schema.anyOf) && schema.anyOf.length > 0 && schema.anyOf.every(lists));
+
+interface Finding {
+  at: string;
+  zod: Node;
+  json: JsonSchema;
+}
+
+/** Walks a zod input schema and its JSON Schema together, node by node. */
+function walk(zod: Node, json: JsonSchema | undefined, at: string, found: Finding[]): void {
+  if (!json) return;
+  found.push({ at, zod, json });
+  const def = zod._zod.def;
+  const inner = innerOf(zod);
+  if (inner) return walk(inner, json, at, found);
+  switch (def.type) {
+    case 'pipe':
+      // The document shows the input side, unless the input is a bare transform.
+      return walk(
+        (def.in._zod.def.type === 'transform' ? def.out : def.in) as Node,
+        json,
+        at,
+        found,
+      );
+    case 'object':
+      for (const [key, value] of Object.entries(def.shape))
+        walk(value as Node, json.properties?.[key], `${at}.${key}`, found);
+      return;
+    case 'array':
+      return walk(def.element as Node, json.items, `${at}[]`, found);
+    case 'record':
+      return walk(
+        def.valueType as Node,
+        typeof json.additionalProperties === 'object' ? json.additionalProperties : undefined,
+        `${at}{}`,
+        found,
+      );
+    case 'union': {
+      const branches = json.anyOf ?? json.oneOf;
+      if (branches?.length === def.options.length)
+        def.options.forEach((option, index) =>
+          walk(option as Node, branches[index], `${at}|${index}`, found),
+        );
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Every node of every operation's input, with its documented JSON Schema. */
+function inputNodes(): Finding[] {
+  const found: Finding[] = [];
+  for (const { name, endpoint, operation } of operations()) {
+    for (const part of ['params', 'query'] as const) {
+      const schema = endpoint[part] as z.ZodObject | undefined;
+      for (const [key, value] of Object.entries(schema?.shape ?? {})) {
+        const parameter = operation.parameters?.find((p) => p.name === key);
+        walk(value, parameter?.schema, `${name} ${part}.${key}`, found);
+      }
+    }
+    const content = operation.requestBody?.content ?? {};
+    if (endpoint.body)
+      walk(
+        endpoint.body as unknown as Node,
+        content['application/json']?.schema,
+        `${name} body`,
+        found,
+      );
+    if (endpoint.form)
+      walk(
+        endpoint.form as unknown as Node,
+        content['multipart/form-data']?.schema,
+        `${name} form`,
+        found,
+      );
+  }
+  return found;
+}
+
+describe('the OpenAPI documents state what the servers enforce', () => {
+  it('list the values of every input whose schema allows only some, through pipes too', () => {
+    const found = inputNodes();
+    expect(found.length).toBeGreaterThan(500);
+    const unlisted = found
+      .filter(({ zod, json }) => {
+        if (listOfEnumFromText(zod) && json.type === 'string') return !json.pattern;
+        return enumSource(zod) && !lists(json);
+      })
+      .map(({ at }) => at);
+    expect([...new Set(unlisted)]).toEqual([]);
+  });
+
+  it('state the format of every input whose schema checks one (date-time, uri, email, date)', () => {
+    const missing = inputNodes()
+      .filter(({ zod, json }) => {
+        const format = formatOf(zod);
+        return format && !json.anyOf && json.format !== format;
+      })
+      .map(({ at, zod, json }) => `${at}: ${formatOf(zod)} documented as ${String(json.format)}`);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('state every rule a schema checks in code, in the operation description', () => {
+    const unstated: string[] = [];
+    for (const { name, endpoint, operation } of operations())
+      for (const part of ['params', 'query', 'body', 'form'] as const) {
+        const schema = endpoint[part];
+        for (const { path, sentence } of schema ? rulesOf(schema) : [])
+          if (!sentence || !operation.description?.includes(sentence))
+            unstated.push(`${name} ${part}${path ? `.${path}` : ''}`);
+      }
+    // Each needs `.describe('the rule in one sentence')` next to its refine or superRefine.
+    expect(unstated).toEqual([]);
+  });
+
+  it('answer 413 in the error shape, with the limit stated, on every operation with a body', () => {
+    const unlimited = operations()
+      .filter(({ operation }) => operation.requestBody)
+      .filter(
+        ({ operation }) =>
+          !operation.responses['413']?.content?.['application/json'] ||
+          !/Body limit: .*MiB/.test(operation.description ?? ''),
+      )
+      .map(({ name }) => name);
+    expect(unlimited).toEqual([]);
+    const json = operations().find(({ name }) => name === 'auth.register')?.operation;
+    expect(json?.description).toContain('Body limit: 1 MiB of JSON; over it 413.');
+    const translations = operations().find(({ name }) => name === 'translationsAdmin.saveFile');
+    expect(translations?.operation.description).toContain('Body limit: 5 MiB of JSON');
+    const upload = operations().find(({ name }) => name === 'jobpost.create')?.operation;
+    expect(upload?.description).toContain(
+      'each file at most 10 MiB, the whole form at most 25 MiB',
+    );
+  });
+
+  it('document 400 wherever there is input, 429 with Retry-After on every write, and say what each status means', () => {
+    const wrong: string[] = [];
+    for (const { name, endpoint, operation } of operations()) {
+      const input = Boolean(operation.parameters?.length) || Boolean(operation.requestBody);
+      if (input && !operation.responses['400']) wrong.push(`${name}: no 400`);
+      if (endpoint.method !== 'GET') {
+        if (!operation.responses['429']?.headers?.['Retry-After'])
+          wrong.push(`${name}: no 429 with Retry-After`);
+      }
+      for (const [status, answer] of Object.entries(operation.responses))
+        if (!answer.description || answer.description === 'Default Response')
+          wrong.push(`${name}: ${status} undescribed`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
