@@ -10,7 +10,6 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { ISLANDS_REACT, type IslandsReact } from './islands-react-key.ts';
 
-
 export function offerReactToApp() {
   const modules: IslandsReact = {
     react: React,
