@@ -18,7 +18,7 @@ import { registerOwner, signInAs } from '../support/payment-setup.ts';
 import { shootAt } from '../support/screens.ts';
 import { providerBids } from '../support/clubs.ts';
 import { call, send, tokenOf } from '../support/api.ts';
-import { openScreen } from '../support/navigate.ts';
+import { openScreen, screenPath } from '../support/navigate.ts';
 
 /*
  * The back office's content and settings change the live site. Each test puts back what it
@@ -123,7 +123,7 @@ test('a VIP page saved in the CMS replaces the built-in text, with its SEO meta'
     // Until the back office has rendered it again, the page's HTML still holds the saved text
     // (a visitor with JavaScript gets the built-in one from the app): other journeys read it.
     await expect
-      .poll(async () => (await request.get('/en/vip-benefits')).text(), { timeout: 90_000 })
+      .poll(async () => (await request.get(screenPath('vipBenefits'))).text(), { timeout: 90_000 })
       .not.toContain('VIP: more for your boat');
   }
 });

@@ -12,3 +12,4 @@ export * from './public-pages.ts';
 export * from './texts-fingerprint.ts';
 export * from './content-overlay.ts';
 export * from './text-areas.ts';
+export * from './deleted-person.ts';

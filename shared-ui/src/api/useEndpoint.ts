@@ -8,7 +8,7 @@ import {
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, CallArgs, JsonEndpoint } from '@boatcare/shared-domain/endpoints/define';
-import { labelDeleted } from '@boatcare/shared-domain/schemas/deleted-person';
+import { labelDeleted } from '@boatcare/shared-domain/core';
 import { api } from './client.ts';
 import { endpointKey } from './endpoint-keys.ts';
 

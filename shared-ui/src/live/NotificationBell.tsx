@@ -24,7 +24,7 @@ function useEventText() {
     const care =
       careItem === undefined
         ? {}
-        : { care: t(`boats.due.item.${careItem}`), due: formatDate(dueDay ?? '') };
+        : { care: t(`userEvents.careItems.${careItem}`), due: formatDate(dueDay ?? '') };
     return t(`userEvents.${event.kind}`, { ...event.data, ...care });
   };
 }

@@ -1,5 +1,5 @@
 import { UserModel } from '@boatcare/server-kit/models';
-import { DELETED_PERSON } from '@boatcare/shared-domain/schemas/deleted-person';
+import { DELETED_PERSON } from '@boatcare/shared-domain/core';
 
 /**
  * Accounts deleted before the marker existed were named in English ("Deleted user"): they take

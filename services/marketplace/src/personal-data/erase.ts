@@ -16,9 +16,8 @@ import {
   UserEventModel,
   UserModel,
 } from '@boatcare/server-kit/models';
-import { UserType } from '@boatcare/shared-domain/core';
+import { DELETED_PERSON, UserType } from '@boatcare/shared-domain/core';
 import { ONGOING_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
-import { DELETED_PERSON } from '@boatcare/shared-domain/schemas/deleted-person';
 import { BoatModel, BoatShareModel, LogbookEntryModel } from '../models/boats.ts';
 import { JobPhotoModel } from '../models/job-photo.ts';
 import { PasswordResetTokenModel } from '../models/password-reset-token.ts';

@@ -3,9 +3,8 @@ import sharp from 'sharp';
 import type { Storage } from '@boatcare/server-kit';
 import { messageIn } from '@boatcare/server-kit';
 import { formatAmount } from '@boatcare/server-kit/notifications';
-import { formatDate, type Language } from '@boatcare/shared-domain/core';
+import { formatDate, labelDeleted, type Language } from '@boatcare/shared-domain/core';
 import type { LogbookEntry, ShareChoice } from '@boatcare/shared-domain/schemas/boat';
-import { labelDeleted } from '@boatcare/shared-domain/schemas/deleted-person';
 import type { BoatRow } from './boats.ts';
 import { logbookOf } from './logbook.ts';
 

@@ -12,7 +12,7 @@ import {
   ReviewModel,
   UserModel,
 } from '@boatcare/server-kit/models';
-import { DELETED_PERSON } from '@boatcare/shared-domain/schemas/deleted-person';
+import { DELETED_PERSON } from '@boatcare/shared-domain/core';
 import { marketplace } from '../../src/app.ts';
 import { JobPhotoModel } from '../../src/models/job-photo.ts';
 import { BoatModel } from '../../src/models/boats.ts';

@@ -4,8 +4,8 @@ import {
   formatDate,
   formatMoney,
   type Language,
+  labelDeleted,
 } from '@boatcare/shared-domain/core';
-import { labelDeleted } from '@boatcare/shared-domain/schemas/deleted-person';
 import { messageIn } from '../messages.ts';
 
 /** The value an amount travels under in a queued email: base minor units (US cents). */
@@ -37,7 +37,7 @@ function careFor(values: Record<string, string>, language: string) {
   if (careItem === undefined) return rest;
   return {
     ...rest,
-    care: messageIn(language, `boats.due.item.${careItem}`),
+    care: messageIn(language, `userEvents.careItems.${careItem}`),
     due: formatDate(dueDay, language),
     lastDone: formatDate(lastDoneDay, language),
   };

@@ -18,7 +18,7 @@ export function DueList({ boat }: { boat: BoatDetail }) {
           {boat.due.map((due) => (
             <li key={due.item} className={boatStyles.item}>
               <div className={boatStyles.itemHead}>
-                <h3 className={boatStyles.itemTitle}>{t(`boats.due.item.${due.item}`)}</h3>
+                <h3 className={boatStyles.itemTitle}>{t(`userEvents.careItems.${due.item}`)}</h3>
                 <Badge tone={due.overdue ? 'danger' : 'info'}>
                   {t(due.overdue ? 'boats.due.overdue' : 'boats.due.dueOn', {
                     date: formatDate(due.dueDate),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import da from '../i18n/da_translation.json' with { type: 'json' };
-import en from '../i18n/en_translation.json' with { type: 'json' };
+import da from './i18n/da_translation.json' with { type: 'json' };
+import en from './i18n/en_translation.json' with { type: 'json' };
 import { DELETED_PERSON, labelDeleted } from './deleted-person.ts';
 
 describe('labelDeleted', () => {
