@@ -11,7 +11,7 @@ import { paymentForOwner, recordPayment } from '../repositories/payments.ts';
 import { vipOf, vipPlan } from '../repositories/vip.ts';
 import { providerCall } from './provider.ts';
 import { paidWithSeason } from './season-payment.ts';
-import { settleIntent } from './settle.ts';
+import { refuseAlreadyPaid, settleIntent } from './settle.ts';
 
 /**
  * Only an accepted, unpaid order can be paid: a cancelled one, or one already paid (and so
@@ -58,17 +58,8 @@ export async function createJobIntent(
     ...details,
   };
   await recordPayment(payment);
-  if (intent.status === 'succeeded') {
-    // An earlier attempt was paid but never confirmed: settle it now rather than charge again.
-    const stored = await paymentForOwner(intent.id, customer, 'job');
-    if (stored)
-      await settleIntent(
-        stored,
-        { id: intent.id, status: 'succeeded', amount: details.totalAmount, failure: null },
-        log,
-      );
-    throw conflict('payments.alreadyPaid');
-  }
+  if (intent.status === 'succeeded')
+    await refuseAlreadyPaid(intent.id, customer, 'job', details.totalAmount, log);
   if (!(await startJobPayment(jobId, customer, details.totalAmount))) {
     const now = await jobForOwner(customer, jobId);
     if (now) assertPayable(now);

@@ -7,10 +7,10 @@ import { paymentBreakdown } from '@boatcare/shared-domain/pricing';
 import type { SeasonIntentResponse } from '@boatcare/shared-domain/schemas/payments';
 import type { PaymentsContext } from '../context.ts';
 import { startJobPayment } from '../repositories/jobs.ts';
-import { paymentForOwner, recordPayment, type SeasonPart } from '../repositories/payments.ts';
+import { recordPayment, type SeasonPart } from '../repositories/payments.ts';
 import { vipOf, vipPlan } from '../repositories/vip.ts';
 import { providerCall } from './provider.ts';
-import { settleIntent } from './settle.ts';
+import { refuseAlreadyPaid } from './settle.ts';
 
 /** The caller's own care plan paid for the season in advance; 404 for anyone else's. */
 async function seasonPlanOf(customer: string, planId: string) {
@@ -97,17 +97,8 @@ export async function createSeasonIntent(
     visits,
     ...details,
   });
-  if (intent.status === 'succeeded') {
-    // An earlier attempt was paid but never confirmed: settle it now rather than charge again.
-    const stored = await paymentForOwner(intent.id, customer, 'season');
-    if (stored)
-      await settleIntent(
-        stored,
-        { id: intent.id, status: 'succeeded', amount: details.totalAmount, failure: null },
-        log,
-      );
-    throw conflict('payments.alreadyPaid');
-  }
+  if (intent.status === 'succeeded')
+    await refuseAlreadyPaid(intent.id, customer, 'season', details.totalAmount, log);
   for (const visit of visits) await startJobPayment(visit.job, customer, visit.totalAmount);
   return {
     clientSecret: intent.clientSecret,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { conflict } from '@boatcare/server-kit';
 import type { PaymentStatus } from '@boatcare/shared-domain/core';
 import {
   UnknownTestObject,
@@ -12,9 +13,30 @@ import type { Payment } from '@boatcare/server-kit/models';
 import { claimEvent, releaseEvent } from '../repositories/events.ts';
 import { applyJobOutcome, reopenCancellation } from '../repositories/jobs.ts';
 import { recordCharge } from '../repositories/ledger.ts';
-import { paymentByIntent, setPaymentStatus } from '../repositories/payments.ts';
+import { paymentByIntent, paymentForOwner, setPaymentStatus } from '../repositories/payments.ts';
 import { storePayoutAccountById } from '../repositories/payout-account.ts';
 import { applySubscription } from '../repositories/vip.ts';
+
+/**
+ * A new intent the provider answers as already succeeded: an earlier attempt was paid but never
+ * confirmed. Settles it now rather than charge again, and refuses the new payment (409).
+ */
+export async function refuseAlreadyPaid(
+  intentId: string,
+  customer: string,
+  purpose: Payment['purpose'],
+  totalAmount: number,
+  log: FastifyBaseLogger,
+): Promise<never> {
+  const stored = await paymentForOwner(intentId, customer, purpose);
+  if (stored)
+    await settleIntent(
+      stored,
+      { id: intentId, status: 'succeeded', amount: totalAmount, failure: null },
+      log,
+    );
+  throw conflict('payments.alreadyPaid');
+}
 
 /**
  * Applies the provider's view of an intent to our records: the payment, and for a job payment
