@@ -30,7 +30,9 @@ beforeAll(async () => {
     ['run', '@boatcare/shell:build'],
     {
       cwd: repoRoot,
-      env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+      // Vitest's NODE_ENV=test would make a development build that never hydrates, and Nx
+      // would hand it to the frontends' build step later (NODE_ENV is part of its cache key).
+      env: { NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
       log: join(tmpdir(), 'boatcare-rendered-pages-build.log'),
     },
   );
