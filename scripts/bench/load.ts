@@ -16,7 +16,7 @@ import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as payments from '@boatcare/shared-domain/endpoints/payments';
 import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import { jobPostFormFields } from '@boatcare/shared-domain/schemas/job-post-multipart';
-import { NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
+import { chipsOf, NO_SERVICES } from '@boatcare/shared-domain/schemas/job-post-services';
 import { table, type BenchContext } from './context.ts';
 import { mb, pidOnPort, rssOf } from './events.ts';
 
@@ -48,6 +48,9 @@ const VISITORS = Number(arg('visitors') ?? 20);
 const KILL = arg('kill');
 const PASSWORD = 'bench-load-password';
 const NYHAVN = { latitude: 55.6797, longitude: 12.5901 };
+/** What every owner asks for; "done" needs a before and an after photo of each of its chips. */
+const SERVICES = { ...NO_SERVICES, polishing: true };
+const CHIPS = chipsOf(SERVICES, false);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A person's pause between two actions: `ms` give or take half. */
@@ -307,7 +310,7 @@ async function owner(base: string, person: Person, photo: Buffer) {
       },
       dockNumber: 'A-1',
       flybridge: false,
-      services: { ...NO_SERVICES, polishing: true },
+      services: SERVICES,
       preferredDate: '2099-06-01',
       notes: 'Load scenario',
       title: '',
@@ -366,7 +369,7 @@ async function owner(base: string, person: Person, photo: Buffer) {
 let nextQuestionAt = 0;
 const QUESTION_EVERY_MS = 11_000;
 
-/** A provider's paid order: start it, a before and an after photo, done. */
+/** A provider's paid order: start it, a before and an after photo of each service, done. */
 async function finishJob(base: string, person: Person, jobId: string, photo: Buffer) {
   const move = (status: string) =>
     call(base, 'job status', at(jobWork.changeStatus, { id: jobId }), {
@@ -374,11 +377,14 @@ async function finishJob(base: string, person: Person, jobId: string, photo: Buf
       token: person.token,
     });
   if (!(await move('in_progress'))) return;
-  for (const phase of ['before', 'after']) {
+  const photos = ['before', 'after'].flatMap((phase) =>
+    CHIPS.map((service) => ({ phase, service })),
+  );
+  for (const { phase, service } of photos) {
     await think(1_000);
     const form = new FormData();
     form.append('phase', phase);
-    form.append('service', 'polishing');
+    form.append('service', service);
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `${phase}.jpg`);
     if (
       !(await call(base, 'job photo', at(jobWork.addPhotos, { id: jobId }), {
