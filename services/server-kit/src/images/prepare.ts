@@ -122,6 +122,10 @@ export async function makeVariants(
  */
 const resizing = pLimit(2);
 
+// libvips' operation cache keeps recent images' pixels for a repeat of the same operation; every
+// upload is a new image, so it only held memory (up to 50 MB a process).
+sharp.cache(false);
+
 /** An image read for resizing: turned upright, refusing decompression bombs and broken files. */
 const sourceOf = (buffer: Buffer) =>
   sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
