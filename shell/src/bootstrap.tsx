@@ -1,4 +1,5 @@
 import './zod-jitless.ts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageFingerprint, sectionFingerprints } from '@boatcare/shared-domain/core';
 import { checkStoredSession, i18next, initI18n, readStoredSession } from '@boatcare/shared-ui/core';
@@ -48,14 +49,18 @@ async function start(container: HTMLElement) {
     );
     if (read && textsAsWritten()) {
       document.documentElement.dataset.start = 'hydrate';
-      hydrateRoot(container, <App router={router} />);
+      // As a transition: React renders in slices of a few ms instead of one long task (TBT).
+      startTransition(() => {
+        hydrateRoot(container, <App router={router} />);
+      });
       return;
     }
   }
   // index.html's frame is only a loader: the app renders that page as it renders a blank one.
   const overPage = container.firstElementChild && !container.hasAttribute(APP_FRAME_ATTRIBUTE);
   document.documentElement.dataset.start = overPage ? 'render-over' : 'render';
-  createRoot(container).render(<App router={router} />);
+  const app = createRoot(container);
+  startTransition(() => app.render(<App router={router} />));
 }
 
 void start(root);
