@@ -5,7 +5,9 @@
  * description, canonical, hreflang), the fingerprint of the texts it was rendered with, and one
  * stylesheet holding the shell's CSS (so the page looks right before any script runs). The page
  * loads the island entry instead of the app, and names the app's scripts for when it must hand
- * over (src/islands, ADR 15). The renderer stays, with what every page of the build shares
+ * over (src/islands, ADR 15). index.html itself gets a frame (the header's bar and a loader,
+ * src/layout/AppFrame.tsx) and the same stylesheet, so the app's other screens paint at once
+ * too. The renderer stays, with what every page of the build shares
  * (dist-render/parts.json): the back office renders an edited page again with them.
  */
 import { createHash } from 'node:crypto';
@@ -89,4 +91,6 @@ export async function prerender(
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'index.html'), await render.renderDocument(page, parts));
   }
+  // Last: every page above is written from the template with an empty #root.
+  writeFileSync(join(dist, 'index.html'), await render.renderAppIndex(parts));
 }

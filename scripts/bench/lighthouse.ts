@@ -8,7 +8,12 @@
  *   BENCH_LIGHTHOUSE_PAGES=login,customer-dashboard  names (or parts of names) of the pages
  *   BENCH_LIGHTHOUSE_PRESETS=mobile                   mobile, desktop or both (the default)
  *   BENCH_LIGHTHOUSE_RUNS=1                           runs per page and preset (3)
+ *   BENCH_LIGHTHOUSE_KEEP=/tmp/lh                     keep each run's JSON report there
+ * Each run prints the scripts with the most main-thread time (`bootup-time`) and the longest
+ * tasks (`long-tasks`): where the TBT comes from.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { PAYMENT_STATE_KEY, type PaymentState } from '@boatcare/shared-domain/schemas/job';
@@ -193,6 +198,25 @@ function nodeSnippet(details: unknown): string | undefined {
   return undefined;
 }
 
+/** A report's audit: the rows of its table, as far as this bench reads them. */
+type Audits = Record<string, { details?: unknown } | undefined>;
+const rowsOf = (audits: Audits, id: string): Record<string, unknown>[] => {
+  const details = audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+  return details?.items ?? [];
+};
+const fileOf = (url: unknown) => String(url).split('/').pop()?.slice(0, 40) ?? '';
+
+/** The three scripts with the most main-thread time, and the three longest tasks' scripts. */
+function mainThreadSummary(audits: Audits): string {
+  const scripts = rowsOf(audits, 'bootup-time')
+    .slice(0, 3)
+    .map((row) => `${fileOf(row.url)} ${Math.round(Number(row.total))} ms`);
+  const tasks = rowsOf(audits, 'long-tasks')
+    .slice(0, 3)
+    .map((row) => `${fileOf(row.url)} ${Math.round(Number(row.duration))} ms`);
+  return `main thread: ${scripts.join(', ')}; longest tasks: ${tasks.join(', ')}`;
+}
+
 async function runOnce(
   browser: Browser,
   url: string,
@@ -215,6 +239,13 @@ async function runOnce(
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+      writeFileSync(join(keep, name), JSON.stringify(lhr));
+    }
+    console.log(`    ${mainThreadSummary(lhr.audits)}`);
     return {
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: numeric('largest-contentful-paint'),

@@ -3,6 +3,20 @@ import clsx from 'clsx';
 import { useNavigation } from '../islands/navigation.tsx';
 import styles from './Header.module.css';
 
+/** The brand's sail and name, as the header shows them (index.html's frame too: AppFrame). */
+export function BrandMark() {
+  return (
+    <>
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+        <path d="M4 20h24l-4 6H8z" fill="#5fd0df" />
+        <path d="M15 4v14H7z" fill="#fff" />
+        <path d="M17 8v10h7z" fill="#cfe9ef" />
+      </svg>
+      BoatCare
+    </>
+  );
+}
+
 export interface HeaderFrameTexts {
   home: string;
   main: string;
@@ -39,12 +53,7 @@ export function HeaderFrame({
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link href={homeHref} className={styles.brand} aria-label={texts.home}>
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-            <path d="M4 20h24l-4 6H8z" fill="#5fd0df" />
-            <path d="M15 4v14H7z" fill="#fff" />
-            <path d="M17 8v10h7z" fill="#cfe9ef" />
-          </svg>
-          BoatCare
+          <BrandMark />
         </Link>
         <nav
           id="main-nav"

@@ -8,6 +8,7 @@ import { APP_ENTRY_META, CMS_PAGE_META, CMS_VERSION_ATTRIBUTE } from '../islands
 import { MANIFEST_LINK, manifestOf } from '../pwa/manifest.ts';
 import { pageLinks } from './page-links.ts';
 import { SECTIONS_ATTRIBUTE, TEXTS_META } from './page-texts.ts';
+import { APP_FRAME_ATTRIBUTE, APP_PAGE_ATTRIBUTE } from './root-marks.ts';
 import { jsonLdScript, type JsonLd } from './structured-data.ts';
 
 /** What every page of one build shares; the build writes it beside the renderer (parts.json). */
@@ -58,9 +59,11 @@ export function pageDocument(parts: BuildParts, page: RenderedPage): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
   ];
-  // A screen of the app keeps the app's scripts, which render over the page at once.
+  // What texts the page was written with: the island entry and the app's hydration compare.
+  const textsMeta = `<meta name="${TEXTS_META}" content="${page.textsHash}" ${SECTIONS_ATTRIBUTE}="${page.sections.join(',')}">`;
+  // A screen of the app keeps the app's scripts, which hydrate the page at once.
   const head = page.app
-    ? [...shared, parts.styles].join('')
+    ? [...shared, textsMeta, parts.styles].join('')
     : [
         ...shared,
         ...(meta.image ? [`<meta property="og:image" content="${url(meta.image)}">`] : []),
@@ -68,7 +71,7 @@ export function pageDocument(parts: BuildParts, page: RenderedPage): string {
           ? [`<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">`]
           : []),
         ...(page.structured ? [jsonLdScript(page.structured)] : []),
-        `<meta name="${TEXTS_META}" content="${page.textsHash}" ${SECTIONS_ATTRIBUTE}="${page.sections.join(',')}">`,
+        textsMeta,
         // What the island entry reads at once: the live texts' fingerprints, to compare.
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.textsFingerprints)}">`,
         ...(page.cmsPage
@@ -80,10 +83,12 @@ export function pageDocument(parts: BuildParts, page: RenderedPage): string {
         parts.islandTags,
         parts.styles,
       ].join('');
-  // The whole page is inert until the app's page is in (a click or a typed letter there would
+  // The whole page is inert until the app has hydrated it (a click or a typed letter there would
   // be lost; layout/AppRunning.tsx lifts it); aria-disabled too, so tools that wait for a
   // usable control (Playwright) wait for the app's.
-  const root = page.app ? '<div id="root" inert aria-disabled="true">' : '<div id="root">';
+  const root = page.app
+    ? `<div id="root" inert aria-disabled="true" ${APP_PAGE_ATTRIBUTE}>`
+    : '<div id="root">';
   // Replaced through functions: a `$&` in an admin's text is text, not a replacement pattern.
   const document = (page.app ? parts.template : parts.template.replace(SCRIPT, ''))
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
@@ -96,5 +101,18 @@ export function pageDocument(parts: BuildParts, page: RenderedPage): string {
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `${root}${html}</div>`);
   if (!document.includes(html)) throw new Error(`index.html has no empty #root for ${page.path}`);
+  return document;
+}
+
+/**
+ * The built index.html (every screen not written at build: a signed-in person's) with a frame in
+ * #root and the pages' stylesheet: the page paints its header's bar and a loader at once instead
+ * of staying blank while the app's code loads; the app then renders over it.
+ */
+export function appIndexDocument(parts: BuildParts, frame: string): string {
+  const document = parts.template
+    .replace('</head>', () => `${parts.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${APP_FRAME_ATTRIBUTE}>${frame}</div>`);
+  if (!document.includes(frame)) throw new Error('index.html has no empty #root for its frame');
   return document;
 }

@@ -32,10 +32,11 @@ import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
+import { AppFrame } from '../layout/AppFrame.tsx';
 import { contentCmsPage } from '../features/cms/cms-pages.ts';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
 import { PUBLIC_PAGES, type PublicPage } from '../pages/public-pages.ts';
-import { pageDocument, type BuildParts, type RenderedPage } from './document.ts';
+import { appIndexDocument, pageDocument, type BuildParts, type RenderedPage } from './document.ts';
 import { structuredData } from './structured-data.ts';
 
 export type { BuildParts } from './document.ts';
@@ -175,11 +176,11 @@ export async function renderPage(
       throw new Error(`${page.path} did not render to plain HTML`);
     const pageMeta = meta as PageMeta | null;
     if (!pageMeta) throw new Error(`${page.path} set no page meta`);
-    const structured = structuredData(
-      { ...page, meta: pageMeta },
-      origin,
-      i18next.getFixedT(page.language),
-    );
+    // A screen of the app has none (document.ts), and reads no texts for it: its sections are
+    // those of its markup, which the app compares before it hydrates (bootstrap.tsx).
+    const structured = page.app
+      ? null
+      : structuredData({ ...page, meta: pageMeta }, origin, i18next.getFixedT(page.language));
     const sections = [...sectionsRead].sort();
     return {
       ...page,
@@ -205,3 +206,9 @@ export const renderDocument = async (
   parts: BuildParts,
   live: LiveContent = {},
 ): Promise<string> => pageDocument(parts, await renderPage(page, parts.origin, live));
+
+/** The built index.html with its frame (AppFrame) for the screens not written at build. */
+export const renderAppIndex = async (parts: BuildParts): Promise<string> => {
+  const { prelude } = await prerenderToNodeStream(<AppFrame />);
+  return appIndexDocument(parts, await streamToString(prelude));
+};
