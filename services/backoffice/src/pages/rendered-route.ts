@@ -3,16 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFound, route, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { content } from '@boatcare/shared-domain/endpoints';
+import { notModified } from '@boatcare/shared-domain/endpoints/caching';
 
 /**
  * Read straight through the API the page runs nothing (no script, no form, no frame): the
  * compose and Kubernetes gateways put the site's own policy in its place.
  */
 const SANDBOXED = "sandbox; default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'";
-
-/** `W/"x", "y"` -> `["x", "y"]`: nginx marks an ETag weak when it compresses the page. */
-const tagsOf = (header: string | undefined) =>
-  (header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
 
 /**
  * The pages this instance rendered again (rerender.ts), for the nginx gateways: they ask here
@@ -31,12 +28,12 @@ export const renderedPageRoutes: FastifyPluginAsyncZod<{ pagesDir: string | unde
         pagesDir &&
         (await readFile(join(pagesDir, ...segments, 'index.html'), 'utf8').catch(() => null));
       if (!html) throw notFound('cms.pageNotFound');
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       reply
         .header('cache-control', 'no-cache')
         .header('etag', etag)
         .header('content-security-policy', SANDBOXED);
-      if (tagsOf(request.headers['if-none-match']).includes(etag)) return reply.code(304).send();
+      if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
     },
   });
