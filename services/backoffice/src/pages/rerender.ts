@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@boatcare/shared-domain/core';
+import { findCmsPage, listCmsPages } from '../repositories/cms-pages.ts';
 import { shownTexts } from '../translations/live-texts.ts';
 import type { RenderJob, RenderResult } from './render-worker.ts';
 
@@ -14,7 +15,7 @@ const SETTLE_MS = 100;
 /**
  * How often an instance looks whether what the pages show changed under it: an admin's write
  * through another instance (each instance renders into its own folder, ADR 15). A look is a few
- * public reads; a render follows only when their answers changed.
+ * database reads; a render follows only when they changed.
  */
 const CHECK_MS = 10_000;
 
@@ -54,11 +55,17 @@ async function renderJob(app: FastifyInstance, place: RenderPlace): Promise<Rend
   return { ...place, contentSlugs, texts, cmsPages };
 }
 
-/** What a render's result depends on: its job and the build it renders with. */
-async function inputsOf(job: RenderJob): Promise<string> {
-  const build = await stat(join(job.rendererDir, 'parts.json')).catch(() => null);
+/**
+ * A fingerprint of what the pages show (the back-office pages, the texts shown) and of the build
+ * they are rendered with. Read from the repositories, not as requests: a look every CHECK_MS
+ * leaves no request in the log.
+ */
+async function inputsOf(app: FastifyInstance, rendererDir: string): Promise<string> {
+  const pages = await Promise.all((await listCmsPages()).map(({ pageId }) => findCmsPage(pageId)));
+  const texts = await Promise.all(LANGUAGES.map((lng) => shownTexts(app, lng)));
+  const build = await stat(join(rendererDir, 'parts.json')).catch(() => null);
   return createHash('sha256')
-    .update(JSON.stringify([build?.mtimeMs ?? null, job]))
+    .update(JSON.stringify([build?.mtimeMs ?? null, pages, texts]))
     .digest('base64url');
 }
 
@@ -80,10 +87,10 @@ function renderInWorker(job: RenderJob): Promise<RenderResult> {
  * back-office pages and the build are those of the last render (`last`: their fingerprint).
  */
 async function renderPages(app: FastifyInstance, place: RenderPlace, last: { inputs?: string }) {
-  const job = await renderJob(app, place);
-  const inputs = await inputsOf(job);
+  // Read before the job: a write in between makes the next look render once more, never less.
+  const inputs = await inputsOf(app, place.rendererDir);
   if (inputs === last.inputs) return;
-  const result = await renderInWorker(job);
+  const result = await renderInWorker(await renderJob(app, place));
   last.inputs = inputs;
   if (!result.built) {
     app.log.info(
