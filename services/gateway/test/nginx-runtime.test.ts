@@ -188,7 +188,8 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
       // The site's policy, not the sandbox the back office answers with.
       expect(page.headers.get('content-security-policy'), path).toMatch(/^default-src 'self'/);
       expect(page.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
-      expect(page.headers.get('etag'), path).toBe('"rendered-1"');
+      // Its own ETag (weak once nginx compressed the page).
+      expect(page.headers.get('etag'), path).toMatch(/^(W\/)?"rendered-1"$/);
     }
     const again = await fetch(`${gateway}/en/vip-benefits`, {
       headers: { 'if-none-match': '"rendered-1"' },

@@ -87,7 +87,7 @@ describe('compose nginx configs', () => {
     for (const [path, page] of [
       ['/en/faq', 'en/faq'],
       ['/da/page/winter-storage/', 'da/page/winter-storage'],
-    ])
+    ] as const)
       expect(pattern.exec(path)?.groups?.rendered_path, path).toBe(page);
     for (const path of ['/', '/sw.js', '/en/../etc', '/en/a b', '/en//faq'])
       expect(pattern.test(path), path).toBe(false);

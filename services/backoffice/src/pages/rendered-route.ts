@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, route, type FastifyPluginAsyncZod } from '@boatcare/server-kit';
 import { content } from '@boatcare/shared-domain/endpoints';
 import { notModified } from '@boatcare/shared-domain/endpoints/caching';
@@ -10,6 +11,17 @@ import { notModified } from '@boatcare/shared-domain/endpoints/caching';
  * compose and Kubernetes gateways put the site's own policy in its place.
  */
 const SANDBOXED = "sandbox; default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'";
+
+/** A page as the build's are served: revalidated on every visit (304 while its ETag holds). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', etag)
+    .header('content-security-policy', SANDBOXED);
+  if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
+}
 
 /**
  * The pages this instance rendered again (rerender.ts), for the nginx gateways: they ask here
@@ -28,13 +40,7 @@ export const renderedPageRoutes: FastifyPluginAsyncZod<{ pagesDir: string | unde
         pagesDir &&
         (await readFile(join(pagesDir, ...segments, 'index.html'), 'utf8').catch(() => null));
       if (!html) throw notFound('cms.pageNotFound');
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      reply
-        .header('cache-control', 'no-cache')
-        .header('etag', etag)
-        .header('content-security-policy', SANDBOXED);
-      if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+      return sendPage(request, reply, html);
     },
   });
 };
