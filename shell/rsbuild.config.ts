@@ -26,7 +26,7 @@ const pluginPrerender = (): RsbuildPlugin => ({
       await prerender(root, {
         bundleDir: `${root}/${PRERENDER_DIR}`,
         islandsManifest: ISLANDS_MANIFEST,
-        origin: process.env.BOATCARE_PUBLIC_ORIGIN,
+        origin: process.env.PUBLIC_ORIGIN,
       });
     });
   },

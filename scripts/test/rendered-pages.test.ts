@@ -117,6 +117,14 @@ describe('an edited public page stays a page of islands', () => {
     expect(en.headers.get('etag')).toBeTruthy();
     expect(en.headers.get('content-security-policy')).toBeTruthy();
 
+    // The same render as the nginx gateways ask the back office for it.
+    const asked = await service.app.inject({
+      method: 'GET',
+      url: '/cms/rendered-pages/en/vip-benefits',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toBe(en.html);
+
     const da = await pageWith('/da/vip-benefits', 'Havnens VIP-klub');
     expectIslands(da.html);
     expect(da.html).toContain('Hvert medlem, hver vinter.');
@@ -153,5 +161,8 @@ describe('an edited public page stays a page of islands', () => {
     const response = await fetch(`${base}/en/about`);
     expect(response.status).toBe(200);
     expectIslands(await response.text());
+    // The back office has no render of it: the nginx gateways serve the build's.
+    const asked = await service.app.inject({ method: 'GET', url: '/cms/rendered-pages/en/about' });
+    expect(asked.statusCode).toBe(404);
   });
 });

@@ -32,7 +32,7 @@ export const PUBLIC_PAGE_REFS: readonly PublicPageRef[] = ROUTE_NAMES.flatMap(
 );
 
 /**
- * The site's address when `BOATCARE_PUBLIC_ORIGIN` is not set (the embedded gateway's, npm
+ * The site's address when `PUBLIC_ORIGIN` is not set (the embedded gateway's, npm
  * start): the public pages' canonical and hreflang links, robots.txt and sitemap.xml use it.
  */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';

@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@boatcare/server-kit';
 import { backofficeEnv, type BackofficeEnv } from './env.ts';
+import { renderedPageRoutes } from './pages/rendered-route.ts';
 import { installPageRenders } from './pages/rerender.ts';
 import { installPublicCache } from './public-cache.ts';
 import { cmsRoutes } from './routes/api/cms/index.ts';
@@ -25,6 +26,7 @@ export const backoffice: ServiceDefinition<BackofficeEnv> = {
     installPageRenders(app, {
       rendererDir: config.SHELL_RENDERER_DIR,
       pagesDir: config.RENDERED_PAGES_DIR,
+      origin: config.PUBLIC_ORIGIN,
     });
     app.addHook('onReady', async () => {
       await syncBundledTranslations(app.storage, app.log);
@@ -35,6 +37,7 @@ export const backoffice: ServiceDefinition<BackofficeEnv> = {
     await app.register(pricingRoutes);
     await app.register(settingsRoutes);
     await app.register(publicContentRoutes, { origin: config.PUBLIC_ORIGIN });
+    await app.register(renderedPageRoutes, { pagesDir: config.RENDERED_PAGES_DIR });
     await app.register(translationRoutes);
     await app.register(releaseRoutes);
   },

@@ -8,8 +8,9 @@ const BUILT_RENDERER = fileURLToPath(new URL('../../../shell/dist-render', impor
 /** The back office's environment: the server kit's, with where it renders edited public pages. */
 export const backofficeEnv = serviceEnv.extend({
   /**
-   * Where the public pages rendered again after an admin's edit go (`<path>/index.html`), for
-   * the gateway to serve in place of the build's (its own RENDERED_PAGES_DIR). Unset: none.
+   * Where the public pages rendered again after an admin's edit go (`<path>/index.html`), served
+   * in place of the build's: the embedded gateway reads the folder (its own RENDERED_PAGES_DIR),
+   * the nginx gateways ask `GET /cms/rendered-pages/*` (ADR 15). Unset: none.
    */
   RENDERED_PAGES_DIR: z.string().optional(),
   /** The shell build's renderer folder (render.js and parts.json). */

@@ -43,7 +43,7 @@ export const gateway: FastifyPluginAsync<{ config: GatewayConfig } & GatewayOpti
     now,
   });
 
-  await app.register(seo, { origin: config.BOATCARE_PUBLIC_ORIGIN });
+  await app.register(seo, { origin: config.PUBLIC_ORIGIN });
 
   await app.register(staticSite, {
     appsDir: config.APPS_DIR,

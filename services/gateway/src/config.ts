@@ -97,10 +97,11 @@ const schema = z.object({
    */
   RENDERED_PAGES_DIR: z.string().optional(),
   /**
-   * The site's address as people reach it: robots.txt and sitemap.xml name their pages with it.
-   * The shell's build reads the same variable for the public pages' canonical and hreflang links.
+   * The site's address as people reach it: robots.txt names the sitemap with it. The services
+   * (links in emails, the sitemap, the back office's renders) and the shell's build (the public
+   * pages' canonical and hreflang links) read the same variable.
    */
-  BOATCARE_PUBLIC_ORIGIN: z
+  PUBLIC_ORIGIN: z
     .url()
     .default(DEFAULT_PUBLIC_ORIGIN)
     .transform((url) => new URL(url).origin),

@@ -31,7 +31,12 @@ interface ComposeService {
   command?: string[];
   deploy?: { replicas?: number | string };
   healthcheck?: { test?: string[] };
-  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  build?: {
+    context: string;
+    dockerfile: string;
+    args?: Record<string, string>;
+    additional_contexts?: Record<string, string>;
+  };
   environment?: Record<string, string | number | null>;
   volumes?: (string | { source: string; target: string })[];
   ports?: unknown[];
@@ -138,6 +143,27 @@ describe('docker-compose.yml', () => {
     }
     for (const app of apps.slice(1)) expect(config).toContain(`http://${app}:8080/`);
     expect(config).toContain('proxy_pass http://shell:8080;');
+  });
+
+  it("renders edited public pages in the back office with the shell's own build, on one origin", () => {
+    const backoffice = compose.services.backoffice;
+    // The shell's image is the back office's `shell` stage (services/Dockerfile): one build.
+    expect(backoffice?.build?.additional_contexts).toEqual({ shell: 'service:shell' });
+    const dockerfile = readFileSync(join(repoRoot, 'services/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^FROM \S+ AS shell$/m);
+    expect(dockerfile).toContain(
+      'COPY --from=shell /usr/share/boatcare/dist-render shell/dist-render',
+    );
+    expect(dockerfile).toContain('COPY --from=shell /usr/share/nginx/html shell/dist');
+    const statics = readFileSync(join(repoRoot, 'deploy/static.Dockerfile'), 'utf8');
+    expect(statics).toContain('/usr/share/boatcare/dist-render');
+    expect(backoffice?.environment?.RENDERED_PAGES_DIR).toMatch(/^\/tmp\//);
+    // One address for the site: the services', built into the shell's pages.
+    const origin = backoffice?.environment?.PUBLIC_ORIGIN;
+    expect(origin).toBe('http://localhost:8080');
+    expect(compose.services.shell?.build?.args?.PUBLIC_ORIGIN).toBe(origin);
+    for (const name of serviceNames)
+      expect(compose.services[name]?.environment?.PUBLIC_ORIGIN, name).toBe(origin);
   });
 
   it("mounts this environment's remotes.json into the shell", () => {

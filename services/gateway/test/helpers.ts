@@ -32,17 +32,10 @@ export interface StubOptions {
   handler?: RequestListener;
 }
 
-/**
- * A tiny HTTP server on a real socket that answers every request with what it saw (or with
- * `handler`). `requestTimeoutMs` bounds the whole request, as server-kit's `requestTimeout`
- * bounds a service's (Node checks it every 100 ms here).
- */
-export async function startStub(
-  service: string,
-  { requestTimeoutMs = 0, handler }: StubOptions = {},
-): Promise<Stub> {
-  const bound = { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 100 };
-  const echo: RequestListener = (request, response) => {
+/** Answers every request with what it saw, as `service` (JSON, 200). */
+export const echoFor =
+  (service: string): RequestListener =>
+  (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -57,7 +50,18 @@ export async function startStub(
       response.end(JSON.stringify(seen));
     });
   };
-  const server: Server = createServer(requestTimeoutMs ? bound : {}, handler ?? echo);
+
+/**
+ * A tiny HTTP server on a real socket that answers every request with what it saw (or with
+ * `handler`). `requestTimeoutMs` bounds the whole request, as server-kit's `requestTimeout`
+ * bounds a service's (Node checks it every 100 ms here).
+ */
+export async function startStub(
+  service: string,
+  { requestTimeoutMs = 0, handler }: StubOptions = {},
+): Promise<Stub> {
+  const bound = { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 100 };
+  const server: Server = createServer(requestTimeoutMs ? bound : {}, handler ?? echoFor(service));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -150,6 +150,21 @@ describe('deploy/k8s', () => {
     }
   });
 
+  it('renders edited public pages in each back-office pod, on a writable volume', () => {
+    const template = find('Deployment', 'backoffice')?.spec?.template as {
+      spec: { containers: (Container & { volumeMounts?: { mountPath: string }[] })[] };
+    };
+    const container = template.spec.containers[0];
+    const dir = container?.env?.find((e) => e.name === 'RENDERED_PAGES_DIR')?.value ?? '';
+    expect(dir).toBeTruthy();
+    // The root file system is read-only: the folder lies on a mounted volume.
+    expect(container?.volumeMounts?.some(({ mountPath }) => dir.startsWith(`${mountPath}/`))).toBe(
+      true,
+    );
+    // The site's address, for every service (the back office's renders name it).
+    expect(find('ConfigMap', 'boatcare-config')?.data?.PUBLIC_ORIGIN).toMatch(/^https:\/\//);
+  });
+
   it('serves the frontends, routes by the generated gateway config and has an Ingress', () => {
     for (const app of apps) {
       expect(containerOf(app)?.image, app).toBe(`boatcare/${app}:latest`);

@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNginxConfig, generateStaticConfig } from '../nginx/generate.ts';
 import { serviceNames, type ServiceName } from '../src/routes.ts';
-import { bigScript, closedPortUrl, startStub, type Seen, type Stub } from './helpers.ts';
+import { bigScript, closedPortUrl, echoFor, startStub, type Seen, type Stub } from './helpers.ts';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 
@@ -18,6 +19,43 @@ const freePort = () =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+
+const RENDERED = '/cms/rendered-pages/';
+/** The paths nginx asked the back office's renders for. */
+const renderAsks: string[] = [];
+
+/**
+ * The back office as nginx meets it (its GET /cms/rendered-pages/* has its own test over the
+ * real service): a render of /en/vip-benefits, nothing for most pages, an error for /en/login,
+ * no answer at all for /da/faq; the echo for the rest.
+ */
+const backoffice: RequestListener = (request, response) => {
+  const url = request.url ?? '';
+  if (!url.startsWith(RENDERED)) return echoFor('backoffice')(request, response);
+  const path = url.slice(RENDERED.length);
+  renderAsks.push(path);
+  if (path === 'da/faq') return;
+  if (path === 'en/login') {
+    response.writeHead(500, { 'content-type': 'application/json' });
+    return response.end('{"statusCode":500}');
+  }
+  if (path !== 'en/vip-benefits') {
+    response.writeHead(404, { 'content-type': 'application/json' });
+    return response.end('{"statusCode":404,"code":"cms.pageNotFound"}');
+  }
+  const etag = '"rendered-1"';
+  const headers = {
+    'cache-control': 'no-cache',
+    'content-security-policy': "sandbox; default-src 'none'",
+    etag,
+  };
+  if ((request.headers['if-none-match'] ?? '').includes(etag)) {
+    response.writeHead(304, headers);
+    return response.end();
+  }
+  response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+  response.end('<!doctype html><title>VIP, as the admin edited it</title>');
+};
 
 /**
  * The compose configs in a real nginx: the gateway config with the services pointed at stub
@@ -32,15 +70,21 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
   let statics: string;
 
   beforeAll(async () => {
-    for (const name of serviceNames) stubs[name] = await startStub(name);
+    for (const name of serviceNames)
+      stubs[name] = await startStub(name, name === 'backoffice' ? { handler: backoffice } : {});
     const down = await closedPortUrl();
     dir = mkdtempSync(join(tmpdir(), 'boatcare-nginx-run-'));
     chmodSync(dir, 0o755);
     const html = join(dir, 'html');
     mkdirSync(join(html, 'static/js'), { recursive: true });
     writeFileSync(join(html, 'index.html'), '<!doctype html><title>BoatCare</title>');
-    mkdirSync(join(html, 'en/vip-benefits'), { recursive: true });
-    writeFileSync(join(html, 'en/vip-benefits/index.html'), '<!doctype html><title>VIP</title>');
+    for (const language of ['en', 'da']) {
+      mkdirSync(join(html, language, 'vip-benefits'), { recursive: true });
+      writeFileSync(
+        join(html, language, 'vip-benefits/index.html'),
+        '<!doctype html><title>VIP</title>',
+      );
+    }
     writeFileSync(join(html, 'remotes.json'), '{}');
     writeFileSync(join(html, 'mf-manifest.json'), '{"id":"manifest"}');
     writeFileSync(join(html, 'static/js/main.1a2b3c.js'), bigScript);
@@ -116,7 +160,7 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
     expect(await page.text()).toContain('<title>BoatCare</title>');
 
     // A page the build prerendered is served as its own file, with the page headers.
-    const prerendered = await fetch(`${gateway}/en/vip-benefits`);
+    const prerendered = await fetch(`${gateway}/da/vip-benefits`);
     expect(prerendered.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await prerendered.text()).toContain('<title>VIP</title>');
 
@@ -132,6 +176,46 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
     expect(chunk.headers.get('content-encoding')).toBe('gzip');
 
     expect((await fetch(`${gateway}/static/js/gone.js`)).status).toBe(404);
+  });
+
+  it("serves the back office's render of an edited page in place of the build's, with the page headers", async () => {
+    for (const path of ['/en/vip-benefits', '/en/vip-benefits/?from=home']) {
+      const page = await fetch(`${gateway}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain('<title>VIP, as the admin edited it</title>');
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      // The site's policy, not the sandbox the back office answers with.
+      expect(page.headers.get('content-security-policy'), path).toMatch(/^default-src 'self'/);
+      expect(page.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      // Its own ETag (weak once nginx compressed the page).
+      expect(page.headers.get('etag'), path).toMatch(/^(W\/)?"rendered-1"$/);
+    }
+    const again = await fetch(`${gateway}/en/vip-benefits`, {
+      headers: { 'if-none-match': '"rendered-1"' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves the build's page when the back office has no render, fails or does not answer", async () => {
+    renderAsks.length = 0;
+    for (const [path, title] of [
+      ['/da/vip-benefits', 'VIP'],
+      ['/en/dashboard', 'BoatCare'],
+      ['/en/login', 'BoatCare'],
+      ['/da/faq', 'BoatCare'],
+    ] as const) {
+      const page = await fetch(`${gateway}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain(`<title>${title}</title>`);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(page.headers.get('content-security-policy'), path).toMatch(/^default-src 'self'/);
+    }
+    expect(renderAsks).toEqual(['da/vip-benefits', 'en/dashboard', 'en/login', 'da/faq']);
+    // Files and the root are never asked for.
+    await fetch(`${gateway}/static/js/main.1a2b3c.js`);
+    await fetch(`${gateway}/`);
+    expect(renderAsks).toHaveLength(4);
   });
 
   it('answers robots.txt, passes the sitemap to the back office, and sends unknown pages home', async () => {

@@ -65,6 +65,34 @@ describe('compose nginx configs', () => {
     }
   });
 
+  it("ask the back office for a page's render first, briefly, and fall back to the build's page", () => {
+    const config = generateNginxConfig();
+    const pages = /\n {2}location \/ \{\n([\s\S]*?)\n {2}\}\n/.exec(config)?.[1] ?? '';
+    expect(pages).toContain('proxy_pass http://backoffice/cms/rendered-pages/$rendered_page;');
+    expect(pages).toMatch(/proxy_connect_timeout \d+ms;/);
+    expect(pages).toMatch(/proxy_read_timeout 1s;/);
+    expect(pages).toContain('error_page 400 404 429 500 502 503 504 = @shell;');
+    // The HTML headers of the build's pages (the static containers' config), not the back
+    // office's sandbox.
+    expect(pages).toContain('proxy_hide_header Content-Security-Policy;');
+    const staticPage = /location \/ \{\n([\s\S]*?)\n {4}try_files/.exec(
+      generateStaticConfig(),
+    )?.[1];
+    expect(staticPage).toBeTruthy();
+    expect(pages).toContain(staticPage);
+    expect(config).toContain('location @shell {\n    proxy_pass http://shell:8080;\n  }');
+    // Only plain page paths are asked for (`/en/faq/` -> `en/faq`); files and the rest are not.
+    const map = /map \$uri \$rendered_page \{([\s\S]*?)\n\}/.exec(config)?.[1] ?? '';
+    const pattern = new RegExp(/"~(.*)"/.exec(map)?.[1] ?? '^$');
+    for (const [path, page] of [
+      ['/en/faq', 'en/faq'],
+      ['/da/page/winter-storage/', 'da/page/winter-storage'],
+    ] as const)
+      expect(pattern.exec(path)?.groups?.rendered_path, path).toBe(page);
+    for (const path of ['/', '/sw.js', '/en/../etc', '/en/a b', '/en//faq'])
+      expect(pattern.test(path), path).toBe(false);
+  });
+
   it.skipIf(!hasNginx)('pass nginx -t', () => {
     expect(() => nginxCheck(generateNginxConfig())).not.toThrow();
     expect(() => nginxCheck(generateStaticConfig())).not.toThrow();

@@ -16,7 +16,7 @@ describe('what the gateway tells search engines', () => {
   beforeAll(async () => {
     appsDir = fakeApps();
     platform = await gatewayOverStubs(
-      { APPS_DIR: appsDir, BOATCARE_PUBLIC_ORIGIN: `${ORIGIN}/ignored-path` },
+      { APPS_DIR: appsDir, PUBLIC_ORIGIN: `${ORIGIN}/ignored-path` },
       {
         backoffice: {
           handler(request, response) {

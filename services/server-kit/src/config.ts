@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_ORIGIN } from '@boatcare/shared-domain/core';
 
 /**
  * The environment every service reads. A service with variables of its own extends it
@@ -10,8 +11,12 @@ export const serviceEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the site is served; links in emails and payment return URLs start here. */
-  PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+  /**
+   * Where the site is served, as people reach it: links in emails, payment return URLs, the
+   * sitemap and the back office's renders of public pages start here. The gateway and the
+   * shell's build read the same variable.
+   */
+  PUBLIC_ORIGIN: z.url().default(DEFAULT_PUBLIC_ORIGIN),
   MONGO_URL: z.string().min(1),
   S3_ENDPOINT: z.url(),
   S3_REGION: z.string().default('us-east-1'),

@@ -4,6 +4,7 @@ import {
   cmsPageList,
   contentStringList,
   publicEmailTemplateList,
+  renderedPageParams,
 } from '../schemas/cms-admin.ts';
 import { cmsPage } from '../schemas/cms.ts';
 import { globalSettings, pricingConfig } from '../schemas/pricing-config.ts';
@@ -39,6 +40,19 @@ export const sitemap = endpoint({
   produces: 'application/xml',
   summary:
     'The sitemap: every public page and content page in each language, with its alternates (the gateway serves it at /sitemap.xml)',
+});
+
+export const renderedPage = endpoint({
+  method: 'GET',
+  path: '/cms/rendered-pages/*',
+  params: renderedPageParams,
+  response: z.string().describe('The whole HTML page'),
+  produces: 'text/html',
+  errors: [404],
+  summary:
+    "A public page as this instance rendered it again after an edit (`en/faq`); 404 when the build's own is current",
+  description:
+    "The compose and Kubernetes gateways ask for it before the build's page (ADR 15). `no-cache` with an ETag; sandboxed when read here: the gateways serve it with the site's headers.",
 });
 
 export const emailTemplates = endpoint({

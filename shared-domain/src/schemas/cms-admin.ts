@@ -25,6 +25,10 @@ const contentId = z
 export const cmsTemplateParams = z.object({ templateId: contentId });
 export const cmsStringParams = z.object({ stringId: contentId });
 export const cmsPageIdParams = z.object({ pageId: contentId });
+/** A public page's path as the back office renders it again (`en/vip-benefits`): plain segments. */
+export const renderedPageParams = z.object({
+  '*': z.string().regex(/^[A-Za-z0-9_-]{1,80}(?:\/[A-Za-z0-9_-]{1,80}){0,7}\/?$/),
+});
 
 /** One section as the editor saves it. `content` is HTML; the server sanitises it. */
 export const cmsSectionInput = z.object({

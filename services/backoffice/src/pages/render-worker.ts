@@ -5,8 +5,8 @@
  * renderer is the whole shell (React, i18next as module state), and rendering thirty pages
  * takes CPU the service's requests must not wait behind (rerender.ts starts it).
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -14,6 +14,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 export interface RenderJob {
   rendererDir: string;
   pagesDir: string;
+  /**
+   * The site's address (the back office's PUBLIC_ORIGIN) for the pages' absolute links, in
+   * place of the one the build was made with: where it is served decides, not where it was built.
+   */
+  origin: string;
   /** The content pages (`page/{slug}`) the back office holds. */
   contentSlugs: string[];
   /** Per language, the texts as the site shows them (content strings laid over). */
@@ -71,28 +76,46 @@ async function keepPage(file: string, built: string, html: string): Promise<bool
   return true;
 }
 
+/**
+ * Removes the renders of pages no longer rendered (a content page an admin deleted): a gateway
+ * would serve them on.
+ */
+async function removeOthers(pagesDir: string, kept: Set<string>) {
+  const files = await readdir(pagesDir, { recursive: true }).catch(() => []);
+  for (const file of files) {
+    const path = file.split(sep).join('/');
+    if (path.endsWith('index.html') && !kept.has(path))
+      await rm(join(pagesDir, file), { force: true });
+  }
+}
+
 async function run(job: RenderJob): Promise<RenderResult> {
   const partsText = await readFile(join(job.rendererDir, 'parts.json'), 'utf8').catch(() => null);
   if (partsText === null) return { built: false, pages: 0, written: 0, failed: [] };
-  const parts = JSON.parse(partsText) as object;
+  const parts = { ...(JSON.parse(partsText) as object), origin: job.origin };
   const renderer = (await import(
     pathToFileURL(join(job.rendererDir, 'render.js')).href
   )) as RendererModule;
   const pages = renderer.prerenderPages(job.contentSlugs);
   const result: RenderResult = { built: true, pages: pages.length, written: 0, failed: [] };
+  const kept = new Set<string>();
   for (const page of pages) {
+    const segments = page.path.split('/').filter(Boolean);
+    // Kept even when its render fails: the page keeps its previous file.
+    kept.add([...segments, 'index.html'].join('/'));
     try {
       const texts = job.texts[page.language];
       if (!texts) throw new Error(`no texts in ${page.language}`);
       const cmsPage = (page.cmsPage && job.cmsPages[page.cmsPage]) || null;
       const html = await renderer.renderDocument(page, parts, { texts, cmsPage });
-      const file = join(...page.path.split('/').filter(Boolean), 'index.html');
+      const file = join(...segments, 'index.html');
       const built = join(job.rendererDir, BUILT_PAGES, file);
       if (await keepPage(join(job.pagesDir, file), built, html)) result.written++;
     } catch (error) {
       result.failed.push({ path: page.path, message: String(error) });
     }
   }
+  await removeOthers(job.pagesDir, kept);
   return result;
 }
 
