@@ -6,6 +6,7 @@ import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import * as plans from '@boatcare/shared-domain/endpoints/plans';
 import { call, photoFile, tokenOf } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { chooseDay } from '../support/date-field.ts';
 import { expect, pageAs, test } from '../support/fixtures.ts';
 import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
 import { payWithTestCard, registerOwner, signInAs } from '../support/payment-setup.ts';
@@ -32,7 +33,7 @@ async function wizardToReview(page: Page, next: string, filled: boolean) {
   if (!filled) await page.getByLabel('Polishing').check();
   await page.getByRole('button', { name: next }).click();
   if (!filled) {
-    await page.getByLabel('Preferred date').fill('2031-03-20');
+    await chooseDay(page, 'Preferred date', '2031-03-20');
     await page.getByLabel('Your phone number').fill('+45 12 34 56 78');
   }
   await page.getByRole('button', { name: next }).click();
@@ -125,6 +126,26 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
     expect(job.bid_amount).toBe(300_00);
   }
 
+  // A visit's own page offers no "Pay" (the server takes it only with the season): it says so
+  // and leads to the plan.
+  const visitPost = (
+    await call(request, jobs.get, { token: owner.token, params: { id: jobIds[0]! } })
+  ).jobPostId;
+  for (const [lng, title, link] of [
+    ['en', 'Paid with the season', 'Open the care plan'],
+    ['da', 'Betales med sæsonen', 'Åbn plejeplanen'],
+  ] as const) {
+    await openScreen(page, 'requestDetail', { id: visitPost }, { lng });
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: link })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Pay|Betal) / })).toHaveCount(0);
+    await expectAccessible(page);
+    await shootAt(page, dir, `season-visit-${lng}`);
+  }
+  await openScreen(page, 'requestDetail', { id: visitPost });
+  await page.getByRole('link', { name: 'Open the care plan' }).click();
+  await expectScreen(page, 'carePlan', { id: planId });
+
   // One payment for the season: three visits of US$300.00 plus the 5% fee each.
   await expect(page.getByText('Paid for the season: US$0.00, refunded: US$0.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay for the season (3 visits)' }).click();
@@ -184,6 +205,10 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
     await selects.nth(1).selectOption('2031');
     await selects.nth(0).selectOption('4');
     await expect(providerPage.getByRole('main')).toContainText('Season Swan');
+    // The day as the language writes it (Danish: month in lower case).
+    await expect(providerPage.locator('[data-day="2031-04-01"]')).toContainText(
+      lng === 'en' ? 'Tuesday 1 April' : 'Tirsdag den 1. april',
+    );
     await expectAccessible(providerPage);
     await shootAt(providerPage, dir, `provider-calendar-plan-${lng}`);
   }
@@ -194,6 +219,13 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
   for (const lng of ['en', 'da'] as const) {
     await openScreen(clubPage, 'clubPlans', {}, { lng });
     await expect(clubPage.getByRole('main')).toContainText('Season Swan');
+    // 1 April 2031 is in ISO week 14 (Monday 31 March to Sunday 6 April).
+    await expect(
+      clubPage.getByRole('heading', { name: lng === 'en' ? 'Week 14, 2031' : 'Uge 14, 2031' }),
+    ).toBeVisible();
+    await expect(clubPage.getByRole('main')).toContainText(
+      lng === 'en' ? /31 March\s–\s6 April/ : /31\. marts\s–\s6\. april/,
+    );
     await expectAccessible(clubPage);
   }
   await shootInLanguages(clubPage, dir, 'club-plan-weeks', 'clubPlans');

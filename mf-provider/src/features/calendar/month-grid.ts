@@ -52,12 +52,19 @@ export const monthTitle = (year: number, month: number, locale: string) =>
 /** A day as its cell names it: "Tuesday 1 April" / "Tirsdag den 1. april". */
 export const dayTitle = (key: string, locale: string) =>
   startOfLine(
-    format(locale, { weekday: 'long', day: 'numeric', month: 'long' }, new Date(`${key}T00:00:00Z`)),
+    format(
+      locale,
+      { weekday: 'long', day: 'numeric', month: 'long' },
+      new Date(`${key}T00:00:00Z`),
+    ),
     locale,
   );
 
 /** The weekdays' column heads, Monday first: "Mon" / "Man.". */
 export const weekdayHeads = (locale: string) =>
   Array.from({ length: 7 }, (_, index) =>
-    startOfLine(format(locale, { weekday: 'short' }, new Date(Date.UTC(2024, 0, 1 + index))), locale),
+    startOfLine(
+      format(locale, { weekday: 'short' }, new Date(Date.UTC(2024, 0, 1 + index))),
+      locale,
+    ),
   );

@@ -7,13 +7,7 @@ import {
 } from '@boatcare/shared-domain/schemas/job-post';
 import type { Caller } from '@boatcare/server-kit';
 import { countEach } from '@boatcare/server-kit';
-import {
-  BidModel,
-  JobModel,
-  JobPostModel,
-  PlanModel,
-  type Bid,
-} from '@boatcare/server-kit/models';
+import { BidModel, JobModel, JobPostModel, PlanModel, type Bid } from '@boatcare/server-kit/models';
 import { FINISHED_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
 import { orderForPost } from './jobs.ts';
 import { summaryOf, type JobPostRecord } from './job-posts.ts';
