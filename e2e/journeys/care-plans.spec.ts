@@ -207,7 +207,7 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
     await expect(providerPage.getByRole('main')).toContainText('Season Swan');
     // The day as the language writes it (Danish: month in lower case).
     await expect(providerPage.locator('[data-day="2031-04-01"]')).toContainText(
-      lng === 'en' ? 'Tuesday 1 April' : 'Tirsdag den 1. april',
+      lng === 'en' ? /Tuesday,? 1 April/ : /Tirsdag (den )?1\. april/,
     );
     await expectAccessible(providerPage);
     await shootAt(providerPage, dir, `provider-calendar-plan-${lng}`);
@@ -224,7 +224,7 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
       clubPage.getByRole('heading', { name: lng === 'en' ? 'Week 14, 2031' : 'Uge 14, 2031' }),
     ).toBeVisible();
     await expect(clubPage.getByRole('main')).toContainText(
-      lng === 'en' ? /31 March\s–\s6 April/ : /31\. marts\s–\s6\. april/,
+      lng === 'en' ? /31 March\s?–\s?6 April/ : /31\. marts\s?–\s?6\. april/,
     );
     await expectAccessible(clubPage);
   }

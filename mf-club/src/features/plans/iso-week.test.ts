@@ -21,10 +21,11 @@ describe('ISO weeks as people read them', () => {
 
   it('writes the days in the language’s own words, month names in lower case in Danish', () => {
     const week = parseIsoWeek('2031-W14')!;
-    expect(weekDays(week, 'en')).toBe('31 March – 6 April');
-    expect(weekDays(week, 'da')).toBe('31. marts – 6. april');
+    // English sets the dash between thin spaces (U+2009), Danish closes it up.
+    expect(weekDays(week, 'en')).toBe('31 March\u2009–\u20096 April');
+    expect(weekDays(week, 'da')).toBe('31. marts–6. april');
     const inOneMonth = parseIsoWeek('2031-W16')!;
-    expect(weekDays(inOneMonth, 'en')).toBe('14–20 April');
+    expect(weekDays(inOneMonth, 'en')).toBe('14\u2009–\u200920 April');
     expect(weekDays(inOneMonth, 'da')).toBe('14.–20. april');
   });
 });

@@ -25,7 +25,7 @@ export function parseIsoWeek(week: string): IsoWeek | null {
   return { number, year, monday, sunday: new Date(monday.getTime() + 6 * DAY_MS) };
 }
 
-/** A week's days as the language writes them in a sentence: "31 March – 6 April", "31. marts – 6. april". */
+/** A week's days as the language writes them: "31 March – 6 April", "31. marts–6. april". */
 export const weekDays = ({ monday, sunday }: IsoWeek, language: string): string =>
   new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
     day: 'numeric',

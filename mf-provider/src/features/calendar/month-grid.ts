@@ -33,7 +33,7 @@ export const yearOptions = (current: number) =>
 
 /**
  * A label that starts a heading or a line, as the language writes it with its first letter in
- * capitals: Danish writes month and day names in lower case ("tirsdag den 1. april"), so a CSS
+ * capitals: Danish writes month and day names in lower case ("tirsdag 1. april"), so a CSS
  * `capitalize` would wrongly make "1. April" of the month.
  */
 const startOfLine = (text: string, locale: string) =>
@@ -49,7 +49,7 @@ export const monthTitle = (year: number, month: number, locale: string) =>
     locale,
   );
 
-/** A day as its cell names it: "Tuesday 1 April" / "Tirsdag den 1. april". */
+/** A day as its cell names it: "Tuesday 1 April" / "Tirsdag 1. april". */
 export const dayTitle = (key: string, locale: string) =>
   startOfLine(
     format(
