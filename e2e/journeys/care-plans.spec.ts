@@ -16,8 +16,11 @@ import { shootAt, shootInLanguages } from '../support/screens.ts';
 // The whole platform on a shared, busy machine: a generous budget.
 test.beforeEach(() => test.setTimeout(360_000));
 
-/** The wizard's first three steps, filled in (the draft keeps them when the language changes). */
-async function wizardToReview(page: Page, next: string, filled: boolean) {
+/**
+ * The wizard's first three steps, filled in (the draft keeps them when the language changes);
+ * `shot`: the date step's screenshots.
+ */
+async function wizardToReview(page: Page, next: string, filled: boolean, shot: string) {
   if (!filled) {
     await page.getByLabel('Boat name').fill('Season Swan');
     await page.getByLabel('Boat length').fill('32');
@@ -36,6 +39,7 @@ async function wizardToReview(page: Page, next: string, filled: boolean) {
     await chooseDay(page, 'Preferred date', '2031-03-20');
     await page.getByLabel('Your phone number').fill('+45 12 34 56 78');
   }
+  await shootAt(page, shot, `wizard-date-${filled ? 'da' : 'en'}`, { fullPage: false });
   await page.getByRole('button', { name: next }).click();
 }
 
@@ -66,7 +70,7 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
 
   // The wizard's last step: posted as a wash every 9 weeks of the 2031 season, paid in advance.
   await openScreen(page, 'createRequest');
-  await wizardToReview(page, 'Next', false);
+  await wizardToReview(page, 'Next', false, dir);
   const postAs = page.getByRole('group', { name: 'Post as' });
   await postAs.getByLabel(/A seasonal care plan/).check();
   await postAs.getByLabel('Plan', { exact: true }).selectOption('recurring');
@@ -77,7 +81,7 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
   await shootAt(page, dir, 'wizard-plan-step-en');
   // The same step in Danish (the draft keeps the answers; photos are chosen again).
   await openScreen(page, 'createRequest', {}, { lng: 'da' });
-  await wizardToReview(page, 'Næste', true);
+  await wizardToReview(page, 'Næste', true, dir);
   await page
     .getByRole('group', { name: 'Opret som' })
     .getByLabel(/En plejeplan/)
@@ -239,6 +243,20 @@ test('"Make this a seasonal plan" on an open request still makes the plan', asyn
   const owner = await registerOwner(request);
   const posted = await postRequest(request, owner.token, { boatName: 'Button Boat' });
   await signInAs(page, owner);
+  // The edit form's date: day, month by name and year, in each language.
+  for (const [lng, edit, close] of [
+    ['en', 'Edit request', 'Cancel'],
+    ['da', 'Ret opgave', 'Annuller'],
+  ] as const) {
+    await openScreen(page, 'requestDetail', { id: posted.id }, { lng });
+    await page.getByRole('button', { name: edit }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(
+      dialog.getByRole('group', { name: lng === 'en' ? 'Preferred date' : 'Ønsket dato' }),
+    ).toBeVisible();
+    await shootAt(page, testInfo.outputDir, `edit-request-date-${lng}`, { fullPage: false });
+    await dialog.getByRole('button', { name: close }).click();
+  }
   await openScreen(page, 'requestDetail', { id: posted.id });
   await page.getByRole('button', { name: 'Make this a seasonal plan' }).click();
   const make = page.getByRole('alertdialog', { name: 'Make this request a seasonal plan' });
