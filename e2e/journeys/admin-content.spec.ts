@@ -12,6 +12,7 @@ import * as settingsAdmin from '@boatcare/shared-domain/endpoints/settings-admin
 import * as translations from '@boatcare/shared-domain/endpoints/translations';
 import * as translationsAdmin from '@boatcare/shared-domain/endpoints/translations-admin';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { chooseDay } from '../support/date-field.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { registerOwner, signInAs } from '../support/payment-setup.ts';
@@ -317,7 +318,7 @@ test('an additional service’s price per foot changes the wizard’s estimate a
     const estimate = range(30 * rate, 30 * 20_00);
     await expect(customer.getByText(estimate).filter({ visible: true })).toBeVisible();
     await customer.getByRole('button', { name: 'Next' }).click();
-    await customer.getByLabel('Preferred date').fill('2031-05-20');
+    await chooseDay(customer, 'Preferred date', '2031-05-20');
     await customer.getByLabel('Your phone number').fill('+45 12 34 56 78');
     await customer.getByRole('button', { name: 'Next' }).click();
     const costs = customer.getByRole('table', { name: 'Cost breakdown' });

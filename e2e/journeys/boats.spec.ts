@@ -9,6 +9,7 @@ import * as reviews from '@boatcare/shared-domain/endpoints/reviews';
 import type { RouteName } from '@boatcare/shared-domain/core';
 import { call, photoFile, tokenOf } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { chooseDay } from '../support/date-field.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { moveThroughApi, payWithTestCard } from '../support/job-lifecycle.ts';
 import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
@@ -35,17 +36,6 @@ const seaPhoto = async (name: string) => ({
     .jpeg()
     .toBuffer(),
 });
-
-/** Chooses a day in a DateField: day, month and year, under the field's own label. */
-async function chooseDay(page: Page, label: string, isoDay: string) {
-  const [year = '', month = '', day = ''] = isoDay.split('-');
-  const field = page.getByRole('group', { name: label, exact: true });
-  await field.getByRole('combobox', { name: /^(Day|Dag)$/ }).selectOption(String(Number(day)));
-  await field
-    .getByRole('combobox', { name: /^(Month|Måned)$/ })
-    .selectOption(String(Number(month)));
-  await field.getByRole('textbox', { name: /^(Year|År)$/ }).fill(year);
-}
 
 /** A screen in both languages at 1280 and 375 px, checked with axe in each language. */
 async function lookAt(
@@ -102,6 +92,25 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   // A new boat's page: every section says it is empty.
   await lookAt(page, 'boat-page-empty', 'boatDetail', { id: boatId });
 
+  // On a phone the facts go two to a row (term above value); a long one takes a row of its own.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await openScreen(page, 'boatDetail', { id: boatId });
+  const facts = page.getByRole('region', { name: 'Facts', exact: true });
+  const factBox = async (term: string) =>
+    (await facts
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+      .boundingBox())!;
+  const [type, material, engine] = [
+    await factBox('Boat type'),
+    await factBox('Hull material'),
+    await factBox('Engine 1'),
+  ];
+  expect(material.y).toBe(type.y);
+  expect(material.x).toBeGreaterThan(type.x + type.width);
+  expect(engine.width).toBeGreaterThan(type.width * 1.8);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // A photo of the boat, shown in its AVIF/WebP sizes on the boat page and the list.
   await openScreen(page, 'boatDetail', { id: boatId });
   await page.locator('#boat-photo-file').setInputFiles(await seaPhoto('havorn.jpg'));
@@ -133,7 +142,7 @@ test('an owner keeps a boat: two requests from it, the logbook, what is due, a s
   await next(page);
   await page.getByLabel('Ceramic').check();
   await next(page);
-  await page.getByLabel('Preferred date').fill(dayFromNow(20));
+  await chooseDay(page, 'Preferred date', dayFromNow(20));
   await page.getByLabel('Your phone number').fill('+45 12 34 56 78');
   await next(page);
   await page.getByRole('button', { name: 'Finish' }).click();

@@ -6,6 +6,7 @@ import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import * as plans from '@boatcare/shared-domain/endpoints/plans';
 import { call, photoFile, tokenOf } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { chooseDay } from '../support/date-field.ts';
 import { expect, pageAs, test } from '../support/fixtures.ts';
 import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
 import { payWithTestCard, registerOwner, signInAs } from '../support/payment-setup.ts';
@@ -15,8 +16,11 @@ import { shootAt, shootInLanguages } from '../support/screens.ts';
 // The whole platform on a shared, busy machine: a generous budget.
 test.beforeEach(() => test.setTimeout(360_000));
 
-/** The wizard's first three steps, filled in (the draft keeps them when the language changes). */
-async function wizardToReview(page: Page, next: string, filled: boolean) {
+/**
+ * The wizard's first three steps, filled in (the draft keeps them when the language changes);
+ * `shot`: the date step's screenshots.
+ */
+async function wizardToReview(page: Page, next: string, filled: boolean, shot: string) {
   if (!filled) {
     await page.getByLabel('Boat name').fill('Season Swan');
     await page.getByLabel('Boat length').fill('32');
@@ -32,9 +36,10 @@ async function wizardToReview(page: Page, next: string, filled: boolean) {
   if (!filled) await page.getByLabel('Polishing').check();
   await page.getByRole('button', { name: next }).click();
   if (!filled) {
-    await page.getByLabel('Preferred date').fill('2031-03-20');
+    await chooseDay(page, 'Preferred date', '2031-03-20');
     await page.getByLabel('Your phone number').fill('+45 12 34 56 78');
   }
+  await shootAt(page, shot, `wizard-date-${filled ? 'da' : 'en'}`, { fullPage: false });
   await page.getByRole('button', { name: next }).click();
 }
 
@@ -65,7 +70,7 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
 
   // The wizard's last step: posted as a wash every 9 weeks of the 2031 season, paid in advance.
   await openScreen(page, 'createRequest');
-  await wizardToReview(page, 'Next', false);
+  await wizardToReview(page, 'Next', false, dir);
   const postAs = page.getByRole('group', { name: 'Post as' });
   await postAs.getByLabel(/A seasonal care plan/).check();
   await postAs.getByLabel('Plan', { exact: true }).selectOption('recurring');
@@ -76,7 +81,7 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
   await shootAt(page, dir, 'wizard-plan-step-en');
   // The same step in Danish (the draft keeps the answers; photos are chosen again).
   await openScreen(page, 'createRequest', {}, { lng: 'da' });
-  await wizardToReview(page, 'Næste', true);
+  await wizardToReview(page, 'Næste', true, dir);
   await page
     .getByRole('group', { name: 'Opret som' })
     .getByLabel(/En plejeplan/)
@@ -124,6 +129,26 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
     expect(job.job_start_date?.slice(0, 10)).toBe(plan.visits[index]!.date);
     expect(job.bid_amount).toBe(300_00);
   }
+
+  // A visit's own page offers no "Pay" (the server takes it only with the season): it says so
+  // and leads to the plan.
+  const visitPost = (
+    await call(request, jobs.get, { token: owner.token, params: { id: jobIds[0]! } })
+  ).jobPostId;
+  for (const [lng, title, link] of [
+    ['en', 'Paid with the season', 'Open the care plan'],
+    ['da', 'Betales med sæsonen', 'Åbn plejeplanen'],
+  ] as const) {
+    await openScreen(page, 'requestDetail', { id: visitPost }, { lng });
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: link })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Pay|Betal) / })).toHaveCount(0);
+    await expectAccessible(page);
+    await shootAt(page, dir, `season-visit-${lng}`);
+  }
+  await openScreen(page, 'requestDetail', { id: visitPost });
+  await page.getByRole('link', { name: 'Open the care plan' }).click();
+  await expectScreen(page, 'carePlan', { id: planId });
 
   // One payment for the season: three visits of US$300.00 plus the 5% fee each.
   await expect(page.getByText('Paid for the season: US$0.00, refunded: US$0.00')).toBeVisible();
@@ -184,6 +209,10 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
     await selects.nth(1).selectOption('2031');
     await selects.nth(0).selectOption('4');
     await expect(providerPage.getByRole('main')).toContainText('Season Swan');
+    // The day as the language writes it (Danish: month in lower case).
+    await expect(providerPage.locator('[data-day="2031-04-01"]')).toContainText(
+      lng === 'en' ? /Tuesday,? 1 April/ : /Tirsdag (den )?1\. april/,
+    );
     await expectAccessible(providerPage);
     await shootAt(providerPage, dir, `provider-calendar-plan-${lng}`);
   }
@@ -194,6 +223,13 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
   for (const lng of ['en', 'da'] as const) {
     await openScreen(clubPage, 'clubPlans', {}, { lng });
     await expect(clubPage.getByRole('main')).toContainText('Season Swan');
+    // 1 April 2031 is in ISO week 14 (Monday 31 March to Sunday 6 April).
+    await expect(
+      clubPage.getByRole('heading', { name: lng === 'en' ? 'Week 14, 2031' : 'Uge 14, 2031' }),
+    ).toBeVisible();
+    await expect(clubPage.getByRole('main')).toContainText(
+      lng === 'en' ? /31 March\s?–\s?6 April/ : /31\. marts\s?–\s?6\. april/,
+    );
     await expectAccessible(clubPage);
   }
   await shootInLanguages(clubPage, dir, 'club-plan-weeks', 'clubPlans');
@@ -207,6 +243,20 @@ test('"Make this a seasonal plan" on an open request still makes the plan', asyn
   const owner = await registerOwner(request);
   const posted = await postRequest(request, owner.token, { boatName: 'Button Boat' });
   await signInAs(page, owner);
+  // The edit form's date: day, month by name and year, in each language.
+  for (const [lng, edit, close] of [
+    ['en', 'Edit request', 'Cancel'],
+    ['da', 'Ret opgave', 'Annuller'],
+  ] as const) {
+    await openScreen(page, 'requestDetail', { id: posted.id }, { lng });
+    await page.getByRole('button', { name: edit }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(
+      dialog.getByRole('group', { name: lng === 'en' ? 'Preferred date' : 'Ønsket dato' }),
+    ).toBeVisible();
+    await shootAt(page, testInfo.outputDir, `edit-request-date-${lng}`, { fullPage: false });
+    await dialog.getByRole('button', { name: close }).click();
+  }
   await openScreen(page, 'requestDetail', { id: posted.id });
   await page.getByRole('button', { name: 'Make this a seasonal plan' }).click();
   const make = page.getByRole('alertdialog', { name: 'Make this request a seasonal plan' });

@@ -15,6 +15,7 @@ import {
   signedInWithOrder,
 } from '../support/payment-setup.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { chooseDay } from '../support/date-field.ts';
 import { ANY_ID, expectScreen, openScreen, returningTo } from '../support/navigate.ts';
 
 /** Real photos, made for this run: a JPEG and a PNG a phone might send, and a spare. */
@@ -116,7 +117,7 @@ test('a new owner creates a request with two photos, replaces one, and accepts a
   // Step 3: the preferred date is required.
   await next(page);
   await expect(page.getByText('Preferred date is required')).toBeVisible();
-  await page.getByLabel('Preferred date').fill('2031-05-20');
+  await chooseDay(page, 'Preferred date', '2031-05-20');
   // A new account has no phone: it is asked for here, and checked.
   await page.getByLabel('Your phone number').fill('call me');
   await next(page);

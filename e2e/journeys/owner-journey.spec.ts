@@ -7,6 +7,7 @@ import { test } from '../support/fixtures.ts';
 import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
 import { call, photoFile } from '../support/api.ts';
+import { chooseDay } from '../support/date-field.ts';
 import { moveThroughApi, providerToken } from '../support/job-lifecycle.ts';
 import { ANY_ID, expectScreen, openScreen } from '../support/navigate.ts';
 import { shootAt } from '../support/screens.ts';
@@ -145,7 +146,7 @@ for (const lng of ['en', 'da'] as const) {
 
     // Step 3: the date, and the phone (a new account has none).
     const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel(T(lng, 'createRequest.preferredDate')).fill(date);
+    await chooseDay(page, T(lng, 'createRequest.preferredDate'), date);
     await page.getByLabel(T(lng, 'createRequest.phone')).fill('+45 12 34 56 78');
     await next();
 

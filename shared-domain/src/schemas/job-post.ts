@@ -233,6 +233,11 @@ export const jobPostDetail = jobPostSummary.extend({
   ownerRating: ratingSummary.optional(),
   /** For the provider whose bid was accepted: how to reach the owner and the boat. */
   ownerContact: jobOwnerContact.optional(),
+  /**
+   * For its owner: the care plan the request became or is a visit of, and whether the plan is
+   * paid for the season in one payment (its visits are never paid alone).
+   */
+  carePlan: z.object({ id: z.string(), paidWithSeason: z.boolean() }).optional(),
 });
 export type JobPostDetail = z.infer<typeof jobPostDetail>;
 

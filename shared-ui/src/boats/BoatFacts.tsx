@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BoatSummary } from '@boatcare/shared-domain/schemas/boat';
-import { Facts } from '../components/Facts.tsx';
+import { Facts, type Fact } from '../components/Facts.tsx';
 import styles from './Boat.module.css';
 
 /** What both boat pages show of a boat; a field without a value is left out. */
@@ -8,6 +8,9 @@ export type BoatFactsOf = Pick<
   BoatSummary,
   'boatType' | 'material' | 'lengthFeet' | 'flybridge' | 'registrationNumber' | 'year' | 'engines'
 > & { harbour: string; dockNumber?: string };
+
+/** A value longer than this takes a whole row on a phone (two columns hold about as much). */
+const LONG_VALUE = 16;
 
 /** A boat's facts, as its owner's page and a share link's page show them. */
 export function BoatFacts({ boat }: { boat: BoatFactsOf }) {
@@ -33,7 +36,10 @@ export function BoatFacts({ boat }: { boat: BoatFactsOf }) {
       <h2 id="boat-facts" className={styles.heading}>
         {t('boats.facts')}
       </h2>
-      <Facts items={facts} />
+      <Facts
+        pairs
+        items={facts.map(([label, value]): Fact => [label, value, value.length > LONG_VALUE])}
+      />
     </section>
   );
 }

@@ -34,11 +34,14 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
   name,
   label,
   hint,
+  required = false,
 }: {
   control: Control<Values, unknown, Transformed>;
   name: FieldPath<Values>;
   label: string;
   hint?: string;
+  /** Told to assistive technology on each part, as a required text field is. */
+  required?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -79,6 +82,7 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
             className={controlClass(Boolean(error))}
             value={parts.day}
             aria-invalid={error ? true : undefined}
+            aria-required={required || undefined}
             onChange={(event) => change('day', event.target.value)}
             onBlur={field.onBlur}
           >
@@ -99,6 +103,7 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
             className={controlClass(Boolean(error))}
             value={parts.month}
             aria-invalid={error ? true : undefined}
+            aria-required={required || undefined}
             onChange={(event) => change('month', event.target.value)}
             onBlur={field.onBlur}
           >
@@ -122,6 +127,7 @@ export function DateField<Values extends FieldValues, Transformed = Values>({
             autoComplete="off"
             maxLength={4}
             aria-invalid={error ? true : undefined}
+            aria-required={required || undefined}
             onChange={(event) => change('year', event.target.value.replace(/\D/g, ''))}
             onBlur={field.onBlur}
           />

@@ -9,11 +9,12 @@ import {
   useEndpoint,
   usePageMeta,
 } from '@boatcare/shared-ui';
+import { parseIsoWeek, weekDays } from './iso-week.ts';
 import styles from './PlanWeeksPage.module.css';
 
 /** club/plans: the members' care plan visits at the harbour, week by week (no owners). */
 export default function PlanWeeksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('clubPlans.metaTitle'), t('clubPlans.metaDescription'));
   const weeks = useEndpoint(
     plans.clubWeeks,
@@ -31,9 +32,7 @@ export default function PlanWeeksPage() {
             <div className={styles.weeks}>
               {list.map((week) => (
                 <Card key={week.week} aria-labelledby={`week-${week.week}`}>
-                  <h2 id={`week-${week.week}`} className={styles.title}>
-                    {t('clubPlans.week', { week: week.week })}
-                  </h2>
+                  <WeekHeading week={week.week} language={i18n.language} />
                   <ul className={styles.visits}>
                     {week.visits.map((visit, index) => (
                       <li key={`${visit.date}-${index}`}>
@@ -51,5 +50,19 @@ export default function PlanWeeksPage() {
         }
       </QueryState>
     </>
+  );
+}
+
+/** "Week 14, 2031" and its days underneath ("31 March – 6 April"). */
+function WeekHeading({ week, language }: { week: string; language: string }) {
+  const { t } = useTranslation();
+  const parsed = parseIsoWeek(week);
+  return (
+    <div className={styles.heading}>
+      <h2 id={`week-${week}`} className={styles.title}>
+        {parsed ? t('clubPlans.week', { number: parsed.number, year: parsed.year }) : week}
+      </h2>
+      {parsed && <p className={styles.days}>{weekDays(parsed, language)}</p>}
+    </div>
   );
 }

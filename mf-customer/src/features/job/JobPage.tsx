@@ -91,6 +91,7 @@ const focusSection = (id: string) => {
 
 function Job({ post }: { post: JobPostDetail }) {
   const { t } = useTranslation();
+  const link = useLinks();
   const money = useMoney();
   const pricing = usePricing();
   const vip = useCurrentUser()?.vipMembership?.isActive ?? false;
@@ -170,6 +171,9 @@ function Job({ post }: { post: JobPostDetail }) {
         payAmount={money(total)}
         provider={provider}
         busy={confirm.isPending}
+        seasonPlan={
+          post.carePlan?.paidWithSeason ? link('carePlan', { id: post.carePlan.id }) : undefined
+        }
         onAction={onAction}
       >
         {open && <EditRequest post={post} />}

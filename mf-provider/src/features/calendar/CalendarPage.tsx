@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LOCALE_BY_LANGUAGE } from '@boatcare/shared-domain/core';
 import type { CalendarItem } from '@boatcare/shared-domain/schemas/nearby';
 import {
   Button,
@@ -13,10 +14,15 @@ import {
   usePageMeta,
 } from '@boatcare/shared-ui';
 import * as jobs from '@boatcare/shared-domain/endpoints/jobs';
-import { monthGrid, shiftMonth, yearOptions } from './month-grid.ts';
+import {
+  dayTitle,
+  monthGrid,
+  monthTitle,
+  shiftMonth,
+  weekdayHeads,
+  yearOptions,
+} from './month-grid.ts';
 import styles from './CalendarPage.module.css';
-
-const LOCALES: Record<string, string> = { en: 'en-GB', da: 'da-DK' };
 
 /** /supplier/calendar: the provider's orders by start day; a day list on a phone. */
 export default function CalendarPage() {
@@ -31,7 +37,7 @@ export default function CalendarPage() {
     { query: { year, month } },
     { select: (answer) => answer.data, meta: { errorKey: 'supplierCalendar.loadFailed' } },
   );
-  const locale = LOCALES[i18n.language] ?? 'en-GB';
+  const locale = LOCALE_BY_LANGUAGE[i18n.language] ?? 'en-GB';
   usePageMeta(t('supplierCalendar.metaTitle'), t('supplierCalendar.metaDescription'));
   const monthNames = useMemo(
     () =>
@@ -87,7 +93,7 @@ export default function CalendarPage() {
         </Button>
       </div>
       <h2 className={styles.heading} aria-live="polite">
-        {monthNames[month - 1]} {year}
+        {monthTitle(year, month, locale)}
       </h2>
       <QueryState query={calendar} errorKey="supplierCalendar.loadFailed">
         {(items) => <MonthView year={year} month={month} items={items} locale={locale} />}
@@ -115,18 +121,7 @@ function MonthView({
     const key = item.start.slice(0, 10);
     byDay.set(key, [...(byDay.get(key) ?? []), item]);
   }
-  const weekdays = Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + index)),
-    ),
-  );
-  const dayLabel = (key: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${key}T00:00:00Z`));
+  const weekdays = weekdayHeads(locale);
 
   return (
     <>
@@ -150,7 +145,7 @@ function MonthView({
               <span className={styles.dayNumber} aria-hidden="true">
                 {cell.day}
               </span>
-              <span className={styles.dayName}>{dayLabel(cell.key)}</span>
+              <span className={styles.dayName}>{dayTitle(cell.key, locale)}</span>
               {jobs.length > 0 && (
                 <ul className={styles.jobs}>
                   {jobs.map((job) => (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid, shiftMonth, yearOptions } from './month-grid.ts';
+import {
+  dayTitle,
+  monthGrid,
+  monthTitle,
+  shiftMonth,
+  weekdayHeads,
+  yearOptions,
+} from './month-grid.ts';
 
 describe('monthGrid', () => {
   it('puts the 1st under its weekday, weeks starting Monday', () => {
@@ -26,5 +33,16 @@ describe('shiftMonth and yearOptions', () => {
     expect(years[0]).toBe(2016);
     expect(years.at(-1)).toBe(2036);
     expect(years).toHaveLength(21);
+  });
+});
+
+describe('the calendar’s words', () => {
+  it('writes days and months as each language does, capital only at the start of the line', () => {
+    expect(dayTitle('2031-04-01', 'en-GB')).toBe('Tuesday 1 April');
+    expect(dayTitle('2031-04-01', 'da-DK')).toBe('Tirsdag 1. april');
+    expect(monthTitle(2031, 4, 'en-GB')).toBe('April 2031');
+    expect(monthTitle(2031, 4, 'da-DK')).toBe('April 2031');
+    expect(weekdayHeads('en-GB')[0]).toBe('Mon');
+    expect(weekdayHeads('da-DK')[0]).toBe('Man.');
   });
 });

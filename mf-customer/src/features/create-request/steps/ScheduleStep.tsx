@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
-import { TextAreaField, TextField, useEndpoint } from '@boatcare/shared-ui';
+import { DateField, TextAreaField, TextField, useEndpoint } from '@boatcare/shared-ui';
 import type { WizardForm } from '../schema.ts';
 import styles from './steps.module.css';
-
-/** Today in the person's own time zone, as yyyy-mm-dd (the date input's minimum). */
-const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /** Step 3: the preferred date (required), notes for the provider, and the phone if none yet. */
 export function ScheduleStep({ form }: { form: WizardForm }) {
@@ -22,13 +16,12 @@ export function ScheduleStep({ form }: { form: WizardForm }) {
   }, [saved, getValues, setValue]);
   return (
     <div className={styles.stack}>
-      <TextField
+      <DateField
+        control={form.control}
+        name="preferredDate"
         label={t('createRequest.preferredDate')}
-        type="date"
-        required
-        min={localToday()}
         hint={t('createRequest.preferredDateHint')}
-        {...form.field('preferredDate')}
+        required
       />
       <TextAreaField
         label={t('createRequest.notes')}

@@ -8,6 +8,9 @@ import styles from '../JobPage.module.css';
 
 type Fact = [label: string, value: ReactNode];
 
+/** A value longer than this takes a whole row on a phone (two columns hold about as much). */
+const LONG_VALUE = 16;
+
 /** Facts with a value only: an empty field is left out, never shown as "N/A". */
 export const present = (facts: [string, ReactNode | null | undefined | false][]): Fact[] =>
   facts.filter((fact): fact is Fact => fact[1] !== '' && fact[1] != null && fact[1] !== false);
@@ -21,6 +24,7 @@ export function BoatFacts({ post }: { post: JobPostDetail }) {
       <h2 id="boat">{t('requestDetail.boatDetails')}</h2>
       <Facts
         narrow
+        pairs
         items={present([
           [t('createRequest.boatType'), t(`boatTypes.${post.boatType}`)],
           [t('createRequest.material'), t(`materials.${post.material}`)],
@@ -34,6 +38,10 @@ export function BoatFacts({ post }: { post: JobPostDetail }) {
             post.estimatedPriceMax > 0 &&
               estimate({ min: post.estimatedPriceMin, max: post.estimatedPriceMax }),
           ],
+        ]).map(([label, value]) => [
+          label,
+          value,
+          typeof value === 'string' && value.length > LONG_VALUE,
         ])}
       />
       <h3 className={styles.subheading}>{t('services.label')}</h3>

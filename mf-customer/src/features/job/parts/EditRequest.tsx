@@ -7,6 +7,7 @@ import { COATINGS, servicesFromWire } from '@boatcare/shared-domain/schemas/job-
 import {
   Button,
   ConfirmDialog,
+  DateField,
   SelectField,
   TextAreaField,
   TextField,
@@ -98,10 +99,10 @@ export function EditRequest({ post }: { post: JobPostDetail }) {
               ))}
             </SelectField>
             <TextField label={t('createRequest.dockNumber')} {...form.field('dockNumber')} />
-            <TextField
+            <DateField
+              control={form.control}
+              name="preferredDate"
               label={t('createRequest.preferredDate')}
-              type="date"
-              {...form.field('preferredDate')}
             />
             <fieldset className={styles.editServices}>
               <legend>{t('services.label')}</legend>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
   OWNER_JOB_STATES,
@@ -49,6 +50,36 @@ describe('JobHeader: the state in words and its one primary action', () => {
     renderHeader('accepted', onAction);
     fireEvent.click(screen.getByRole('button', { name: 'Pay DKK 2,557' }));
     expect(onAction).toHaveBeenCalledWith('pay');
+  });
+
+  it('sends the owner of a visit paid with the season to the plan, never to "Pay"', () => {
+    render(
+      <MemoryRouter>
+        <JobHeader
+          state="accepted"
+          offerCount={1}
+          payAmount="DKK 2,557"
+          provider="Berg Marine"
+          seasonPlan="/en/plans/p1"
+          onAction={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Paid with the season');
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the care plan' }).getAttribute('href')).toBe(
+      '/en/plans/p1',
+    );
+  });
+
+  it('says paid once the season is paid (the plan link is for the unpaid visit only)', () => {
+    render(
+      <MemoryRouter>
+        <JobHeader state="paid" offerCount={1} seasonPlan="/en/plans/p1" onAction={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Paid');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
 

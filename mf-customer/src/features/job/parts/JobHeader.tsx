@@ -6,7 +6,7 @@ import {
   type OwnerAction,
   type OwnerJobState,
 } from '@boatcare/shared-domain/lifecycle';
-import { Button } from '@boatcare/shared-ui';
+import { Button, ButtonLink } from '@boatcare/shared-ui';
 import styles from './JobHeader.module.css';
 
 const TONE: Record<OwnerJobState, 'wait' | 'act' | 'good' | 'bad'> = {
@@ -33,6 +33,7 @@ export function JobHeader({
   provider,
   onAction,
   busy = false,
+  seasonPlan,
   children,
 }: {
   state: OwnerJobState;
@@ -43,12 +44,19 @@ export function JobHeader({
   provider?: string;
   onAction(action: OwnerAction): void;
   busy?: boolean;
+  /**
+   * The plan page of a visit paid with its care plan's season: the server refuses to take it
+   * alone, so the header sends the owner there instead of offering "Pay".
+   */
+  seasonPlan?: string;
   /** The secondary actions of this state (edit, cancel, dispute, message). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const action = ownerActionOf(state);
+  const withSeason = state === 'accepted' && seasonPlan !== undefined;
+  const action = withSeason ? null : ownerActionOf(state);
   const values = { count: offerCount, amount: payAmount ?? '', provider: provider ?? '' };
+  const words = withSeason ? 'jobPage.season' : `jobPage.state.${state}`;
   return (
     <section
       className={clsx(styles.header, styles[TONE[state]])}
@@ -57,10 +65,15 @@ export function JobHeader({
     >
       <div className={styles.words}>
         <h2 id="job-state" className={styles.state}>
-          {t(`jobPage.state.${state}.title`, values)}
+          {t(`${words}.title`, values)}
         </h2>
-        <p className={styles.text}>{t(`jobPage.state.${state}.text`, values)}</p>
+        <p className={styles.text}>{t(`${words}.text`, values)}</p>
       </div>
+      {withSeason && (
+        <ButtonLink className={styles.primary} to={seasonPlan}>
+          {t('jobPage.season.link')}
+        </ButtonLink>
+      )}
       {action && (
         <Button className={styles.primary} loading={busy} onClick={() => onAction(action)}>
           {t(`jobPage.action.${action}`, values)}

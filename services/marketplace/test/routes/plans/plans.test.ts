@@ -297,6 +297,44 @@ describe('seasonal care plans', () => {
     await LedgerEntryModel.deleteMany({});
   });
 
+  it('a visit’s request tells its owner (only) that it is paid with the season, and which plan', async () => {
+    const jobPostId = await createJobPost(owner.id, { boatName: 'Forskud' });
+    const created = await inject(owner, 'POST', '/plans', {
+      jobPostId,
+      kind: 'recurring',
+      everyWeeks: 9,
+      seasonYear: 2031,
+      payment: 'season',
+    });
+    const planId = (created.body as PlanView).id;
+    const offered = await inject(provider, 'POST', `/plans/${planId}/offers`, {
+      pricePerVisit: 400_00,
+    });
+    const offerId = (offered.body as PlanView).offers[0]!.id;
+    const plan = (await inject(owner, 'POST', `/plans/${planId}/accept`, { offerId }))
+      .body as PlanView;
+    const visitJob = await JobModel.findById(plan.visits[0]!.jobId).lean();
+    const visitPost = String(visitJob?.jobPost);
+    const mine = await inject(owner, 'GET', `/jobpost/get/${visitPost}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.carePlan).toEqual({ id: planId, paidWithSeason: true });
+    // The request the plan was made from links to it too.
+    const source = await inject(owner, 'GET', `/jobpost/get/${jobPostId}`);
+    expect(source.body.data.carePlan).toEqual({ id: planId, paidWithSeason: true });
+    // The provider doing the visit sees the job, not the owner's plan or how it is paid.
+    const theirs = await inject(provider, 'GET', `/jobpost/get/${visitPost}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data).not.toHaveProperty('carePlan');
+    // A plan paid visit by visit: the visit is paid on its own page.
+    const perVisit = await acceptedPlan();
+    const perVisitJob = await JobModel.findById(perVisit.visits[0]!.jobId).lean();
+    const alone = await inject(owner, 'GET', `/jobpost/get/${String(perVisitJob?.jobPost)}`);
+    expect(alone.body.data.carePlan).toEqual({ id: perVisit.id, paidWithSeason: false });
+    // A one-off request has no plan.
+    const oneOff = await inject(owner, 'GET', `/jobpost/get/${await createJobPost(owner.id)}`);
+    expect(oneOff.body.data).not.toHaveProperty('carePlan');
+  });
+
   it('refuses hostile input with the JSON error shape', async () => {
     const plan = await newPlan();
     for (const [url, body] of [
