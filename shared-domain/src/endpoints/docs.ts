@@ -122,10 +122,17 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not of a documented media type.',
   422: 'Well formed, but refused by a rule of the description.',
   429: 'Over the repeat limit (see Limit in the description); Retry-After says in how many seconds to try again.',
+  431: "The request's URL and headers together are over the gateway's limit (16 KiB).",
   500: 'The request could not be handled.',
   502: 'A provider the service depends on failed.',
   503: 'The service is unavailable for a moment; try again.',
 };
+
+/**
+ * Every text of a request is refused with U+0000 in it (400 `errors.nulCharacter`: the database
+ * cannot store it): the pattern of an input string that has no pattern, format or values.
+ */
+export const NO_NUL = '^[^\\x00]*$';
 
 /** The values a JSON Schema allows when it lists them: `enum`, or an `anyOf` of enums. */
 function listedValues(schema: JsonSchema): unknown[] | undefined {
@@ -152,7 +159,7 @@ export function statedChecks({
   const type = jsonSchema.type;
   if (def.type === 'string' && 'protocol' in def && def.protocol instanceof RegExp) {
     const protocol = def.protocol.source.replace(/^\^/, '').replace(/\$$/, '');
-    jsonSchema.pattern ??= `^(${protocol})://[^\\s/?#]+`;
+    jsonSchema.pattern ??= `^(${protocol})://[^\\s/?#\\x00]+[^\\x00]*$`;
   }
   if (def.type !== 'pipe' || def.out._zod.def.type === 'transform') return;
   if (type !== 'string' && type !== 'number' && type !== 'integer') return;
