@@ -81,7 +81,8 @@ export async function readMultipart(
     throw error;
   }
   // What the JSON bodies' check refuses (plugins/body-shape.ts): the database cannot store it.
-  if (Object.entries(fields).some(([name, value]) => `${name}${value}`.includes('\u0000')))
+  const texts = [...Object.entries(fields).flat(), ...files.map((file) => file.fieldname)];
+  if (texts.some((text) => text.includes('\u0000')))
     throw new HttpError(400, 'errors.nulCharacter');
   refuseUnknownParts(request, [...Object.keys(fields), ...files.map((file) => file.fieldname)]);
   return { fields, files };
