@@ -80,6 +80,7 @@ describe('route: one declaration registered on a service', () => {
       '404',
       '413',
       '429',
+      '431',
     ]);
     await app.close();
   });

@@ -141,6 +141,23 @@ function listedValues(schema: JsonSchema): unknown[] | undefined {
   return branches?.length && branches.every(Boolean) ? branches.flat() : undefined;
 }
 
+/** A regex's source without its anchors and a leading lookahead (a length check). */
+const inner = (regex: RegExp) =>
+  regex.source
+    .replace(/^\^/, '')
+    .replace(/\$$/, '')
+    .replace(/^\(\?=[^)]*\)/, '');
+
+/**
+ * A URL's pattern from zod's checks of it: its protocol and hostname (`z.httpUrl()`: a domain
+ * name), a port of at most four digits (always valid), then a path, query or fragment of URL
+ * characters; no U+0000.
+ */
+function urlPattern(protocol: RegExp, hostname: unknown): string {
+  const host = hostname instanceof RegExp ? inner(hostname) : '[^\\s/?#@\\x00]+';
+  return `^(${inner(protocol)})://([A-Za-z0-9._~!$&'()*+,;=:%-]*@)?${host}(:[0-9]{1,4})?([/?#][A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=%-]*)?$`;
+}
+
 /**
  * A JSON Schema override (zod's `toJSONSchema({ override })`) for what zod checks but leaves
  * out of the JSON Schema. OpenAPI shows a pipe's input side only, so the enum of
@@ -158,8 +175,7 @@ export function statedChecks({
   const def = zodSchema._zod.def;
   const type = jsonSchema.type;
   if (def.type === 'string' && 'protocol' in def && def.protocol instanceof RegExp) {
-    const protocol = def.protocol.source.replace(/^\^/, '').replace(/\$$/, '');
-    jsonSchema.pattern ??= `^(${protocol})://[^\\s/?#\\x00]+[^\\x00]*$`;
+    jsonSchema.pattern ??= urlPattern(def.protocol, 'hostname' in def ? def.hostname : undefined);
   }
   if (def.type !== 'pipe' || def.out._zod.def.type === 'transform') return;
   if (type !== 'string' && type !== 'number' && type !== 'integer') return;

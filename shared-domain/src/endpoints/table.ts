@@ -36,6 +36,37 @@ export function gatewayPrefixes(): Record<ServiceName, string[]> {
   return prefixes as Record<ServiceName, string[]>;
 }
 
+/** A route's methods over its path, as the 405's Allow of both the services and the gateway reads them. */
+export interface MethodsAtPath {
+  pattern: RegExp;
+  /** The path has no parameters (`/club/verified-providers/search`). */
+  literal: boolean;
+  methods: readonly string[];
+}
+
+export const methodsAtPath = (
+  path: string,
+  methods: readonly string[],
+  base = '',
+): MethodsAtPath => ({
+  pattern: pathPattern(path, base),
+  literal: !/(^|\/)[:*]/.test(path),
+  methods,
+});
+
+/**
+ * The methods a request path has, sorted: those of the paths without parameters it equals, when
+ * there are some, else those of every path pattern it matches. `/club/verified-providers/search`
+ * has GET, not also the DELETE of `/club/verified-providers/:providerId`, which no id "search"
+ * reaches.
+ */
+export function methodsOf(routes: readonly MethodsAtPath[], path: string): string[] {
+  const matching = routes.filter(({ pattern }) => pattern.test(path));
+  const literal = matching.filter((route) => route.literal);
+  const chosen = literal.length ? literal : matching;
+  return [...new Set(chosen.flatMap(({ methods }) => methods))].sort();
+}
+
 /**
  * The declared path as a pattern over a request's URL: `:name` one segment, a trailing `/*`
  * the rest; anchored, so a URL with a query string does not match.

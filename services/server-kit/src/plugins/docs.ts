@@ -157,8 +157,9 @@ function subschemas(schema: Record<string, unknown>): unknown[] {
 /**
  * Every input text refuses U+0000 (plugins/body-shape.ts, readMultipart): each string of a
  * parameter or request body without a pattern, format or values of its own states it as its
- * pattern, and each open object as the pattern of its keys (`propertyNames`, which OpenAPI 3.0
- * lacks but JSON Schema tools read), so a client or fuzzer knows such a text is invalid. Run
+ * pattern, and each record (`additionalProperties` a schema) as the pattern of its keys
+ * (`propertyNames`, which OpenAPI 3.0 lacks but JSON Schema tools read), so a client or fuzzer
+ * knows such a text is invalid. Run
  * after the overrides, which may give a string the pattern of its pipe (an email's).
  */
 function nulFreeInputs<D extends { paths?: object }>(document: D): D {
@@ -175,8 +176,8 @@ function nulFreeInputs<D extends { paths?: object }>(document: D): D {
     const node = schema as Record<string, unknown>;
     if (node.type === 'string' && !node.pattern && !node.format && !node.enum)
       node.pattern = NO_NUL;
-    // A key the schema does not name may be sent (and is ignored), but not one with U+0000.
-    if (node.type === 'object' && node.additionalProperties !== false)
+    // The keys of a record are read (an object's unnamed keys are dropped, whatever they hold).
+    if (node.type === 'object' && typeof node.additionalProperties === 'object')
       node.propertyNames ??= { pattern: NO_NUL };
     pending.push(...subschemas(node));
   }

@@ -83,6 +83,19 @@ describe('error handler: a method the path does not have', () => {
     },
   );
 
+  it('gives a literal path only its own methods, not those of a parameter path it also matches', async () => {
+    const server = await app();
+    server.get('/things/search', async () => []);
+    // The router would hand these to DELETE and PUT /things/:id with the id "search".
+    for (const method of ['DELETE', 'PUT', 'OPTIONS'] as const) {
+      const response = await server.inject({ method, url: '/things/search' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+    expect((await server.inject({ method: 'DELETE', url: '/things/7' })).statusCode).toBe(200);
+    await server.close();
+  });
+
   it('keeps 404 for a path no route has', async () => {
     const server = await app();
     const response = await server.inject({ method: 'PATCH', url: '/nothing/7' });
