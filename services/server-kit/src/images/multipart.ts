@@ -93,7 +93,7 @@ export async function readMultipart(
  * undefined when it takes any (a `catchall`) or declares none.
  */
 function namedParts(request: FastifyRequest): Set<string> | undefined {
-  const form = request.routeOptions.config.form as z.ZodType | undefined;
+  const form = request.routeOptions.config.form;
   const def = form?._zod.def;
   if (def?.type !== 'object') return undefined;
   const catchall = (def as z.core.$ZodObjectDef).catchall;

@@ -281,7 +281,7 @@ describe('the OpenAPI documents state what the servers enforce', () => {
   it('give a state-dependent refusal the status HTTP means, documented', () => {
     const statuses = (endpoint: { path: string; method: string; service: string }) =>
       Object.keys(
-        documents[endpoint.service as keyof typeof documents]?.paths[openApiPath(endpoint.path)]?.[
+        documents[endpoint.service]?.paths[openApiPath(endpoint.path)]?.[
           endpoint.method.toLowerCase()
         ]?.responses ?? {},
       );
