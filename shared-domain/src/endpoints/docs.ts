@@ -150,12 +150,14 @@ const inner = (regex: RegExp) =>
 
 /**
  * A URL's pattern from zod's checks of it: its protocol and hostname (`z.httpUrl()`: a domain
- * name), a port of at most four digits (always valid), then a path, query or fragment of URL
- * characters; no U+0000.
+ * name), a port of at most four digits (always valid), then a path, a query and a fragment of
+ * the characters RFC 3986 allows in each (no percent escapes); no U+0000.
  */
 function urlPattern(protocol: RegExp, hostname: unknown): string {
   const host = hostname instanceof RegExp ? inner(hostname) : '[^\\s/?#@\\x00]+';
-  return `^(${inner(protocol)})://([A-Za-z0-9._~!$&'()*+,;=:%-]*@)?${host}(:[0-9]{1,4})?([/?#][A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=%-]*)?$`;
+  // Unreserved and sub-delimiters, the hyphen last in each class.
+  const sub = "A-Za-z0-9._~!$&'()*+,;=";
+  return `^(${inner(protocol)})://([${sub}:-]*@)?${host}(:[0-9]{1,4})?(/[${sub}:@/-]*)?(\\?[${sub}:@/?-]*)?(#[${sub}:@/?-]*)?$`;
 }
 
 /**
