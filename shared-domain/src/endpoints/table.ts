@@ -39,8 +39,8 @@ export function gatewayPrefixes(): Record<ServiceName, string[]> {
 /** A route's methods over its path, as the 405's Allow of both the services and the gateway reads them. */
 export interface MethodsAtPath {
   pattern: RegExp;
-  /** The path has no parameters (`/club/verified-providers/search`). */
-  literal: boolean;
+  /** How many of its segments are literal (`/boats/:id/logbook/pdf`: 3). */
+  literals: number;
   methods: readonly string[];
 }
 
@@ -50,20 +50,20 @@ export const methodsAtPath = (
   base = '',
 ): MethodsAtPath => ({
   pattern: pathPattern(path, base),
-  literal: !/(^|\/)[:*]/.test(path),
+  literals: path.split('/').filter((segment) => segment && !/^[:*]/.test(segment)).length,
   methods,
 });
 
 /**
- * The methods a request path has, sorted: those of the paths without parameters it equals, when
- * there are some, else those of every path pattern it matches. `/club/verified-providers/search`
- * has GET, not also the DELETE of `/club/verified-providers/:providerId`, which no id "search"
- * reaches.
+ * The methods a request path has, sorted: those of the most literal paths it matches, as a
+ * router prefers a literal segment to a parameter. `/club/verified-providers/search` has GET,
+ * not also the DELETE of `/club/verified-providers/:providerId`; `/boats/7/logbook/pdf` GET, not
+ * the DELETE of `/boats/:id/logbook/:entryId`.
  */
 export function methodsOf(routes: readonly MethodsAtPath[], path: string): string[] {
   const matching = routes.filter(({ pattern }) => pattern.test(path));
-  const literal = matching.filter((route) => route.literal);
-  const chosen = literal.length ? literal : matching;
+  const most = Math.max(0, ...matching.map(({ literals }) => literals));
+  const chosen = matching.filter(({ literals }) => literals === most);
   return [...new Set(chosen.flatMap(({ methods }) => methods))].sort();
 }
 

@@ -43,7 +43,7 @@ export const errorHandlerPlugin = fp(
       return true;
     };
     // The router sends PATCH /membership-request/club-requests to PATCH /membership-request/:id
-    // (no PATCH has that literal path): that path has GET only, so 405, before any other check.
+    // (no PATCH has that more literal path): that path has GET only, so 405, before any check.
     app.addHook('onRequest', (request, reply, done) => {
       if (/[:*]/.test(request.routeOptions.url ?? '') && refusedMethod(request, reply)) return;
       done();
