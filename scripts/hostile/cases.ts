@@ -85,7 +85,7 @@ function wrongQueryValue(schema: JsonSchema | undefined): string | undefined {
   if (schema.pattern || schema.format) {
     const traversal = TRAVERSALS[0];
     // A pattern that takes any text but U+0000 (every free text states it) is broken by U+0000.
-    return schema.pattern && new RegExp(schema.pattern).test(decodeURIComponent(traversal))
+    return schema.pattern && new RegExp(schema.pattern).test(decodeURIComponent(traversal ?? ''))
       ? 'a%00b'
       : traversal;
   }
