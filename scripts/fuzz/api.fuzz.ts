@@ -49,9 +49,30 @@ const SERVICE_TIMEOUT_MS = FULL ? 4 * 3_600_000 : 300_000;
 const OUTPUT_DIR = join(repoRoot, 'test-results', 'fuzz');
 /**
  * What schemathesis expects of a valid request by default (positive_data_acceptance; a 5xx is
- * for not_a_server_error to find).
+ * for not_a_server_error to find), and 431: every operation documents the gateway's refusal of
+ * a URL and headers over 16 KiB, which a valid but long query can meet.
  */
-const ACCEPTED = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx'];
+const ACCEPTED = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx', '431'];
+/**
+ * What schemathesis expects of an invalid request by default (negative_data_rejection), and the
+ * documented refusals it leaves out: a body over its limit (413), a URL over the gateway's (431).
+ */
+const REJECTED = [
+  '400',
+  '401',
+  '403',
+  '404',
+  '405',
+  '406',
+  '409',
+  '413',
+  '415',
+  '422',
+  '428',
+  '429',
+  '431',
+  '5xx',
+];
 
 /** Roles in the order they are tried; a public route is sent without a token. */
 const ROLES = ['customer', 'provider', 'club', 'admin'] as const;
@@ -74,7 +95,7 @@ interface OpenApi {
  * The schemathesis configuration of a run: a valid request (by the schema) is expected to be
  * accepted, except that an operation whose description states rules the schema cannot (its
  * `Rules:`) may refuse one with 400, and 410, 415 (an upload's bytes not of its type) or 422
- * where the operation documents them.
+ * where the operation documents them; an invalid one refused with any documented refusal.
  */
 function acceptanceConfig(documents: OpenApi[]): string {
   const byStatuses = new Map<string, string[]>();
@@ -91,12 +112,17 @@ function acceptanceConfig(documents: OpenApi[]): string {
         const key = JSON.stringify([...ACCEPTED, ...extra]);
         byStatuses.set(key, [...(byStatuses.get(key) ?? []), `${method.toUpperCase()} ${path}`]);
       }
-  return [...byStatuses]
-    .map(
+  const everywhere = [
+    `[checks.positive_data_acceptance]\nexpected-statuses = ${JSON.stringify(ACCEPTED)}\n`,
+    `[checks.negative_data_rejection]\nexpected-statuses = ${JSON.stringify(REJECTED)}\n`,
+  ];
+  return [
+    ...everywhere,
+    ...[...byStatuses].map(
       ([statuses, names]) =>
         `[[operations]]\ninclude-name = ${JSON.stringify(names)}\nchecks.positive_data_acceptance.expected-statuses = ${statuses}\n`,
-    )
-    .join('\n');
+    ),
+  ].join('\n');
 }
 
 async function signIn(email: string): Promise<string> {

@@ -59,8 +59,9 @@ def valid_request(context, body):
     for name in STRUCTURED:
         body[name] = VALID["requestFields"][name]
     body["images"] = [PHOTO]
-    body.pop("clubPriority", None)
-    body.pop("contactNumber", None)
+    # Member-only, a phone to save, one of the owner's boats: each refused for a generated value.
+    for name in ("clubPriority", "contactNumber", "boatId"):
+        body.pop(name, None)
     return body
 
 

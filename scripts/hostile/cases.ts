@@ -82,7 +82,13 @@ function wrongQueryValue(schema: JsonSchema | undefined): string | undefined {
   if (type === 'number' || type === 'integer') return 'NaN-%24gt';
   if (type === 'boolean') return 'maybe';
   if (schema.enum) return '%24ne';
-  if (schema.pattern || schema.format) return TRAVERSALS[0];
+  if (schema.pattern || schema.format) {
+    const traversal = TRAVERSALS[0];
+    // A pattern that takes any text but U+0000 (every free text states it) is broken by U+0000.
+    return schema.pattern && new RegExp(schema.pattern).test(decodeURIComponent(traversal ?? ''))
+      ? 'a%00b'
+      : traversal;
+  }
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@boatcare/shared-domain/endpoints';
-import { declarations, pathPattern } from '@boatcare/shared-domain/endpoints/table';
+import { declarations, methodsAtPath, methodsOf } from '@boatcare/shared-domain/endpoints/table';
 import table from '../routes.json' with { type: 'json' };
 
 export type { ServiceName };
@@ -47,10 +47,13 @@ export const STREAM_PATHS: readonly string[] = declarations
   .map(({ endpoint }) => endpoint.path);
 
 /** Each declared API path (under /v1) with its method; a GET answers HEAD too. */
-const DECLARED_METHODS = declarations.map(({ endpoint }) => ({
-  pattern: pathPattern(endpoint.path, API_PREFIX),
-  methods: endpoint.method === 'GET' ? ['GET', 'HEAD'] : [endpoint.method],
-}));
+const DECLARED_METHODS = declarations.map(({ endpoint }) =>
+  methodsAtPath(
+    endpoint.path,
+    endpoint.method === 'GET' ? ['GET', 'HEAD'] : [endpoint.method],
+    API_PREFIX,
+  ),
+);
 
 /**
  * The methods a declared API path answers, when it is asked with another one (TRACE, QUERY,
@@ -58,9 +61,6 @@ const DECLARED_METHODS = declarations.map(({ endpoint }) => ({
  * declared, or the method is one of its own.
  */
 export function otherMethods(url: string, method: string): string[] {
-  const path = url.split('?')[0] ?? '';
-  const allowed = new Set(
-    DECLARED_METHODS.filter(({ pattern }) => pattern.test(path)).flatMap(({ methods }) => methods),
-  );
-  return allowed.has(method) ? [] : [...allowed].sort();
+  const allowed = methodsOf(DECLARED_METHODS, url.split('?')[0] ?? '');
+  return allowed.includes(method) ? [] : allowed;
 }

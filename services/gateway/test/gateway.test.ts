@@ -170,6 +170,13 @@ describe('gateway', () => {
       },
     );
 
+    it("gives a literal path its own methods only, not a parameter path's it also matches", async () => {
+      // Not also the DELETE of /club/verified-providers/:providerId.
+      const answer = await raw('TRACE', '/v1/club/verified-providers/search');
+      expect(answer.status).toBe(405);
+      expect(answer.allow).toBe('GET, HEAD');
+    });
+
     it('keeps 404 for an undeclared API path', async () => {
       const answer = await raw('TRACE', '/v1/nothing/here');
       expect(answer.status).toBe(404);

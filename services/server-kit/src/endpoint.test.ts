@@ -80,6 +80,7 @@ describe('route: one declaration registered on a service', () => {
       '404',
       '413',
       '429',
+      '431',
     ]);
     await app.close();
   });
@@ -99,9 +100,10 @@ describe('route: one declaration registered on a service', () => {
   });
 
   it('implies the usual errors from the declaration', () => {
-    expect(errorStatusesOf(jobpost.create)).toEqual([400, 401, 403, 404, 413, 415, 429]);
-    expect(errorStatusesOf(jobpost.batches)).toEqual([401, 403]);
-    expect(errorStatusesOf({ ...jobpost.batches, roles: 'public' })).toEqual([]);
+    // 431: the gateway's answer to a request line and headers over its limit, on every route.
+    expect(errorStatusesOf(jobpost.create)).toEqual([400, 401, 403, 404, 413, 415, 429, 431]);
+    expect(errorStatusesOf(jobpost.batches)).toEqual([401, 403, 431]);
+    expect(errorStatusesOf({ ...jobpost.batches, roles: 'public' })).toEqual([431]);
   });
 
   it('types the handler from the declaration', () => {

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The declaration's `invalidates`: a successful call clears the cached public answers. */
     invalidates?: 'public';
+    /** A multipart declaration's `form`: readMultipart refuses a part it does not name. */
+    form?: z.ZodType;
   }
 }
 
@@ -82,6 +84,8 @@ export function errorStatusesOf(endpoint: EndpointShape): number[] {
   if (endpoint.roles !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.roles)) statuses.add(403);
   if (endpoint.limit) statuses.add(429);
+  // Every request passes the gateway, which refuses a request line and headers over 16 KiB.
+  statuses.add(431);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -138,7 +142,10 @@ export function route<const E extends EndpointShape>(
       : Array.isArray(endpoint.roles)
         ? { roles: endpoint.roles }
         : {};
-  const flags = endpoint.invalidates ? { invalidates: endpoint.invalidates } : {};
+  const flags = {
+    ...(endpoint.invalidates ? { invalidates: endpoint.invalidates } : {}),
+    ...(endpoint.form ? { form: endpoint.form } : {}),
+  };
   // The declaration's repeat limit runs first, before the route's own checks.
   const preHandler = [
     ...(endpoint.limit ? [writeLimitHook(app, endpoint.limit)] : []),

@@ -73,9 +73,11 @@ export const resetPassword = endpoint({
   path: '/auth/reset-password',
   body: resetPasswordBody,
   response: messageResponse,
+  errors: [410],
   limit: LIMITS.passwordReset,
   summary: 'Set a new password with a reset link',
-  description: 'Ends every existing session of the account. The link cannot be used again.',
+  description:
+    'Ends every existing session of the account. The link cannot be used again: an unknown, used or expired token answers 410.',
 });
 
 export const register = endpoint({

@@ -15,7 +15,7 @@ export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
 
 /** Error statuses an endpoint documents beyond the ones its declaration implies. */
 export type ErrorStatus =
-  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500 | 502 | 503;
 
 /**
  * The `:name` segments of a path, and `*` for a trailing wildcard (the rest of the path, slashes

@@ -122,16 +122,42 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not of a documented media type.',
   422: 'Well formed, but refused by a rule of the description.',
   429: 'Over the repeat limit (see Limit in the description); Retry-After says in how many seconds to try again.',
+  431: "The request's URL and headers together are over the gateway's limit (16 KiB).",
   500: 'The request could not be handled.',
   502: 'A provider the service depends on failed.',
   503: 'The service is unavailable for a moment; try again.',
 };
+
+/**
+ * Every text of a request is refused with U+0000 in it (400 `errors.nulCharacter`: the database
+ * cannot store it): the pattern of an input string that has no pattern, format or values.
+ */
+export const NO_NUL = '^[^\\x00]*$';
 
 /** The values a JSON Schema allows when it lists them: `enum`, or an `anyOf` of enums. */
 function listedValues(schema: JsonSchema): unknown[] | undefined {
   if (schema.enum) return schema.enum;
   const branches = schema.anyOf?.map((branch) => listedValues(branch));
   return branches?.length && branches.every(Boolean) ? branches.flat() : undefined;
+}
+
+/** A regex's source without its anchors and a leading lookahead (a length check). */
+const inner = (regex: RegExp) =>
+  regex.source
+    .replace(/^\^/, '')
+    .replace(/\$$/, '')
+    .replace(/^\(\?=[^)]*\)/, '');
+
+/**
+ * A URL's pattern from zod's checks of it: its protocol and hostname (`z.httpUrl()`: a domain
+ * name), a port of at most four digits (always valid), then a path, a query and a fragment of
+ * the characters RFC 3986 allows in each (no percent escapes); no U+0000.
+ */
+function urlPattern(protocol: RegExp, hostname: unknown): string {
+  const host = hostname instanceof RegExp ? inner(hostname) : '[^\\s/?#@\\x00]+';
+  // Unreserved and sub-delimiters, the hyphen last in each class.
+  const sub = "A-Za-z0-9._~!$&'()*+,;=";
+  return `^(${inner(protocol)})://([${sub}:-]*@)?${host}(:[0-9]{1,4})?(/[${sub}:@/-]*)?(\\?[${sub}:@/?-]*)?(#[${sub}:@/?-]*)?$`;
 }
 
 /**
@@ -151,8 +177,7 @@ export function statedChecks({
   const def = zodSchema._zod.def;
   const type = jsonSchema.type;
   if (def.type === 'string' && 'protocol' in def && def.protocol instanceof RegExp) {
-    const protocol = def.protocol.source.replace(/^\^/, '').replace(/\$$/, '');
-    jsonSchema.pattern ??= `^(${protocol})://[^\\s/?#]+`;
+    jsonSchema.pattern ??= urlPattern(def.protocol, 'hostname' in def ? def.hostname : undefined);
   }
   if (def.type !== 'pipe' || def.out._zod.def.type === 'transform') return;
   if (type !== 'string' && type !== 'number' && type !== 'integer') return;

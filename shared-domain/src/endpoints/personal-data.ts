@@ -62,11 +62,11 @@ export const deleteOwn = endpoint({
   path: '/personal-data/delete',
   body: deleteAccountBody,
   response: accountDeleted,
-  errors: [401, 409],
+  errors: [401, 403, 409],
   limit: { perUser: 5, perIp: 20, window: '1 hour' },
   summary: "Deletes the caller's account after the password is given again",
   description:
-    'Open requests are cancelled, bids on open requests withdrawn, photos, boats and archives removed; orders, payments, ledger entries and reviews stay, linked to an anonymised party shown as "Deleted user" in the reader\'s language. 409 while an order is ongoing.',
+    'Open requests are cancelled, bids on open requests withdrawn, photos, boats and archives removed; orders, payments, ledger entries and reviews stay, linked to an anonymised party shown as "Deleted user" in the reader\'s language. 403 when the password is not the account\'s; 409 while an order is ongoing.',
 });
 
 export const exportUser = endpoint({

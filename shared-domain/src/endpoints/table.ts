@@ -36,6 +36,37 @@ export function gatewayPrefixes(): Record<ServiceName, string[]> {
   return prefixes as Record<ServiceName, string[]>;
 }
 
+/** A route's methods over its path, as the 405's Allow of both the services and the gateway reads them. */
+export interface MethodsAtPath {
+  pattern: RegExp;
+  /** How many of its segments are literal (`/boats/:id/logbook/pdf`: 3). */
+  literals: number;
+  methods: readonly string[];
+}
+
+export const methodsAtPath = (
+  path: string,
+  methods: readonly string[],
+  base = '',
+): MethodsAtPath => ({
+  pattern: pathPattern(path, base),
+  literals: path.split('/').filter((segment) => segment && !/^[:*]/.test(segment)).length,
+  methods,
+});
+
+/**
+ * The methods a request path has, sorted: those of the most literal paths it matches, as a
+ * router prefers a literal segment to a parameter. `/club/verified-providers/search` has GET,
+ * not also the DELETE of `/club/verified-providers/:providerId`; `/boats/7/logbook/pdf` GET, not
+ * the DELETE of `/boats/:id/logbook/:entryId`.
+ */
+export function methodsOf(routes: readonly MethodsAtPath[], path: string): string[] {
+  const matching = routes.filter(({ pattern }) => pattern.test(path));
+  const most = Math.max(0, ...matching.map(({ literals }) => literals));
+  const chosen = matching.filter(({ literals }) => literals === most);
+  return [...new Set(chosen.flatMap(({ methods }) => methods))].sort();
+}
+
 /**
  * The declared path as a pattern over a request's URL: `:name` one segment, a trailing `/*`
  * the rest; anchored, so a URL with a query string does not match.

@@ -13,7 +13,9 @@ export const stripe = endpoint({
   path: '/webhooks/stripe',
   response: webhookResponse,
   roles: 'public',
-  errors: [400, 500],
+  errors: [400, 404, 500],
   summary: 'Stripe webhook endpoint (signed events only)',
+  description:
+    'Rules:\n- every event carries a valid `Stripe-Signature` of its raw body (400 otherwise).\n\n404 while the platform takes no webhooks (no signing secret is configured).',
   tags: ['webhooks'],
 });

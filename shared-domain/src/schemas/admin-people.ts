@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '../enums.ts';
 import { CURRENCIES, LANGUAGES } from '../locale.ts';
+import { EMAIL_PATTERN } from './auth.ts';
 import { cursorPage, cursorQuery, listTotal, objectId } from './common.ts';
 import { COATINGS } from './job-post-services.ts';
 import { INTENT_STATUSES } from './payments.ts';
@@ -132,7 +133,11 @@ export const adminCreateBody = z
   .object({
     first_name: name,
     last_name: name,
-    email: z.string().trim().toLowerCase().pipe(z.email('adminAdmins.validation.email').max(200)),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'adminAdmins.validation.email' }).max(200)),
     password: z.string().min(ADMIN_PASSWORD_MIN, 'adminAdmins.validation.passwordShort').max(200),
   })
   .strict();
@@ -199,7 +204,9 @@ const dashboardUserFields = {
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email('adminDashboard.users.validation.email').max(200)),
+    .pipe(
+      z.email({ pattern: EMAIL_PATTERN, error: 'adminDashboard.users.validation.email' }).max(200),
+    ),
   role: z.enum(DASHBOARD_ROLES),
   status: z.enum(USER_STATUSES),
 };

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { UserType } from '../enums.ts';
-import { cursorPage, cursorQuery, listTotal } from './common.ts';
+import { cursorPage, cursorQuery, filledNumber, listTotal } from './common.ts';
 
 /** The users list pages by keyset (docs/adr/0014-keyset-paging.md), newest first. */
 export const adminUserListQuery = cursorQuery.extend({
-  user_type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
-    .optional(),
+  user_type: filledNumber(
+    z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  ).optional(),
   email: z.string().trim().max(200).optional(),
   name: z.string().trim().max(200).optional(),
 });

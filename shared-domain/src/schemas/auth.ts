@@ -7,12 +7,20 @@ export const SERVICE_RADIUS_MAX = 200;
 /** The spec's radius slider default (km): a provider who gives no radius at registration. */
 export const DEFAULT_SERVICE_RADIUS = 50;
 
+/**
+ * An address as JSON Schema's `format: email` takes it, which zod's default pattern is looser
+ * than: a local part of at most 64 characters, domain labels that neither start nor end with a
+ * hyphen (the documents state this pattern with the format).
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)(?=[^@]{1,64}@)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
 export const email = z
   .string({ error: 'auth.validation.emailRequired' })
   .trim()
   .toLowerCase()
   .min(1, 'auth.validation.emailRequired')
-  .pipe(z.email('auth.validation.emailInvalid'));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'auth.validation.emailInvalid' }));
 
 export const loginBody = z.object({
   email,

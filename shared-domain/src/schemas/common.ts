@@ -2,6 +2,16 @@ import { z } from 'zod';
 
 /** Mongo ObjectId as a 24-hex string. */
 export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'errors.invalidId');
+
+/**
+ * A number of the query whose range holds 0: `z.coerce.number()` reads an empty or blank value
+ * (`?priceFrom=`) as 0, a number the client never sent; here it is refused as not a number.
+ */
+export const filledNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    schema,
+  );
 export const idParams = z.object({ id: objectId });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

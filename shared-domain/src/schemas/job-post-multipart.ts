@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { estimatePrice } from '../pricing/estimate.ts';
 import { BOAT_TYPES, LOCATION_TYPES, MATERIALS } from '../enums.ts';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
-import { uploadFile } from './common.ts';
+import { objectId, uploadFile } from './common.ts';
 import {
   DIRTINESS_LEVEL,
   JOB_POST_IMAGES,
@@ -113,6 +113,12 @@ export const jobPostMultipart = z.preprocess(
   jobPostCreate,
 );
 
+/** A field the spec's clients send (jobPostFormFields writes it) and the server ignores. */
+const ignored = z
+  .string()
+  .optional()
+  .describe('Sent by the spec’s clients and ignored: the server computes the estimate');
+
 /**
  * The parts of POST /jobpost as its OpenAPI document states them (the endpoint's `form`): what
  * `jobPostMultipart` reads, with the JSON fields described, and 1 to 4 photos as `images`.
@@ -141,6 +147,15 @@ export const jobPostForm = z.object({
   description: z.string().max(2000).optional(),
   clubPriority: z.enum(['true']).optional().describe("Members only: the club's priority window"),
   contactNumber: z.string().optional().describe("Saves the owner's phone number"),
+  boatId: objectId
+    .optional()
+    .describe('One of the owner’s boats (else the boat is made from the fields)'),
+  dirtinessLevel: ignored,
+  max_bid_amount: ignored,
+  min_bid_amount: ignored,
+  estimatedPriceMin: ignored,
+  estimatedPriceMax: ignored,
+  priceRange: ignored,
   images: z
     .array(uploadFile)
     .min(JOB_POST_IMAGES.min)

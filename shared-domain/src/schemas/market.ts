@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOAT_LENGTH_MAX_FEET, BOAT_LENGTH_MIN_FEET } from '../pricing/estimate.ts';
-import { commaList, moneyMinor } from './common.ts';
+import { commaList, filledNumber, moneyMinor } from './common.ts';
 import { COATINGS } from './job-post-services.ts';
 
 /** Built-in services by name, as the market estimate's query lists them. */
@@ -18,8 +18,8 @@ const list = <T extends z.ZodType<unknown, string>>(item: T) =>
 /** GET /jobpost/market-estimate: what makes jobs comparable (marketKey). */
 export const marketEstimateQuery = z.object({
   lengthFeet: z.coerce.number().int().min(BOAT_LENGTH_MIN_FEET).max(BOAT_LENGTH_MAX_FEET),
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: filledNumber(z.coerce.number().min(-90).max(90)),
+  longitude: filledNumber(z.coerce.number().min(-180).max(180)),
   /** Comma-separated names, e.g. `polishing,flybridge`. */
   services: list(z.enum(MARKET_SERVICES)),
   coating: z.enum(COATINGS).default('none'),

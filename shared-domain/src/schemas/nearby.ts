@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOAT_LENGTH_MAX_FEET } from '../pricing/estimate.ts';
 import { DEFAULT_SERVICE_RADIUS } from './auth.ts';
-import { commaList, moneyMinor } from './common.ts';
+import { commaList, filledNumber, moneyMinor } from './common.ts';
 import { jobPostSummary } from './job-post.ts';
 
 /** Service filters of the jobs lists (chip names): each listed one must be included. */
@@ -36,7 +36,9 @@ export const DEFAULT_RADIUS_KM = DEFAULT_SERVICE_RADIUS;
 export const MAX_RADIUS_KM = 500;
 
 const optionalNumber = (min: number, max: number) =>
-  z.coerce.number({ error: 'supplierJobs.validation.filter' }).min(min).max(max).optional();
+  filledNumber(
+    z.coerce.number({ error: 'supplierJobs.validation.filter' }).min(min).max(max),
+  ).optional();
 
 /** GET /jobpost/nearby and GET /jobpost/my-bids: the spec's query fields, plus paging. */
 export const nearbyQuery = z.object({

@@ -80,7 +80,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await UserModel.findById(userId, { password_hash: 1 }).lean();
       const valid = user ? await verifyPassword(user.password_hash, request.body.password) : false;
       if (!valid)
-        throw new HttpError(400, 'personalData.wrongPassword', undefined, [
+        throw new HttpError(403, 'personalData.wrongPassword', undefined, [
           {
             path: 'password',
             code: 'personalData.wrongPassword',

@@ -44,7 +44,8 @@ describe('POST /personal-data/delete', () => {
   it('asks for the password again and changes nothing when it is wrong', async () => {
     const owner = await service.createUser({ user_type: 1 });
     const response = await post(owner, '/personal-data/delete', { password: 'wrong' });
-    expect(response.statusCode).toBe(400);
+    // 403, not 401: the caller is signed in (a 401 would sign the browser out).
+    expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'personalData.wrongPassword' });
     expect((await login(owner)).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { HttpError } from '../errors.ts';
 import { englishMessage } from '../messages.ts';
@@ -80,9 +81,38 @@ export async function readMultipart(
     throw error;
   }
   // What the JSON bodies' check refuses (plugins/body-shape.ts): the database cannot store it.
-  if (Object.entries(fields).some(([name, value]) => `${name}${value}`.includes('\u0000')))
+  const texts = [...Object.entries(fields).flat(), ...files.map((file) => file.fieldname)];
+  if (texts.some((text) => text.includes('\u0000')))
     throw new HttpError(400, 'errors.nulCharacter');
+  refuseUnknownParts(request, [...Object.keys(fields), ...files.map((file) => file.fieldname)]);
   return { fields, files };
+}
+
+/**
+ * The parts the route's declared form names (route() puts it in the route's config), or
+ * undefined when it takes any (a `catchall`) or declares none.
+ */
+function namedParts(request: FastifyRequest): Set<string> | undefined {
+  const form = request.routeOptions.config.form;
+  const def = form?._zod.def;
+  if (def?.type !== 'object') return undefined;
+  const catchall = (def as z.core.$ZodObjectDef).catchall;
+  if (catchall && catchall._zod.def.type !== 'never') return undefined;
+  return new Set(Object.keys((def as z.core.$ZodObjectDef).shape));
+}
+
+/** A form is closed, as its document states it (`additionalProperties: false`). */
+function refuseUnknownParts(request: FastifyRequest, names: string[]): void {
+  const named = namedParts(request);
+  const unknown = named ? [...new Set(names.filter((name) => !named.has(name)))] : [];
+  if (unknown.length === 0) return;
+  const message = englishMessage('errors.unknownPart');
+  throw new HttpError(
+    400,
+    'errors.unknownPart',
+    `${unknown[0]}: ${message}`,
+    unknown.map((path) => ({ path, code: 'errors.unknownPart', message })),
+  );
 }
 
 const isKey = (message: string) => /^[a-z][\w]*(\.[\w]+)+$/i.test(message);

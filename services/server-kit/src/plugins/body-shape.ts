@@ -32,24 +32,35 @@ export function shapeOf(value: unknown, stopAfter = Number.POSITIVE_INFINITY): S
 }
 
 /**
- * Refuses before validation what no route can store: a body nested deeper than MAX_BODY_DEPTH
+ * Refuses what no route can store: before validation a body nested deeper than MAX_BODY_DEPTH
  * (schema validation recurses and a body 20,000 levels deep would end in a stack overflow, a
- * 500) and a U+0000 character in a body, query or path value (the database refuses it: a 500
- * after part of the work). The size limit is each route's body limit (413).
+ * 500) and a U+0000 character in a query or path value, after it U+0000 in the body the route
+ * reads (the database refuses it: a 500 after part of the work). The body's after validation,
+ * so a key its schema does not name, which validation drops, is ignored whatever it holds, as
+ * the documents say; still before the route's own preHandlers (the repeat limit). The size
+ * limit is each route's body limit (413).
  */
 export const bodyShapePlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       const { body } = request;
       if (body && typeof body === 'object' && !Buffer.isBuffer(body)) {
-        const shape = shapeOf(body, MAX_BODY_DEPTH);
-        if (shape.depth > MAX_BODY_DEPTH) throw new HttpError(400, 'errors.tooDeep');
-        if (shape.nul) throw new HttpError(400, 'errors.nulCharacter');
-      } else if (typeof body === 'string' && body.includes('\u0000')) {
-        throw new HttpError(400, 'errors.nulCharacter');
+        if (shapeOf(body, MAX_BODY_DEPTH).depth > MAX_BODY_DEPTH)
+          throw new HttpError(400, 'errors.tooDeep');
       }
       if (shapeOf(request.query).nul || shapeOf(request.params).nul)
         throw new HttpError(400, 'errors.nulCharacter');
+    });
+    app.addHook('preHandler', async (request) => {
+      const { body } = request;
+      const nulInBody =
+        typeof body === 'string'
+          ? body.includes('\u0000')
+          : Boolean(body) &&
+            typeof body === 'object' &&
+            !Buffer.isBuffer(body) &&
+            shapeOf(body).nul;
+      if (nulInBody) throw new HttpError(400, 'errors.nulCharacter');
     });
   },
   { name: 'boatcare-body-shape' },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { rulesOf } from '@boatcare/shared-domain/endpoints/docs';
+import { auth, personalData, webhooks } from '@boatcare/shared-domain/endpoints';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
 import { documentsFromTable, type JsonSchema, type OpenApiDocument } from '../testing/documents.ts';
 
@@ -218,5 +219,76 @@ describe('the OpenAPI documents state what the servers enforce', () => {
           wrong.push(`${name}: ${status} undescribed`);
     }
     expect(wrong).toEqual([]);
+  });
+  it('state that no input text may hold U+0000: every string a pattern, format or values, every record its keys', () => {
+    const unstated: string[] = [];
+    const visit = (schema: JsonSchema | undefined, at: string) => {
+      if (!schema) return;
+      if (schema.type === 'string' && !schema.pattern && !schema.format && !schema.enum)
+        unstated.push(at);
+      if (schema.type === 'object' && typeof schema.additionalProperties === 'object') {
+        const names = schema.propertyNames as JsonSchema | undefined;
+        if (!names?.pattern || new RegExp(names.pattern).test('a\u0000')) unstated.push(`${at}{}`);
+      }
+      for (const [key, child] of Object.entries(schema.properties ?? {}))
+        visit(child, `${at}.${key}`);
+      visit(schema.items, `${at}[]`);
+      if (typeof schema.additionalProperties === 'object')
+        visit(schema.additionalProperties, `${at}{}`);
+      for (const branch of [
+        ...(schema.anyOf ?? []),
+        ...(schema.oneOf ?? []),
+        ...(schema.allOf ?? []),
+      ])
+        visit(branch, `${at}|`);
+    };
+    for (const { name, operation } of operations()) {
+      for (const parameter of operation.parameters ?? [])
+        visit(parameter.schema, `${name} ${parameter.in}.${parameter.name}`);
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {}))
+        visit(media.schema, `${name} ${type}`);
+    }
+    expect(unstated).toEqual([]);
+    // And the pattern says it: a text with U+0000 breaks it, any other text keeps it.
+    const notes = operations().find(({ name }) => name === 'jobpost.create')?.operation;
+    const pattern = new RegExp(
+      String(
+        notes?.requestBody?.content?.['multipart/form-data']?.schema?.properties?.notes?.pattern,
+      ),
+    );
+    expect(pattern.test('Wash and wax, please')).toBe(true);
+    expect(pattern.test('Wash\u0000')).toBe(false);
+  });
+
+  it('document every multipart form as closed, unless it takes any part', () => {
+    const open = operations()
+      .filter(({ endpoint }) => endpoint.multipart)
+      .filter(({ operation }) => {
+        const schema = operation.requestBody?.content?.['multipart/form-data']?.schema;
+        return schema?.additionalProperties === undefined || schema.additionalProperties === true;
+      })
+      .map(({ name }) => name);
+    expect(open).toEqual([]);
+  });
+
+  it("document 431, the gateway's answer to a URL and headers over its limit, on every operation", () => {
+    const missing = operations()
+      .filter(({ operation }) => !operation.responses['431']?.content?.['application/json'])
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('give a state-dependent refusal the status HTTP means, documented', () => {
+    const statuses = (endpoint: { path: string; method: string; service: string }) =>
+      Object.keys(
+        documents[endpoint.service]?.paths[openApiPath(endpoint.path)]?.[
+          endpoint.method.toLowerCase()
+        ]?.responses ?? {},
+      );
+    // A wrong password while signed in (401 would sign the browser out), a reset link that is
+    // unknown, used or expired, webhooks on a platform that takes none.
+    expect(statuses(personalData.deleteOwn)).toContain('403');
+    expect(statuses(auth.resetPassword)).toContain('410');
+    expect(statuses(webhooks.stripe)).toContain('404');
   });
 });

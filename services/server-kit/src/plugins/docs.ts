@@ -3,10 +3,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STATUS_DESCRIPTIONS, statedChecks } from '@boatcare/shared-domain/endpoints/docs';
+import { NO_NUL, STATUS_DESCRIPTIONS, statedChecks } from '@boatcare/shared-domain/endpoints/docs';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
 
 interface DocumentedOperation {
+  parameters?: { schema?: object }[];
   requestBody?: {
     required?: boolean;
     content?: Record<string, { schema?: { nullable?: boolean } }>;
@@ -131,7 +132,54 @@ function multipartBodies<D extends { paths?: object }>(document: D): D {
       target: 'openapi-3.0',
       override: documentedSchema,
     });
+    // A part the form does not name is refused (readMultipart), unless the form takes any.
+    schema.additionalProperties ??= false;
     operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return document;
+}
+
+/** The schemas inside a JSON Schema: properties, items, values, branches. */
+function subschemas(schema: Record<string, unknown>): unknown[] {
+  const of = (key: string) => schema[key];
+  const properties = of('properties');
+  return [
+    ...(properties && typeof properties === 'object' ? Object.values(properties) : []),
+    of('items'),
+    of('additionalProperties'),
+    ...['anyOf', 'oneOf', 'allOf'].flatMap((key) => {
+      const branches = of(key);
+      return Array.isArray(branches) ? branches : [];
+    }),
+  ];
+}
+
+/**
+ * Every input text refuses U+0000 (plugins/body-shape.ts, readMultipart): each string of a
+ * parameter or request body without a pattern, format or values of its own states it as its
+ * pattern, and each record (`additionalProperties` a schema) as the pattern of its keys
+ * (`propertyNames`, which OpenAPI 3.0 lacks but JSON Schema tools read), so a client or fuzzer
+ * knows such a text is invalid. Run
+ * after the overrides, which may give a string the pattern of its pipe (an email's).
+ */
+function nulFreeInputs<D extends { paths?: object }>(document: D): D {
+  const pending: unknown[] = [];
+  for (const item of Object.values(document.paths ?? {}) as Record<string, DocumentedOperation>[])
+    for (const operation of Object.values(item)) {
+      for (const parameter of operation.parameters ?? []) pending.push(parameter.schema);
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        pending.push(media.schema);
+    }
+  while (pending.length) {
+    const schema = pending.pop();
+    if (!schema || typeof schema !== 'object') continue;
+    const node = schema as Record<string, unknown>;
+    if (node.type === 'string' && !node.pattern && !node.format && !node.enum)
+      node.pattern = NO_NUL;
+    // The keys of a record are read (an object's unnamed keys are dropped, whatever they hold).
+    if (node.type === 'object' && typeof node.additionalProperties === 'object')
+      node.propertyNames ??= { pattern: NO_NUL };
+    pending.push(...subschemas(node));
   }
   return document;
 }
@@ -151,7 +199,9 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
       transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentedSchema } }),
       transformObject: (document) =>
         'openapiObject' in document
-          ? describedAnswers(multipartBodies(mediaAnswers(optionalBodies(document.openapiObject))))
+          ? describedAnswers(
+              nulFreeInputs(multipartBodies(mediaAnswers(optionalBodies(document.openapiObject)))),
+            )
           : document.swaggerObject,
     });
     // The docs pages themselves are public; the routes they describe keep their own rules.

@@ -83,6 +83,25 @@ describe('error handler: a method the path does not have', () => {
     },
   );
 
+  it('gives a literal path only its own methods, not those of a parameter path it also matches', async () => {
+    const server = await app();
+    server.get('/things/search', async () => []);
+    server.get('/things/:id/pdf', async () => ({ ok: true }));
+    server.delete('/things/:id/:part', async () => ({ ok: true }));
+    // The router would hand these to DELETE and PUT /things/:id with the id "search".
+    for (const method of ['DELETE', 'PUT', 'OPTIONS'] as const) {
+      const response = await server.inject({ method, url: '/things/search' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+    expect((await server.inject({ method: 'DELETE', url: '/things/7' })).statusCode).toBe(200);
+    // The more literal of two parameter paths: /things/:id/pdf over /things/:id/:part.
+    const pdf = await server.inject({ method: 'DELETE', url: '/things/7/pdf' });
+    expect(pdf.statusCode).toBe(405);
+    expect(pdf.headers.allow).toBe('GET, HEAD');
+    await server.close();
+  });
+
   it('keeps 404 for a path no route has', async () => {
     const server = await app();
     const response = await server.inject({ method: 'PATCH', url: '/nothing/7' });

@@ -4,7 +4,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { pathPattern } from '@boatcare/shared-domain/endpoints/table';
+import {
+  methodsAtPath,
+  methodsOf,
+  type MethodsAtPath,
+} from '@boatcare/shared-domain/endpoints/table';
 import type { ErrorResponse } from '@boatcare/shared-domain/schemas/common';
 import { HttpError, reasonPhrase } from '../errors.ts';
 import { englishMessage } from '../messages.ts';
@@ -24,23 +28,26 @@ function body(statusCode: number, code: string, message: string): ErrorResponse 
 export const errorHandlerPlugin = fp(
   async (app) => {
     // Every route's path and methods, to answer a method a path does not have with 405.
-    const routes: { pattern: RegExp; methods: string[] }[] = [];
+    const routes: MethodsAtPath[] = [];
     app.addHook('onRoute', (route) => {
-      routes.push({ pattern: pathPattern(route.url), methods: [route.method].flat() });
+      routes.push(methodsAtPath(route.url, [route.method].flat()));
     });
     /** 405 with Allow when the path exists with other methods; false when it does not. */
     const refusedMethod = (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const allowed = new Set(
-        routes.filter(({ pattern }) => pattern.test(path)).flatMap(({ methods }) => methods),
-      );
-      if (allowed.size === 0 || allowed.has(request.method)) return false;
+      const allowed = methodsOf(routes, request.url.split('?')[0] ?? '');
+      if (allowed.length === 0 || allowed.includes(request.method)) return false;
       void reply
         .code(405)
-        .header('allow', [...allowed].sort().join(', '))
+        .header('allow', allowed.join(', '))
         .send(body(405, 'errors.http405', englishMessage('errors.http405')));
       return true;
     };
+    // The router sends PATCH /membership-request/club-requests to PATCH /membership-request/:id
+    // (no PATCH has that more literal path): that path has GET only, so 405, before any check.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (/[:*]/.test(request.routeOptions.url ?? '') && refusedMethod(request, reply)) return;
+      done();
+    });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // A method the router does not know (QUERY) fails before the not-found handler.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   route,
   createLimit,
-  badRequest,
+  HttpError,
   messageIn,
   renderEmail,
   type FastifyPluginAsyncZod,
@@ -76,7 +76,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: ServiceConfig 
   route(app, auth.resetPassword, {
     handler: async (request) => {
       const done = await resetPasswordWithToken(request.body.token, request.body.newPassword);
-      if (!done) throw badRequest('resetPassword.invalid_token');
+      // Unknown, used or expired: the link is gone, whichever (410).
+      if (!done) throw new HttpError(410, 'resetPassword.invalid_token');
       return { message: messageIn('en', 'resetPassword.success') };
     },
   });

@@ -99,8 +99,9 @@ describe('PUT /auth/avatar', () => {
     const two = await upload(people.provider, [await logo(), await logo()]);
     expect(two.statusCode).toBe(400);
     const wrongField = await upload(people.provider, [{ ...(await logo()), name: 'logo' }]);
+    // A part the form does not name (its document states the form closed).
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().code).toBe('avatar.oneFile');
+    expect(wrongField.json().code).toBe('errors.unknownPart');
     expect((await upload(people.club, [await logo()])).statusCode).toBe(403);
     const anonymous = await service.app.inject({ method: 'PUT', url: '/auth/avatar' });
     expect(anonymous.statusCode).toBe(401);

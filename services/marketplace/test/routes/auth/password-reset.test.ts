@@ -132,7 +132,7 @@ describe('POST /auth/reset-password', () => {
     const { user, token } = await userWithLink();
     expect((await reset(token, 'first-choice')).statusCode).toBe(200);
     const again = await reset(token, 'second-choice');
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('resetPassword.invalid_token');
     expect((await login(user.email, 'first-choice')).statusCode).toBe(200);
   });
@@ -140,7 +140,7 @@ describe('POST /auth/reset-password', () => {
   it('lets only one of two simultaneous uses of a link succeed', async () => {
     const { token } = await userWithLink();
     const results = await Promise.all([reset(token, 'parallel-one'), reset(token, 'parallel-two')]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 410]);
   });
 
   it('ends the other unused links of the account too', async () => {
@@ -149,7 +149,7 @@ describe('POST /auth/reset-password', () => {
     const second = resetTokenIn(await mailTo(outbox, user.email, 2)).token;
     expect(second).not.toBe(first);
     expect((await reset(second, 'newest-pass')).statusCode).toBe(200);
-    expect((await reset(first, 'older-link')).statusCode).toBe(400);
+    expect((await reset(first, 'older-link')).statusCode).toBe(410);
   });
 
   it('refuses an expired link', async () => {
@@ -159,15 +159,15 @@ describe('POST /auth/reset-password', () => {
       { $set: { expires_at: new Date(Date.now() - 1000) } },
     );
     const response = await reset(token, 'too-late-pass');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(410);
     expect(response.json().code).toBe('resetPassword.invalid_token');
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
   it('refuses an unknown token and a short password with their keys', async () => {
-    expect((await reset('made-up-token', 'whatever-pass')).json().code).toBe(
-      'resetPassword.invalid_token',
-    );
+    const unknown = await reset('made-up-token', 'whatever-pass');
+    expect(unknown.statusCode).toBe(410);
+    expect(unknown.json().code).toBe('resetPassword.invalid_token');
     const { token } = await userWithLink();
     const short = await reset(token, '12345');
     expect(short.statusCode).toBe(400);

@@ -185,6 +185,24 @@ describe('POST /jobpost', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('refuses a part its form does not name, a text or a file, and stores nothing (the form is closed)', async () => {
+    const extra = { ...jobPostFormFields(REQUEST), colour: 'blue' };
+    const text = await postRequest(service, owner, [{ body: await photo(400, 300) }], extra);
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({
+      code: 'errors.unknownPart',
+      details: [{ path: 'colour', code: 'errors.unknownPart' }],
+    });
+    const file = await postRequest(service, owner, [
+      { body: await photo(400, 300) },
+      { name: 'photo', body: await photo(400, 300) },
+    ]);
+    expect(file.statusCode).toBe(400);
+    expect(file.json().details).toEqual([expect.objectContaining({ path: 'photo' })]);
+    expect(await stored()).toEqual([]);
+    expect(await JobPostModel.countDocuments()).toBe(0);
+  });
+
   it('is for customers only, and needs a token', async () => {
     const provider = await service.createUser({ user_type: 2 });
     expect(

@@ -126,6 +126,8 @@ describe('estimates that learn from the market', () => {
       'lengthFeet=32',
       QUERY.replace('services=polishing', 'services=$where'),
       QUERY.replace('lengthFeet=32', 'lengthFeet=9999'),
+      // An empty number read as 0, a place on the map.
+      QUERY.replace(/latitude=[^&]*/, 'latitude='),
     ]) {
       const { status, body } = await marketEstimate(query);
       expect(status).toBe(400);

@@ -202,6 +202,14 @@ describe('GET /jobpost/nearby', () => {
     const bad = await get(provider, '/jobpost/nearby', { additionalServices: 'teleport' });
     expect(bad.statusCode).toBe(400);
     expect((await get(provider, '/jobpost/nearby', { radius: 0 })).statusCode).toBe(400);
+    // An empty or blank number is no number (it read as 0, which these filters take).
+    for (const name of ['priceFrom', 'priceTo', 'boatLengthFrom', 'latitude']) {
+      for (const value of ['', ' ']) {
+        const empty = await get(provider, '/jobpost/nearby', { [name]: value });
+        expect(empty.statusCode, `${name}=${value}`).toBe(400);
+        expect(empty.json().code).toBe('supplierJobs.validation.filter');
+      }
+    }
   });
 
   it('pages without overlap and says whether more follow', async () => {

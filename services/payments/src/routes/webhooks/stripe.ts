@@ -67,7 +67,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
     headers: z.object({ 'stripe-signature': z.string().optional() }),
     handler: async (request) => {
       const signature = request.headers['stripe-signature'];
-      if (!webhookSecret) throw new HttpError(400, 'payments.webhookNotConfigured');
+      // Without a secret this platform takes no webhooks: as if the route were not there.
+      if (!webhookSecret) throw new HttpError(404, 'payments.webhookNotConfigured');
       if (!signature || !Buffer.isBuffer(request.body))
         throw new HttpError(400, 'payments.webhookSignature');
       let event: Stripe.Event;
