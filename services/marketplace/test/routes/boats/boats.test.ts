@@ -79,17 +79,23 @@ describe('boats', () => {
     const id = await addBoat(service, people.owner);
     const body = await photo(800, 600);
     for (let n = 1; n <= 4; n += 1) {
-      const added = await upload(service, people.owner, `/boats/${id}/photos`, {}, [{ body }]);
+      const added = await upload(service, people.owner, `/boats/${id}/photos`, {}, [
+        { name: 'image', body },
+      ]);
       expect(added.statusCode).toBe(201);
       expect(added.json().data.photos).toHaveLength(n);
     }
-    const fifth = await upload(service, people.owner, `/boats/${id}/photos`, {}, [{ body }]);
+    const fifth = await upload(service, people.owner, `/boats/${id}/photos`, {}, [
+      { name: 'image', body },
+    ]);
     expect(fifth.statusCode).toBe(409);
     const text = await upload(service, people.owner, `/boats/${id}/photos`, {}, [
-      { body: Buffer.from('not a photo'), type: 'image/jpeg' },
+      { name: 'image', body: Buffer.from('not a photo'), type: 'image/jpeg' },
     ]);
     expect(text.statusCode).toBe(415);
-    const foreign = await upload(service, people.other, `/boats/${id}/photos`, {}, [{ body }]);
+    const foreign = await upload(service, people.other, `/boats/${id}/photos`, {}, [
+      { name: 'image', body },
+    ]);
     expect(foreign.statusCode).toBe(404);
     const page = (await call(service, people.owner, 'GET', `/boats/${id}`)).json().data;
     const [first] = page.photos;

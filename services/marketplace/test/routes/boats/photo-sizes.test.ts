@@ -47,7 +47,7 @@ describe('boat and logbook photo sizes', () => {
   it('a boat photo is stored in AVIF and WebP at 480 and 1280 px, in the list, the page and a share link', async () => {
     const id = await addBoat(service, people.owner);
     const added = await upload(service, people.owner, `/boats/${id}/photos`, {}, [
-      { body: await photo(1600, 1200) },
+      { name: 'image', body: await photo(1600, 1200) },
     ]);
     expect(added.statusCode).toBe(201);
     const [image] = (await boatPage(id)).photos as JobPostImage[];
@@ -87,7 +87,7 @@ describe('boat and logbook photo sizes', () => {
   it('boat and logbook photos stored before their sizes get them once', async () => {
     const id = await addBoat(service, people.owner);
     await upload(service, people.owner, `/boats/${id}/photos`, {}, [
-      { body: await photo(1000, 750) },
+      { name: 'image', body: await photo(1000, 750) },
     ]);
     await upload(
       service,
