@@ -9,6 +9,16 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   { include }: { include?: string } = {},
 ) {
+  // A toast fading in or out is half transparent: axe would measure its blended colours. It
+  // measures the page as a person reads it, once the finite animations have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder
