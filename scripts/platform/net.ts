@@ -1,16 +1,27 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nothing listens on right now, on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` (of 127.0.0.1) now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.on('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nothing listens on, for a server started a moment later (often by another process).
+ * Picked below the ephemeral range the system hands out for port 0 and for outgoing connections
+ * (Linux 32768-60999, macOS 49152-65535): a port from that range, checked and let go, was
+ * sometimes taken by a connection before its server listened (EADDRINUSE in the e2e).
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    if (await isFree(port)) return port;
+  }
+  throw new Error('no free port between 10000 and 32000');
 }
 
 /** Resolves once `url` answers 2xx, or rejects after `timeoutMs`. */
