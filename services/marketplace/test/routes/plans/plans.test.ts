@@ -57,20 +57,21 @@ const inject = async (user: TestUser, method: 'GET' | 'POST', url: string, paylo
 };
 
 /** A recurring wash every 9 weeks in the 2031 season (April to October): three visits. */
-async function newPlan(by = owner) {
+async function newPlan(by = owner, extra: { payment?: 'season' } = {}) {
   const jobPostId = await createJobPost(by.id, { boatName: 'Havfruen' });
   const created = await inject(by, 'POST', '/plans', {
     jobPostId,
     kind: 'recurring',
     everyWeeks: 9,
     seasonYear: 2031,
+    ...extra,
   });
   expect(created.status).toBe(201);
   return created.body as PlanView;
 }
 
-async function acceptedPlan() {
-  const plan = await newPlan();
+async function acceptedPlan(extra: { payment?: 'season' } = {}) {
+  const plan = await newPlan(owner, extra);
   const offered = await inject(provider, 'POST', `/plans/${plan.id}/offers`, {
     pricePerVisit: 400_00,
   });
@@ -298,21 +299,8 @@ describe('seasonal care plans', () => {
   });
 
   it('a visit’s request tells its owner (only) that it is paid with the season, and which plan', async () => {
-    const jobPostId = await createJobPost(owner.id, { boatName: 'Forskud' });
-    const created = await inject(owner, 'POST', '/plans', {
-      jobPostId,
-      kind: 'recurring',
-      everyWeeks: 9,
-      seasonYear: 2031,
-      payment: 'season',
-    });
-    const planId = (created.body as PlanView).id;
-    const offered = await inject(provider, 'POST', `/plans/${planId}/offers`, {
-      pricePerVisit: 400_00,
-    });
-    const offerId = (offered.body as PlanView).offers[0]!.id;
-    const plan = (await inject(owner, 'POST', `/plans/${planId}/accept`, { offerId }))
-      .body as PlanView;
+    const plan = await acceptedPlan({ payment: 'season' });
+    const { id: planId, jobPostId } = plan;
     const visitJob = await JobModel.findById(plan.visits[0]!.jobId).lean();
     const visitPost = String(visitJob?.jobPost);
     const mine = await inject(owner, 'GET', `/jobpost/get/${visitPost}`);
