@@ -146,6 +146,10 @@ test('a plan posted from the wizard, paid for the season in one payment; a skipp
     await expectAccessible(page);
     await shootAt(page, dir, `season-visit-${lng}`);
   }
+  // The owner's list says the same on each visit's card.
+  await openScreen(page, 'myJobs');
+  await expect(page.locator('article').filter({ hasText: 'Paid with the season' })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await openScreen(page, 'requestDetail', { id: visitPost });
   await page.getByRole('link', { name: 'Open the care plan' }).click();
   await expectScreen(page, 'carePlan', { id: planId });

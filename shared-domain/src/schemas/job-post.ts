@@ -157,6 +157,11 @@ export const jobPostSummary = z.object({
   created_date: z.string(),
   /** The owner's own list only: the order made on the request, null before one. */
   order: jobOrderState.nullable().optional(),
+  /**
+   * For its owner (list and page): the care plan the request became or is a visit of, and
+   * whether the plan is paid for the season in one payment (its visits are never paid alone).
+   */
+  carePlan: z.object({ id: z.string(), paidWithSeason: z.boolean() }).optional(),
 });
 export type JobPostSummary = z.infer<typeof jobPostSummary>;
 
@@ -233,11 +238,6 @@ export const jobPostDetail = jobPostSummary.extend({
   ownerRating: ratingSummary.optional(),
   /** For the provider whose bid was accepted: how to reach the owner and the boat. */
   ownerContact: jobOwnerContact.optional(),
-  /**
-   * For its owner: the care plan the request became or is a visit of, and whether the plan is
-   * paid for the season in one payment (its visits are never paid alone).
-   */
-  carePlan: z.object({ id: z.string(), paidWithSeason: z.boolean() }).optional(),
 });
 export type JobPostDetail = z.infer<typeof jobPostDetail>;
 

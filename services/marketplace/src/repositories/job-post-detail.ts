@@ -7,10 +7,10 @@ import {
 } from '@boatcare/shared-domain/schemas/job-post';
 import type { Caller } from '@boatcare/server-kit';
 import { countEach } from '@boatcare/server-kit';
-import { BidModel, JobModel, JobPostModel, PlanModel, type Bid } from '@boatcare/server-kit/models';
+import { BidModel, JobModel, JobPostModel, type Bid } from '@boatcare/server-kit/models';
 import { FINISHED_JOB_STATUSES } from '@boatcare/shared-domain/schemas/job';
 import { orderForPost } from './jobs.ts';
-import { summaryOf, type JobPostRecord } from './job-posts.ts';
+import { carePlansOf, summaryOf, type JobPostRecord } from './job-posts.ts';
 import { clubBadges } from './club-badges.ts';
 import { providerMaySee } from './nearby-visibility.ts';
 import { bidderView, peopleByIds } from './people.ts';
@@ -28,22 +28,12 @@ const completedJobs = (bidders: Types.ObjectId[]) =>
 const minutesBetween = (from: Date, to: Date) =>
   Math.max(0, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
 
-/** The owner's care plan of a request (its source or a visit): the page links to it. */
-async function carePlanOf(post: JobPostRecord): Promise<JobPostDetail['carePlan']> {
-  if (!post.carePlan) return undefined;
-  const plan = await PlanModel.findOne(
-    { _id: post.carePlan, owner: post.auctioneer },
-    { payment: 1 },
-  ).lean();
-  return plan ? { id: String(plan._id), paidWithSeason: plan.payment === 'season' } : undefined;
-}
-
 /** The owner's view: every bid (lowest first) with the bidder's name, the order and the plan. */
 async function ownerView(post: JobPostRecord): Promise<JobPostDetail> {
   const [bids, order, carePlan] = await Promise.all([
     BidModel.find({ jobPost: post._id }).sort({ amount: 1, created_date: 1 }).lean<BidRecord[]>(),
     orderForPost(post._id),
-    carePlanOf(post),
+    carePlansOf([post]).then((plans) => plans.get(String(post._id))),
   ]);
   const bidders = bids.map((bid) => bid.bidder);
   const [people, badges, ratings, finished] = await Promise.all([

@@ -26,6 +26,7 @@ import {
   BidModel,
   JobModel,
   JobPostModel,
+  PlanModel,
   ReviewModel,
   UserModel,
   type JobPost,
@@ -241,6 +242,30 @@ export async function ownerStageCounts(auctioneer: string): Promise<JobStageCoun
   return counts;
 }
 
+/**
+ * The owner's care plans of these requests (the plan each became or is a visit of), by request
+ * id: their list and page link to it, and a visit of a season paid at once offers no payment.
+ */
+export async function carePlansOf(
+  posts: readonly JobPostRecord[],
+): Promise<Map<string, NonNullable<JobPostSummary['carePlan']>>> {
+  const planned = posts.filter((post) => post.carePlan);
+  const plans = await findEach(
+    planned.map((post) => post.carePlan as Types.ObjectId),
+    (_id) => PlanModel.findOne({ _id }, { payment: 1, owner: 1 }).lean(),
+  );
+  const byId = new Map(plans.map((plan) => [String(plan._id), plan]));
+  return new Map(
+    planned.flatMap((post) => {
+      const plan = byId.get(String(post.carePlan));
+      // Only the owner's own plan: a request names the plan of the one who posted it.
+      if (!plan || String(plan.owner) !== String(post.auctioneer)) return [];
+      const carePlan = { id: String(plan._id), paidWithSeason: plan.payment === 'season' };
+      return [[String(post._id), carePlan]];
+    }),
+  );
+}
+
 /** The orders made on these requests, with whether the owner reviewed each, by request id. */
 async function orderStates(posts: Types.ObjectId[]): Promise<Map<string, JobOrderState>> {
   const jobs = await findEach(posts, (jobPost) =>
@@ -296,11 +321,19 @@ export async function listOwnJobPosts(
     .lean<JobPostRecord[]>();
   const total = await totalOf(posts.length, page, limit, () => JobPostModel.countDocuments(filter));
   const ids = posts.map((post) => post._id);
-  const [counts, orders] = await Promise.all([offerCounts(ids), orderStates(ids)]);
-  const items = posts.map((post) => ({
-    ...summaryOf(post, counts.get(String(post._id)) ?? 0),
-    order: orders.get(String(post._id)) ?? null,
-  }));
+  const [counts, orders, plans] = await Promise.all([
+    offerCounts(ids),
+    orderStates(ids),
+    carePlansOf(posts),
+  ]);
+  const items = posts.map((post) => {
+    const carePlan = plans.get(String(post._id));
+    return {
+      ...summaryOf(post, counts.get(String(post._id)) ?? 0),
+      order: orders.get(String(post._id)) ?? null,
+      ...(carePlan ? { carePlan } : {}),
+    };
+  });
   return { items, total };
 }
 

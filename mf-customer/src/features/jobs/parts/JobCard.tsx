@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-domain/core';
 import { ownerActionOf, ownerJobState } from '@boatcare/shared-domain/lifecycle';
 import type { JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
-import { Button, ButtonLink, CardFigures, CardMeta, useLinks, useMoney } from '@boatcare/shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  CardFigures,
+  CardMeta,
+  useLinks,
+  useMoney,
+} from '@boatcare/shared-ui';
 import { ImageCarousel } from '../../../shared/ImageCarousel.tsx';
 import { JobStateBadge } from '../../../shared/JobStateBadge.tsx';
 import { usePayOrder } from '../../../shared/payment-state.ts';
@@ -18,7 +26,10 @@ export function JobCard({ job }: { job: JobPostSummary }) {
   const money = useMoney();
   const pay = usePayOrder();
   const state = ownerJobState(job);
-  const action = ownerActionOf(state);
+  // A visit of a season paid at once is never paid alone: the card opens its plan instead.
+  const seasonPlan =
+    state === 'accepted' && job.carePlan?.paidWithSeason ? job.carePlan.id : undefined;
+  const action = seasonPlan ? null : ownerActionOf(state);
   const page = link('requestDetail', { id: job.id });
   const { order } = job;
   const values = { count: job.offerCount, amount: order ? money(order.bid_amount) : '' };
@@ -32,7 +43,11 @@ export function JobCard({ job }: { job: JobPostSummary }) {
               {job.title || job.boatName}
             </Link>
           </h2>
-          <JobStateBadge state={state} />
+          {seasonPlan ? (
+            <Badge tone="success">{t('jobPage.season.title')}</Badge>
+          ) : (
+            <JobStateBadge state={state} />
+          )}
         </div>
         <CardMeta>
           {[
@@ -60,6 +75,13 @@ export function JobCard({ job }: { job: JobPostSummary }) {
             </div>
           )}
         </CardFigures>
+        {seasonPlan && (
+          <div className={styles.action}>
+            <ButtonLink size="small" variant="secondary" to={link('carePlan', { id: seasonPlan })}>
+              {t('jobPage.season.link')}
+            </ButtonLink>
+          </div>
+        )}
         {action && (
           <div className={styles.action}>
             {action === 'pay' && order ? (

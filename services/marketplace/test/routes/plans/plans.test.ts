@@ -318,6 +318,17 @@ describe('seasonal care plans', () => {
     const perVisitJob = await JobModel.findById(perVisit.visits[0]!.jobId).lean();
     const alone = await inject(owner, 'GET', `/jobpost/get/${String(perVisitJob?.jobPost)}`);
     expect(alone.body.data.carePlan).toEqual({ id: perVisit.id, paidWithSeason: false });
+    // The owner's list says the same of each request, so its card offers no payment either.
+    const list = (await inject(owner, 'GET', '/jobpost/list?limit=100')).body as {
+      id: string;
+      carePlan?: unknown;
+    }[];
+    const planOf = (id: string) => list.find((item) => item.id === id)?.carePlan;
+    expect(planOf(visitPost)).toEqual({ id: planId, paidWithSeason: true });
+    expect(planOf(String(perVisitJob?.jobPost))).toEqual({
+      id: perVisit.id,
+      paidWithSeason: false,
+    });
     // A one-off request has no plan.
     const oneOff = await inject(owner, 'GET', `/jobpost/get/${await createJobPost(owner.id)}`);
     expect(oneOff.body.data).not.toHaveProperty('carePlan');
