@@ -5,7 +5,7 @@ import { EXPORT_STATES } from '@boatcare/shared-domain/schemas/personal-data';
 /**
  * One archive of a person's data (collection `personal_data_exports`): asked for by the person
  * or by an admin for them (`requested_by`), made by the export worker (`claimed_date` while it
- * works), stored under `key` until `expires_date`, then deleted by the worker (state `expired`).
+ * works, tried again after a failure), stored under `key` until `expires_date`, then deleted by the worker (state `expired`).
  * Expiry is a worker's query, not a TTL index (FerretDB v1 has none).
  */
 const personalDataExportSchema = new Schema(
@@ -14,6 +14,9 @@ const personalDataExportSchema = new Schema(
     requested_by: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     state: { type: String, enum: EXPORT_STATES, required: true, default: 'preparing' },
     claimed_date: { type: Date, default: null },
+    /** Failed attempts so far; a failed one is tried again from `retry_date` (EXPORT_ATTEMPTS). */
+    attempts: { type: Number, default: 0 },
+    retry_date: { type: Date, default: null },
     key: { type: String, default: '' },
     size: { type: Number, default: null },
     ready_date: { type: Date, default: null },

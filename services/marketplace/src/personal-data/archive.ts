@@ -25,6 +25,13 @@ const ARCHIVE_ROUTE = `/v1${personalData.archive.path.replace(':id', '')}`;
 /** A worker that stopped mid-archive left its claim: another takes it over after this long. */
 const STALE_CLAIM_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How often an archive is tried before it is `failed` (the person then asks again), and how long
+ * after each failure the next try waits: a storage or database hiccup should not cost the person
+ * a new request.
+ */
+export const EXPORT_ATTEMPTS = 3;
+export const EXPORT_RETRY_MS = [60 * 1000, 10 * 60 * 1000] as const;
 
 type ExportRow = PersonalDataExportRecord & { _id: Types.ObjectId; requested_date: Date };
 
@@ -204,7 +211,7 @@ async function tellReady(row: ExportRow, log: FastifyBaseLogger) {
 
 /**
  * Makes the archive of one export asked for (the oldest not claimed, or one a stopped worker
- * left), stores it under `personal-data/<user>/<export>.zip` and marks it ready for
+ * left, or one whose failed attempt is due again), stores it under `personal-data/<user>/<export>.zip` and marks it ready for
  * EXPORT_VALID_HOURS; tells whoever asked. Answers whether there was one to make.
  */
 export async function prepareNextExport(storage: Storage, log: FastifyBaseLogger) {
@@ -212,9 +219,14 @@ export async function prepareNextExport(storage: Storage, log: FastifyBaseLogger
   const row = await PersonalDataExportModel.findOneAndUpdate(
     {
       state: 'preparing',
-      $or: [
-        { claimed_date: null },
-        { claimed_date: { $lt: new Date(at.getTime() - STALE_CLAIM_MS) } },
+      $and: [
+        {
+          $or: [
+            { claimed_date: null },
+            { claimed_date: { $lt: new Date(at.getTime() - STALE_CLAIM_MS) } },
+          ],
+        },
+        { $or: [{ retry_date: null }, { retry_date: { $lte: at } }] },
       ],
     },
     { $set: { claimed_date: at } },
@@ -246,11 +258,21 @@ export async function prepareNextExport(storage: Storage, log: FastifyBaseLogger
     }
     await tellReady(updated, log);
   } catch (error) {
-    log.error({ err: error, export: String(row._id) }, 'personal data archive failed');
+    const attempts = (row.attempts ?? 0) + 1;
+    const retryIn = attempts < EXPORT_ATTEMPTS ? EXPORT_RETRY_MS[attempts - 1] : undefined;
+    log.error(
+      { err: error, export: String(row._id), attempts, retryIn },
+      'personal data archive failed',
+    );
     await storage.remove([key]).catch(() => undefined);
     await PersonalDataExportModel.updateOne(
       { _id: row._id, claimed_date: at },
-      { $set: { state: 'failed' } },
+      {
+        $set:
+          retryIn === undefined
+            ? { state: 'failed', attempts }
+            : { attempts, claimed_date: null, retry_date: new Date(at.getTime() + retryIn) },
+      },
     );
   }
   return true;

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClockOffset } from '@boatcare/server-kit';
+import { createStorage, setClockOffset, type Storage } from '@boatcare/server-kit';
 import {
   bearer,
   buildTestService,
@@ -17,6 +17,11 @@ import {
 } from '@boatcare/shared-domain/schemas/personal-data';
 import { marketplace } from '../../src/app.ts';
 import { personalDataRound } from '../../src/workers/personal-data.ts';
+import {
+  EXPORT_ATTEMPTS,
+  EXPORT_RETRY_MS,
+  prepareNextExport,
+} from '../../src/personal-data/archive.ts';
 import { PersonalDataExportModel } from '../../src/models/personal-data-export.ts';
 import { JobPostModel } from '@boatcare/server-kit/models';
 import { PROVIDER, createBid } from '../fixtures.ts';
@@ -32,6 +37,17 @@ const statusOf = async (user: TestUser, url = '/personal-data/export') =>
 /** The download as a browser follows the link: no token; `/v1` is the gateway's. */
 const download = (url: string) =>
   service.app.inject({ method: 'GET', url: url.replace(/^\/v1/, '') });
+/** The object storage down, as a worker meets it: the same S3 server, a bucket not there. */
+const storageDown = () => {
+  const { config } = service;
+  return createStorage({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: 'storage-down',
+  });
+};
 /** Runs the worker's round now. */
 const round = () => personalDataRound(service.app, service.app.log);
 
@@ -109,6 +125,47 @@ describe('personal data archive', () => {
     const offers = JSON.parse(Buffer.from(theirs['data.json']!).toString()) as PersonalDataExport;
     expect(offers.marketplace.bids).toHaveLength(1);
     expect(offers.marketplace.requests).toEqual([]);
+  });
+
+  it('is tried again after a failure, and said failed only after its last attempt', async () => {
+    const owner = await service.createUser({ user_type: 1 });
+    const asked = (await send('POST', owner, '/personal-data/export')).json().data as ExportView;
+    const down = storageDown();
+    const tryWith = (storage: Storage) => prepareNextExport(storage, service.app.log);
+    let waited = 0;
+    for (const [index, delay] of EXPORT_RETRY_MS.entries()) {
+      expect(await tryWith(down)).toBe(true);
+      expect(await statusOf(owner)).toMatchObject({ id: asked.id, state: 'preparing' });
+      // Not before its time: nothing to make until the wait is over.
+      expect(await tryWith(service.app.storage)).toBe(false);
+      waited += delay;
+      setClockOffset(waited + 1_000);
+      expect((await PersonalDataExportModel.findById(asked.id).lean())?.attempts).toBe(index + 1);
+    }
+    // The last attempt fails for good: the person is told to ask again.
+    expect(await tryWith(down)).toBe(true);
+    expect(await statusOf(owner)).toMatchObject({ id: asked.id, state: 'failed', url: null });
+    expect((await PersonalDataExportModel.findById(asked.id).lean())?.attempts).toBe(
+      EXPORT_ATTEMPTS,
+    );
+
+    // Asked again with the storage back: made at the first try.
+    const again = (await send('POST', owner, '/personal-data/export')).json().data as ExportView;
+    expect(again.id).not.toBe(asked.id);
+    await round();
+    expect(await statusOf(owner)).toMatchObject({ id: again.id, state: 'ready' });
+  });
+
+  it('is made once the storage is back after a failed attempt', async () => {
+    const owner = await service.createUser({ user_type: 1 });
+    const asked = (await send('POST', owner, '/personal-data/export')).json().data as ExportView;
+    const down = storageDown();
+    await prepareNextExport(down, service.app.log);
+    setClockOffset(EXPORT_RETRY_MS[0] + 1_000);
+    await round();
+    const ready = await statusOf(owner);
+    expect(ready).toMatchObject({ id: asked.id, state: 'ready' });
+    expect((await download(ready!.url!)).statusCode).toBe(200);
   });
 
   it("cannot be read by anyone else: another's status, a changed link, another archive's signature", async () => {
