@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobPostDetail } from '@boatcare/shared-domain/schemas/job-post';
+import { requestSummary } from '../../../shared/request-summary.fixture.ts';
 import { EditRequest } from './EditRequest.tsx';
 
 // The API's origin, as a build sets it: Node's fetch takes absolute URLs only.
@@ -12,40 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const nextYear = new Date().getUTCFullYear() + 1;
 
 const post: JobPostDetail = {
-  id: 'a'.repeat(24),
-  boatName: 'Havfruen',
-  boatType: 'Sailboat',
-  material: 'Gelcoat',
-  lengthFeet: 32,
-  dirtinessLevel: 2,
-  flybridge: false,
-  locationType: 'In water',
-  location: { address: 'Nyhavn', placeId: '', dockNumber: 'B-12', latitude: 55, longitude: 12 },
-  preferredDate: `${nextYear}-05-20T00:00:00.000Z`,
-  notes: '',
-  title: 'Havfruen',
-  description: '',
-  status: 'active',
-  services: {
-    cleaning: { service: true, description: '' },
-    polishing: { service: false, description: '' },
-    coating: { service: null, description: '' },
-    interior: { service: false, description: '' },
-    engineService: { service: false, serialnumber: '', description: '' },
-    repair: { service: false, description: '' },
-  },
-  additionalServices: [],
-  images: [],
-  estimatedPriceMin: 0,
-  estimatedPriceMax: 0,
-  priceRange: { min: 0, max: 0 },
-  estimateSource: 'formula',
-  min_bid_amount: 0,
-  max_bid_amount: 0,
-  bid_start_date: null,
-  bid_end_date: null,
-  offerCount: 0,
-  created_date: '2026-01-01T00:00:00.000Z',
+  ...requestSummary,
   bids: [],
   acceptedBid: null,
   mybid: null,

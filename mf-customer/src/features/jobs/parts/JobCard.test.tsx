@@ -2,44 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
+import { requestSummary } from '../../../shared/request-summary.fixture.ts';
 import { JobCard } from './JobCard.tsx';
 
 /** An owner's request whose offer is accepted and whose order is not paid yet. */
 const accepted: JobPostSummary = {
-  id: 'a'.repeat(24),
-  boatName: 'Havfruen',
-  boatType: 'Sailboat',
-  material: 'Gelcoat',
-  lengthFeet: 32,
-  dirtinessLevel: 2,
-  flybridge: false,
-  locationType: 'In water',
-  location: { address: 'Nyhavn', placeId: '', dockNumber: 'B-12', latitude: 55, longitude: 12 },
-  preferredDate: '2031-04-01T00:00:00.000Z',
-  notes: '',
+  ...requestSummary,
   title: '',
-  description: '',
   status: 'bid_accepted',
-  services: {
-    cleaning: { service: true, description: '' },
-    polishing: { service: false, description: '' },
-    coating: { service: null, description: '' },
-    interior: { service: false, description: '' },
-    engineService: { service: false, serialnumber: '', description: '' },
-    repair: { service: false, description: '' },
-  },
-  additionalServices: [],
-  images: [],
-  estimatedPriceMin: 0,
-  estimatedPriceMax: 0,
-  priceRange: { min: 0, max: 0 },
-  estimateSource: 'formula',
-  min_bid_amount: 0,
-  max_bid_amount: 0,
-  bid_start_date: null,
-  bid_end_date: null,
   offerCount: 1,
-  created_date: '2026-01-01T00:00:00.000Z',
   order: {
     id: 'b'.repeat(24),
     status: 'accepted',
