@@ -31,7 +31,8 @@ function Painted({ html, path }: { html: string | undefined; path: string | unde
 
 /** The whole page's paint: the fallback while the app's texts load, outside the router. */
 export const PaintedPage = () => (
-  <Painted html={painted?.page} path={painted && location.pathname} />
+  // `location` only where something was painted: the build's renderer has none.
+  <Painted html={painted?.page} path={painted ? location.pathname : undefined} />
 );
 
 /** The paint inside `<main>`: the fallback while a screen's code loads (Layout, remotes). */
