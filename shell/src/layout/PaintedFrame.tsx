@@ -26,7 +26,16 @@ const painted = (() => {
  */
 function Painted({ html, path }: { html: string | undefined; path: string | undefined }) {
   if (!painted || !html || painted.path !== path) return <PageLoader />;
-  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  // A picture of the screen to come: nothing in it to read, focus or follow (useRouteFocus
+  // skips its heading).
+  return (
+    <div
+      style={{ display: 'contents' }}
+      aria-hidden="true"
+      inert
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** The whole page's paint: the fallback while the app's texts load, outside the router. */
