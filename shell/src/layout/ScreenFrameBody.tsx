@@ -1,13 +1,23 @@
-import { pathTo, type Language } from '@boatcare/shared-domain/core';
-import { buttonClasses, Card, PageHeader, SkeletonText } from '@boatcare/shared-ui/core';
-import type { ScreenFrame } from './screen-frames.ts';
+import type { ReactNode } from 'react';
+import { navigationFor, pathTo, type Language } from '@boatcare/shared-domain/core';
+import {
+  buttonClasses,
+  Card,
+  PageHeader,
+  sidebarLayout,
+  SkeletonText,
+} from '@boatcare/shared-ui/core';
+import type { FrameAction, ScreenFrame } from './screen-frames.ts';
 import styles from './Layout.module.css';
 
 const BLOCKS = { cards: 4, list: 3, form: 1 } as const;
 
+type Texts = (key: string) => string;
+
 /**
  * A screen's frame inside `<main>` (AppFrame): its PageHeader, as the screen renders it, and
- * grey blocks where its data goes. `t` gives the texts in the page's language.
+ * grey blocks where its data goes, beside the back office's sidebar for its screens. `t` gives
+ * the texts in the page's language.
  */
 export function ScreenFrameBody({
   frame,
@@ -16,27 +26,27 @@ export function ScreenFrameBody({
 }: {
   frame: ScreenFrame;
   language: Language;
-  t: (key: string) => string;
+  t: Texts;
 }) {
   const text = (key: string | null) => (key === null ? null : t(key));
-  return (
+  const action = ({ label, to, variant }: FrameAction) => {
+    const className = buttonClasses({ variant });
+    return to ? (
+      <a key={label} className={className} href={pathTo(language, to)}>
+        {t(label)}
+      </a>
+    ) : (
+      <button key={label} type="button" className={className}>
+        {t(label)}
+      </button>
+    );
+  };
+  const screen = (
     <>
       <PageHeader
         title={text(frame.title)}
         subtitle={text(frame.subtitle)}
-        actions={
-          frame.actions?.length
-            ? frame.actions.map((action) => (
-                <a
-                  key={action.label}
-                  className={buttonClasses({ variant: action.variant })}
-                  href={pathTo(language, action.to)}
-                >
-                  {t(action.label)}
-                </a>
-              ))
-            : undefined
-        }
+        actions={frame.actions?.length ? frame.actions.map(action) : undefined}
       />
       <div className={styles[`frame-${frame.body}`]}>
         {Array.from({ length: BLOCKS[frame.body] }, (_, index) => (
@@ -46,5 +56,53 @@ export function ScreenFrameBody({
         ))}
       </div>
     </>
+  );
+  return frame.sidebar ? (
+    <AdminSidebar frame={frame} language={language} t={t}>
+      {screen}
+    </AdminSidebar>
+  ) : (
+    screen
+  );
+}
+
+/** mf-admin's AdminLayout as it first renders (closed on a phone), with the screen's link current. */
+function AdminSidebar({
+  frame,
+  language,
+  t,
+  children,
+}: {
+  frame: ScreenFrame;
+  language: Language;
+  t: Texts;
+  children: ReactNode;
+}) {
+  return (
+    <div className={sidebarLayout.layout}>
+      <nav className={sidebarLayout.sidebar}>
+        <button type="button" className={sidebarLayout.toggle}>
+          {t('adminLayout.menu')}
+        </button>
+        <ul className={sidebarLayout.links}>
+          {navigationFor('admin', 'sidebar').map(({ name, labelKey }) => (
+            <li key={name}>
+              <a
+                href={pathTo(language, name)}
+                className={name === frame.screen ? sidebarLayout.active : undefined}
+              >
+                {t(labelKey)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={sidebarLayout.logout}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className={sidebarLayout.content}>{children}</div>
+    </div>
   );
 }

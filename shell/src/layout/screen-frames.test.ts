@@ -17,9 +17,9 @@ const REPO = join(import.meta.dirname, '../../..');
 function pageSource(screen: string): string {
   const remote = join(REPO, `mf-${screenOf(screen as never).owner}`, 'src');
   const routes = readFileSync(join(remote, 'routes.tsx'), 'utf8');
-  const file = new RegExp(`\\b${screen}: lazy\\(\\(\\) => import\\('\\./([^']+)'\\)\\)`).exec(
-    routes,
-  )?.[1];
+  const file = new RegExp(
+    `\\b${screen}: (?:lazy|screen)\\(\\(\\) => import\\('\\./([^']+)'\\)\\)`,
+  ).exec(routes)?.[1];
   if (!file) throw new Error(`${remote}/routes.tsx mounts no page for ${screen}`);
   return readFileSync(join(remote, file), 'utf8');
 }

@@ -3,7 +3,8 @@ import type { RouteName } from '@boatcare/shared-domain/core';
 /** A button of a screen's header, painted by its frame where the screen puts it. */
 export interface FrameAction {
   label: string;
-  to: RouteName;
+  /** The screen a link-button opens; none for a button that acts on the screen. */
+  to?: RouteName;
   variant?: 'secondary';
 }
 
@@ -20,6 +21,8 @@ export interface ScreenFrame {
   actions?: FrameAction[];
   /** The shape of the screen's body while its data loads. */
   body: 'cards' | 'list' | 'form';
+  /** The screen sits beside the back office's sidebar (mf-admin's AdminLayout). */
+  sidebar?: 'admin';
 }
 
 /**
@@ -92,5 +95,27 @@ export const SCREEN_FRAMES: readonly ScreenFrame[] = [
     // How many requests wait: from the data.
     subtitle: null,
     body: 'list',
+  },
+  {
+    screen: 'admin',
+    title: 'adminDashboard.title',
+    subtitle: 'adminDashboard.subtitle',
+    body: 'cards',
+    sidebar: 'admin',
+  },
+  {
+    screen: 'adminUsers',
+    title: 'adminUsers.title',
+    subtitle: 'adminUsers.subtitle',
+    actions: [{ label: 'adminUsers.export' }],
+    body: 'list',
+    sidebar: 'admin',
+  },
+  {
+    screen: 'adminJobPosts',
+    title: 'adminJobPosts.title',
+    subtitle: 'adminJobPosts.subtitle',
+    body: 'list',
+    sidebar: 'admin',
   },
 ];
