@@ -3,7 +3,9 @@
  * screen and language, shell/src/layout/screen-frames.ts): the screen's header shows before any
  * script runs, and the app's screen puts the same header in the same place.
  */
+import { navigationFor } from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
+import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import { expect, test } from '../support/fixtures.ts';
 import { expectScreen, openScreen, returningTo } from '../support/navigate.ts';
 
@@ -28,6 +30,25 @@ test("a provider's jobs screen shows its header from HTML, in Danish, where the 
   await expect(page.getByText(da.supplierJobs.subtitle)).toBeVisible();
   // Nothing moved: the subtitle is where the frame painted it.
   expect(await page.getByText(da.supplierJobs.subtitle).boundingBox()).toEqual(framed);
+});
+
+test("an admin's users screen shows its header beside the sidebar from HTML, where the app then shows it", async ({
+  adminPage: page,
+}) => {
+  await page.route(SCRIPTS, (route) => route.abort());
+  await openScreen(page, 'adminUsers');
+  await expect(page.locator('#root main h1')).toHaveText(en.adminUsers.title);
+  await expect(page.locator('#root main nav li')).toHaveCount(
+    navigationFor('admin', 'sidebar').length + 1,
+  );
+  const framed = await page.locator('#root main h1').boundingBox();
+
+  await page.unroute(SCRIPTS);
+  await openScreen(page, 'adminUsers');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(en.adminUsers.title);
+  expect(await heading.boundingBox()).toEqual(framed);
 });
 
 test('a visitor opening a framed screen still ends at login', async ({ page }) => {
