@@ -35,6 +35,7 @@ export * from './components/QueryState.tsx';
 export * from './components/Spinner.tsx';
 export * from './components/Skeleton.tsx';
 export * from './components/SidebarLayout.tsx';
+export * from './components/SkeletonBlocks.tsx';
 export * from './components/Tabs.tsx';
 export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { navigationFor, pathTo, type Language } from '@boatcare/shared-domain/core';
-import {
-  buttonClasses,
-  Card,
-  PageHeader,
-  sidebarLayout,
-  SkeletonText,
-} from '@boatcare/shared-ui/core';
+import { buttonClasses, PageHeader, sidebarLayout, SkeletonBlocks } from '@boatcare/shared-ui/core';
 import type { FrameAction, ScreenFrame } from './screen-frames.ts';
-import styles from './Layout.module.css';
-
-const BLOCKS = { cards: 4, list: 3, form: 1 } as const;
 
 type Texts = (key: string) => string;
 
@@ -48,13 +39,7 @@ export function ScreenFrameBody({
         subtitle={text(frame.subtitle)}
         actions={frame.actions?.length ? frame.actions.map(action) : undefined}
       />
-      <div className={styles[`frame-${frame.body}`]}>
-        {Array.from({ length: BLOCKS[frame.body] }, (_, index) => (
-          <Card key={index} className={styles.frameBlock}>
-            <SkeletonText width="40%" />
-          </Card>
-        ))}
-      </div>
+      <SkeletonBlocks shape={frame.body} />
     </>
   );
   return frame.sidebar ? (

@@ -1,4 +1,5 @@
 import type { RouteName } from '@boatcare/shared-domain/core';
+import type { SkeletonShape } from '@boatcare/shared-ui/core';
 
 /** A button of a screen's header, painted by its frame where the screen puts it. */
 export interface FrameAction {
@@ -19,8 +20,8 @@ export interface ScreenFrame {
   title: string | null;
   subtitle: string | null;
   actions?: FrameAction[];
-  /** The shape of the screen's body while its data loads. */
-  body: 'cards' | 'list' | 'form';
+  /** The shape of the screen's body while its data loads (the screen shows the same). */
+  body: SkeletonShape;
   /** The screen sits beside the back office's sidebar (mf-admin's AdminLayout). */
   sidebar?: 'admin';
 }

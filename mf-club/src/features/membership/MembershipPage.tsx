@@ -7,8 +7,8 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
-  PageLoader,
   PagedList,
+  SkeletonBlocks,
   errorText,
   toast,
   useEndpoint,
@@ -69,7 +69,7 @@ export default function MembershipPage() {
     return (
       <>
         {header(null)}
-        <PageLoader />
+        <SkeletonBlocks shape="list" />
       </>
     );
   if (requests.isError) {

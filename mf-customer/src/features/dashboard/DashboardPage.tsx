@@ -9,6 +9,7 @@ import {
   EmptyState,
   PageHeader,
   QueryState,
+  SkeletonBlocks,
   StatCard,
   useCurrentUser,
   useLinks,
@@ -54,7 +55,11 @@ export default function DashboardPage() {
           <ButtonLink to={link('createRequest')}>{t('customerDashboard.newRequest')}</ButtonLink>
         }
       />
-      <QueryState query={dashboard} errorKey="customerDashboard.loadFailed">
+      <QueryState
+        query={dashboard}
+        errorKey="customerDashboard.loadFailed"
+        pending={<SkeletonBlocks shape="cards" />}
+      >
         {(data) => <Dashboard data={data} />}
       </QueryState>
     </>

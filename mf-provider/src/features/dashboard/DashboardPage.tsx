@@ -7,6 +7,7 @@ import {
   DashboardSection,
   PageHeader,
   QueryState,
+  SkeletonBlocks,
   StatCard,
   useCurrentUser,
   useLinks,
@@ -45,7 +46,11 @@ export default function DashboardPage() {
           </>
         }
       />
-      <QueryState query={dashboard} errorKey="supplierDashboard.loadFailed">
+      <QueryState
+        query={dashboard}
+        errorKey="supplierDashboard.loadFailed"
+        pending={<SkeletonBlocks shape="cards" />}
+      >
         {(data) => <Dashboard data={data} />}
       </QueryState>
     </>
