@@ -7,7 +7,8 @@
  * loads the island entry instead of the app, and names the app's scripts for when it must hand
  * over (src/islands, ADR 15). index.html itself gets a frame (the header's bar and a loader,
  * src/layout/AppFrame.tsx) and the same stylesheet, so the app's other screens paint at once
- * too. The renderer stays, with what every page of the build shares
+ * too; the signed-in first screens get a frame each, with their header and skeletons, in each
+ * language (`/en/dashboard/index.html`, src/layout/screen-frames.ts). The renderer stays, with what every page of the build shares
  * (dist-render/parts.json): the back office renders an edited page again with them.
  */
 import { createHash } from 'node:crypto';
@@ -90,6 +91,11 @@ export async function prerender(
     const folder = join(dist, ...page.path.split('/').filter(Boolean));
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'index.html'), await render.renderDocument(page, parts));
+  }
+  for (const { path, document } of await render.renderScreenFrames(parts)) {
+    const folder = join(dist, ...path.split('/').filter(Boolean));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), document);
   }
   // Last: every page above is written from the template with an empty #root.
   writeFileSync(join(dist, 'index.html'), await render.renderAppIndex(parts));

@@ -166,3 +166,27 @@ describe('an edited public page stays a page of islands', () => {
     expect(asked.statusCode).toBe(404);
   });
 });
+
+describe('the signed-in first screens painted from HTML (issue 28)', () => {
+  it("a screen's path answers its frame in its language: the app's scripts, the header from HTML", async () => {
+    for (const [path, lang, subtitle] of [
+      ['/en/supplier/jobs', 'en', 'Open requests near your service area, nearest first.'],
+      ['/da/supplier/jobs', 'da', 'Åbne forespørgsler nær dit serviceområde, nærmeste først.'],
+    ] as const) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html lang="${lang}">`));
+      expect(html).toMatch(/<div id="root" data-app-frame>/);
+      expect(html).toContain(`${subtitle}</p>`);
+      // The app's own entry (not the islands'): it renders the screen over the frame.
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.some((src) => src?.startsWith('/static/islands/'))).toBe(false);
+    }
+    // A screen without a frame still gets index.html's loader.
+    const other = await (await fetch(`${base}/en/boats`)).text();
+    expect(other).toMatch(/<div id="root" data-app-frame>/);
+    expect(other).not.toContain('<h1>');
+  });
+});

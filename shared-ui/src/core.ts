@@ -34,6 +34,8 @@ export * from './components/States.tsx';
 export * from './components/QueryState.tsx';
 export * from './components/Spinner.tsx';
 export * from './components/Skeleton.tsx';
+export * from './components/SidebarLayout.tsx';
+export * from './components/SkeletonBlocks.tsx';
 export * from './components/Tabs.tsx';
 export * from './components/useModalDialog.ts';
 export * from './federation/contract.ts';

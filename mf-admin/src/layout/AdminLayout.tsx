@@ -2,8 +2,7 @@ import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { navigationFor } from '@boatcare/shared-domain/core';
-import { PageLoader, useLinks, useLogOut } from '@boatcare/shared-ui';
-import styles from './AdminLayout.module.css';
+import { PageLoader, sidebarLayout as styles, useLinks, useLogOut } from '@boatcare/shared-ui';
 
 /** The spec's sidebar, with the dashboard first (the table of screens' `sidebar` entries). */
 const LINKS = navigationFor('admin', 'sidebar');

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './Card.module.css';
+import { SkeletonText } from './Skeleton.tsx';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
   return <section className={clsx(styles.card, className)} {...rest} />;
@@ -28,20 +29,39 @@ export function StatCard({
   );
 }
 
+/**
+ * The screen's title, subtitle and actions. A title or subtitle given as `null` is not known yet
+ * (it needs the screen's data): its line is drawn at its size with a placeholder, so the screen
+ * shows its header before its data and nothing below moves when the text arrives. The shell's
+ * frames of the first screens (shell/src/layout/screen-frames.ts) paint this same markup.
+ */
 export function PageHeader({
   title,
   subtitle,
   actions,
 }: {
-  title: string;
-  subtitle?: string;
+  title: string | null;
+  subtitle?: string | null;
   actions?: ReactNode;
 }) {
   return (
     <header className={styles.header}>
       <div>
-        <h1>{title}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {title === null ? (
+          // Hidden from screen readers until it says something (no empty heading).
+          <h1 aria-hidden="true">
+            <SkeletonText width="12ch" />
+          </h1>
+        ) : (
+          <h1>{title}</h1>
+        )}
+        {subtitle === null ? (
+          <p className={styles.subtitle} aria-hidden="true">
+            <SkeletonText width="24ch" />
+          </p>
+        ) : (
+          subtitle && <p className={styles.subtitle}>{subtitle}</p>
+        )}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>

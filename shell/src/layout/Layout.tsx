@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLoader, useCurrentUser } from '@boatcare/shared-ui/core';
+import { useCurrentUser } from '@boatcare/shared-ui/core';
 import { RouterNavigation } from '../islands/RouterNavigation.tsx';
 import { AppRunning } from './AppRunning.tsx';
 import { Footer, SlimFooter } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PaintedMain } from './PaintedFrame.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './Layout.module.css';
 
@@ -27,7 +28,7 @@ export function Layout() {
         </a>
         <Header />
         <main id="main" className={isHome ? styles.mainWide : styles.main}>
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={<PaintedMain />}>
             <Outlet />
             <AppRunning />
           </Suspense>

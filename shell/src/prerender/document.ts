@@ -106,11 +106,13 @@ export function pageDocument(parts: BuildParts, page: RenderedPage): string {
 
 /**
  * The built index.html (every screen not written at build: a signed-in person's) with a frame in
- * #root and the pages' stylesheet: the page paints its header's bar and a loader at once instead
- * of staying blank while the app's code loads; the app then renders over it.
+ * #root and the pages' stylesheet: the page paints its header's bar and a loader (or a screen's
+ * frame, in `language`) at once instead of staying blank while the app's code loads; the app
+ * then renders over it.
  */
-export function appIndexDocument(parts: BuildParts, frame: string): string {
+export function appIndexDocument(parts: BuildParts, frame: string, language?: string): string {
   const document = parts.template
+    .replace(/<html lang="[^"]*">/, (tag) => (language ? `<html lang="${language}">` : tag))
     .replace('</head>', () => `${parts.styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${APP_FRAME_ATTRIBUTE}>${frame}</div>`);
   if (!document.includes(frame)) throw new Error('index.html has no empty #root for its frame');

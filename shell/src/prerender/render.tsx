@@ -33,6 +33,7 @@ import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { App } from '../app/App.tsx';
 import { routes } from '../app/routes.tsx';
 import { AppFrame } from '../layout/AppFrame.tsx';
+import { SCREEN_FRAMES } from '../layout/screen-frames.ts';
 import { contentCmsPage } from '../features/cms/cms-pages.ts';
 import { cmsPageIdFor } from '../features/cms/useCmsPage.ts';
 import { PUBLIC_PAGES, type PublicPage } from '../pages/public-pages.ts';
@@ -212,3 +213,25 @@ export const renderAppIndex = async (parts: BuildParts): Promise<string> => {
   const { prelude } = await prerenderToNodeStream(<AppFrame />);
   return appIndexDocument(parts, await streamToString(prelude));
 };
+
+/**
+ * The frames of the signed-in first screens (screen-frames.ts), one page per screen and language
+ * (`/en/dashboard`): index.html with the screen's header and skeletons painted, in its language.
+ */
+export async function renderScreenFrames(
+  parts: BuildParts,
+): Promise<{ path: string; document: string }[]> {
+  await initTexts();
+  const pages = LANGUAGES.flatMap((language) =>
+    SCREEN_FRAMES.map((frame) => ({ frame, language, path: pathTo(language, frame.screen) })),
+  );
+  return Promise.all(
+    pages.map(async ({ frame, language, path }) => {
+      const t = i18next.getFixedT(language);
+      const { prelude } = await prerenderToNodeStream(
+        <AppFrame screen={{ frame, language, t: (key) => t(key) }} />,
+      );
+      return { path, document: appIndexDocument(parts, await streamToString(prelude), language) };
+    }),
+  );
+}

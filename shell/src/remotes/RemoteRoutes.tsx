@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import {
   ButtonLink,
   EmptyState,
-  PageLoader,
   screenRoutes,
   ToLogin,
   useCurrentUser,
   useLanguage,
 } from '@boatcare/shared-ui/core';
+import { PaintedMain } from '../layout/PaintedFrame.tsx';
 import { remoteModule } from './load-remote.ts';
 import { ownerOf } from './ownership.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
@@ -63,7 +63,7 @@ function RemoteScreen({ role, routeKey }: { role: Role; routeKey: string }) {
       onRetry={() => setAttempt((n) => n + 1)}
       onError={reportMountError(role)}
     >
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PaintedMain />}>
         <RoleRoutes key={attempt} module={module} />
       </Suspense>
     </RemoteBoundary>

@@ -7,8 +7,8 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
-  PageLoader,
   PagedList,
+  SkeletonBlocks,
   errorText,
   toast,
   useEndpoint,
@@ -61,13 +61,26 @@ export default function MembershipPage() {
     return <RequestDetails request={request} onDecide={ask} />;
   }, []);
 
-  if (requests.isPending) return <PageLoader />;
+  // The header before the data, as the shell's frame paints it: the subtitle counts requests.
+  const header = (subtitle: string | null) => (
+    <PageHeader title={t('clubMembership.title')} subtitle={subtitle} />
+  );
+  if (requests.isPending)
+    return (
+      <>
+        {header(null)}
+        <SkeletonBlocks shape="list" />
+      </>
+    );
   if (requests.isError) {
     return (
-      <ErrorState
-        message={t('clubMembership.loadFailed')}
-        onRetry={() => void requests.refetch()}
-      />
+      <>
+        {header(t('clubMembership.subtitle'))}
+        <ErrorState
+          message={t('clubMembership.loadFailed')}
+          onRetry={() => void requests.refetch()}
+        />
+      </>
     );
   }
 
@@ -82,16 +95,13 @@ export default function MembershipPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('clubMembership.title')}
-        subtitle={
-          list.length === 0
-            ? t('clubMembership.subtitle')
-            : waiting > 0
-              ? t('clubMembership.waiting', { count: waiting })
-              : t('clubMembership.allAnswered')
-        }
-      />
+      {header(
+        list.length === 0
+          ? t('clubMembership.subtitle')
+          : waiting > 0
+            ? t('clubMembership.waiting', { count: waiting })
+            : t('clubMembership.allAnswered'),
+      )}
       {list.length === 0 ? (
         <EmptyState
           title={t('clubMembership.emptyTitle')}

@@ -9,6 +9,7 @@ import {
   EmptyState,
   PageHeader,
   QueryState,
+  SkeletonBlocks,
   StatCard,
   useCurrentUser,
   useLinks,
@@ -33,31 +34,43 @@ export default function DashboardPage() {
   // A provider's payment redirect lands here; their dashboard is elsewhere.
   if (search.get('redirect_status') === 'succeeded')
     return <Navigate to={link('supplierDashboard')} replace />;
-  return (
-    <QueryState query={dashboard} errorKey="customerDashboard.loadFailed">
-      {(data) => <Dashboard data={data} name={user?.first_name ?? ''} />}
-    </QueryState>
-  );
-}
-
-function Dashboard({ data, name }: { data: CustomerDashboard; name: string }) {
-  const { t } = useTranslation();
-  const link = useLinks();
+  const name = user?.first_name ?? '';
   return (
     <>
+      {/* Before the data, as the shell's frame paints it: the title waits for the figures. */}
       <PageHeader
-        // Nothing posted yet: a new owner, not one coming back.
-        title={t(
-          data.totalCleaningRequestsPosted === 0
-            ? 'customerDashboard.titleNew'
-            : 'customerDashboard.title',
-          { name },
-        )}
+        title={
+          dashboard.data
+            ? // Nothing posted yet: a new owner, not one coming back.
+              t(
+                dashboard.data.totalCleaningRequestsPosted === 0
+                  ? 'customerDashboard.titleNew'
+                  : 'customerDashboard.title',
+                { name },
+              )
+            : null
+        }
         subtitle={t('customerDashboard.subtitle')}
         actions={
           <ButtonLink to={link('createRequest')}>{t('customerDashboard.newRequest')}</ButtonLink>
         }
       />
+      <QueryState
+        query={dashboard}
+        errorKey="customerDashboard.loadFailed"
+        pending={<SkeletonBlocks shape="cards" />}
+      >
+        {(data) => <Dashboard data={data} />}
+      </QueryState>
+    </>
+  );
+}
+
+function Dashboard({ data }: { data: CustomerDashboard }) {
+  const { t } = useTranslation();
+  const link = useLinks();
+  return (
+    <>
       {data.totalCleaningRequestsPosted === 0 ? (
         // A new owner sees the first step, not a wall of zeros.
         <EmptyState

@@ -7,6 +7,7 @@ import {
   DashboardSection,
   PageHeader,
   QueryState,
+  SkeletonBlocks,
   StatCard,
   useCurrentUser,
   useLinks,
@@ -26,27 +27,13 @@ export default function DashboardPage() {
   );
   usePageMeta(t('supplierDashboard.metaTitle'), t('supplierDashboard.metaDescription'));
 
-  return (
-    <QueryState query={dashboard} errorKey="supplierDashboard.loadFailed">
-      {(data) => <Dashboard data={data} name={user?.first_name ?? ''} />}
-    </QueryState>
-  );
-}
-
-function Dashboard({ data, name }: { data: SupplierDashboard; name: string }) {
-  const { t, i18n } = useTranslation();
   const link = useLinks();
-  const money = useMoney();
-  const rating =
-    data.averageRatingFromOwners === null
-      ? t('common.notAvailable')
-      : formatRating(data.averageRatingFromOwners, i18n.language);
-  const rate = successRate(data.bidsWonAccepted, data.totalBidsPlaced);
 
   return (
     <>
+      {/* Before the data (its title needs the person only), as the shell's frame paints it. */}
       <PageHeader
-        title={t('supplierDashboard.title', { name })}
+        title={t('supplierDashboard.title', { name: user?.first_name ?? '' })}
         subtitle={t('supplierDashboard.subtitle')}
         actions={
           <>
@@ -59,6 +46,28 @@ function Dashboard({ data, name }: { data: SupplierDashboard; name: string }) {
           </>
         }
       />
+      <QueryState
+        query={dashboard}
+        errorKey="supplierDashboard.loadFailed"
+        pending={<SkeletonBlocks shape="cards" />}
+      >
+        {(data) => <Dashboard data={data} />}
+      </QueryState>
+    </>
+  );
+}
+
+function Dashboard({ data }: { data: SupplierDashboard }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const rating =
+    data.averageRatingFromOwners === null
+      ? t('common.notAvailable')
+      : formatRating(data.averageRatingFromOwners, i18n.language);
+  const rate = successRate(data.bidsWonAccepted, data.totalBidsPlaced);
+
+  return (
+    <>
       <CardGrid>
         <StatCard
           label={t('supplierDashboard.totalEarnings')}
