@@ -33,7 +33,7 @@ test('outside production a tester points one remote at another build', async ({
       if (request.url().endsWith('mf-manifest.json')) manifests.push(request.url());
     });
     await openScreen(page, 'dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
+    await expect(page.getByText('Welcome back, Oliver')).toBeVisible();
     expect(manifests).toEqual([`${url}/mf-manifest.json`]);
   } finally {
     stop();
@@ -47,6 +47,6 @@ test('an override to an origin that is not allowed is ignored', async ({ ownerPa
   );
   const manifests = recordManifests(page);
   await openScreen(page, 'dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
+  await expect(page.getByText('Welcome back, Oliver')).toBeVisible();
   expect(manifests).toEqual(['mf_customer']);
 });

@@ -61,5 +61,6 @@ test("a customer opening a provider's framed screen is sent to their dashboard",
 }) => {
   await openScreen(page, 'supplierJobs');
   await expectScreen(page, 'dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your boat care');
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible();
 });

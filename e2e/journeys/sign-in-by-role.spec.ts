@@ -116,5 +116,5 @@ test('shell and remote run one React, one router and one session store', async (
     expect(providers[name]?.[0], name).toMatch(/ from shell$/);
   }
   // The remote reads the session the shell wrote: its greeting names the signed-in user.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oliver');
+  await expect(page.getByText('Welcome back, Oliver')).toBeVisible();
 });

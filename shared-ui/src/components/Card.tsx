@@ -30,16 +30,20 @@ export function StatCard({
 }
 
 /**
- * The screen's title, subtitle and actions. A title or subtitle given as `null` is not known yet
- * (it needs the screen's data): its line is drawn at its size with a placeholder, so the screen
- * shows its header before its data and nothing below moves when the text arrives. The shell's
- * frames of the first screens (shell/src/layout/screen-frames.ts) paint this same markup.
+ * The screen's title, subtitle and actions, and a greeting above the title. A text given as `null`
+ * is not known yet (it needs the person or the screen's data): its line is drawn at its size with
+ * a placeholder, so the screen shows its header before its data and nothing below moves when the
+ * text arrives. The shell's frames of the first screens (shell/src/layout/screen-frames.ts) paint
+ * this same markup.
  */
 export function PageHeader({
+  greeting,
   title,
   subtitle,
   actions,
 }: {
+  /** A short personal line (the person's name): small, so the title stays the largest text. */
+  greeting?: string | null;
   title: string | null;
   subtitle?: string | null;
   actions?: ReactNode;
@@ -47,6 +51,13 @@ export function PageHeader({
   return (
     <header className={styles.header}>
       <div>
+        {greeting === null ? (
+          <p className={styles.greeting} aria-hidden="true">
+            <SkeletonText width="14ch" />
+          </p>
+        ) : (
+          greeting && <p className={styles.greeting}>{greeting}</p>
+        )}
         {title === null ? (
           // Hidden from screen readers until it says something (no empty heading).
           <h1 aria-hidden="true">

@@ -35,6 +35,7 @@ export function ScreenFrameBody({
   const screen = (
     <>
       <PageHeader
+        greeting={frame.greeting}
         title={text(frame.title)}
         subtitle={text(frame.subtitle)}
         actions={frame.actions?.length ? frame.actions.map(action) : undefined}

@@ -37,6 +37,8 @@ describe('the frames of the signed-in first screens', () => {
       expect(source).toContain('<PageHeader');
       // The buttons may be made before the header (a const), the texts are the header's own.
       for (const key of headerKeys) expect(header, key).toContain(`t('${key}'`);
+      // A greeting line reserved by the frame is one the page writes.
+      if (frame.greeting === null) expect(header).toContain('greeting=');
       for (const key of actionKeys) expect(source, key).toContain(`t('${key}'`);
       for (const key of [...headerKeys, ...actionKeys]) {
         expect(typeof text(en, key), `en ${key}`).toBe('string');

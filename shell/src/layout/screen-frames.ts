@@ -17,6 +17,8 @@ export interface FrameAction {
  */
 export interface ScreenFrame {
   screen: RouteName;
+  /** The greeting line above the title (PageHeader's `greeting`): always the person's. */
+  greeting?: null;
   title: string | null;
   subtitle: string | null;
   actions?: FrameAction[];
@@ -35,7 +37,8 @@ export const SCREEN_FRAMES: readonly ScreenFrame[] = [
   {
     screen: 'dashboard',
     // "Welcome back, {name}" or "Welcome, {name}": the person's name and whether they posted.
-    title: null,
+    greeting: null,
+    title: 'customerDashboard.title',
     subtitle: 'customerDashboard.subtitle',
     actions: [{ label: 'customerDashboard.newRequest', to: 'createRequest' }],
     body: 'cards',

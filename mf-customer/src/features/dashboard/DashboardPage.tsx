@@ -37,19 +37,20 @@ export default function DashboardPage() {
   const name = user?.first_name ?? '';
   return (
     <>
-      {/* Before the data, as the shell's frame paints it: the title waits for the figures. */}
+      {/* Before the data, as the shell's frame paints it: the greeting waits for the figures. */}
       <PageHeader
-        title={
+        greeting={
           dashboard.data
             ? // Nothing posted yet: a new owner, not one coming back.
               t(
                 dashboard.data.totalCleaningRequestsPosted === 0
-                  ? 'customerDashboard.titleNew'
-                  : 'customerDashboard.title',
+                  ? 'customerDashboard.greetingNew'
+                  : 'customerDashboard.greeting',
                 { name },
               )
             : null
         }
+        title={t('customerDashboard.title')}
         subtitle={t('customerDashboard.subtitle')}
         actions={
           <ButtonLink to={link('createRequest')}>{t('customerDashboard.newRequest')}</ButtonLink>
