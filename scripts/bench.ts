@@ -1,7 +1,7 @@
 /**
  * Benchmarks that print figures (sizes, latencies); not tests, nothing here passes or fails.
- *   npm run bench              every section but load and lighthouse (minutes each)
- *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events, lighthouse, inp, load)
+ *   npm run bench              every section but load, lighthouse and trace (minutes each)
+ *   npm run bench -- sizes     one section (sizes, home, images, lists, api, start, events, lighthouse, trace, inp, load)
  * Against BENCH_URL when set; otherwise a fresh platform on a temporary data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,12 +21,13 @@ const sections: Record<string, () => Promise<{ default: BenchSection }>> = {
   events: () => import('./bench/events.ts'),
   lighthouse: () => import('./bench/lighthouse.ts'),
   inp: () => import('./bench/inp.ts'),
+  trace: () => import('./bench/trace.ts'),
   load: () => import('./bench/load.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg in sections);
-// The load scenario and the Lighthouse table run for many minutes: only when asked for by name.
-const ASKED_ONLY = new Set(['load', 'lighthouse']);
+// The load scenario, the Lighthouse table and the traces run for minutes: only when asked for by name.
+const ASKED_ONLY = new Set(['load', 'lighthouse', 'trace']);
 const names = wanted.length
   ? wanted
   : Object.keys(sections).filter((name) => !ASKED_ONLY.has(name));

@@ -32,7 +32,7 @@ const DEMO_PASSWORD = 'boatcare-demo';
 const SESSION_KEY = 'user';
 
 /** What a signed-in page needs from the API: the session, and ids for detail pages. */
-interface SignedIn {
+export interface SignedIn {
   session: { access_token: string };
   /** Raw login answer, stored as the app stores it. */
   stored: string;
@@ -144,7 +144,7 @@ interface Run {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function signIn(url: string, role: Role): Promise<SignedIn> {
+export async function signIn(url: string, role: Role): Promise<SignedIn> {
   const response = await fetch(`${url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -171,7 +171,7 @@ async function signIn(url: string, role: Role): Promise<SignedIn> {
  * session, so the bench clears the rest itself (cache, service worker, Cache Storage,
  * IndexedDB) and writes the storage the page needs, then runs Lighthouse without its reset.
  */
-async function prepare(page: Page, origin: string, storage: Record<string, string>) {
+export async function prepare(page: Page, origin: string, storage: Record<string, string>) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', {

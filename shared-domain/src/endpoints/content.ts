@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   cmsPageIdParams,
   cmsPageList,
-  contentStringList,
   publicEmailTemplateList,
   renderedPageParams,
 } from '../schemas/cms-admin.ts';
@@ -60,13 +59,6 @@ export const emailTemplates = endpoint({
   path: '/cms/email-templates',
   response: publicEmailTemplateList,
   summary: 'The active email templates by id and name (no texts)',
-});
-
-export const strings = endpoint({
-  method: 'GET',
-  path: '/cms/strings',
-  response: contentStringList,
-  summary: 'Content strings with their translations (the shell lays them over its texts)',
 });
 
 export const pricing = endpoint({

@@ -13,6 +13,7 @@ export * as boats from './boats.ts';
 export * as club from './club.ts';
 export * as cmsAdmin from './cms-admin.ts';
 export * as content from './content.ts';
+export * as contentStrings from './content-strings.ts';
 export * as dashboards from './dashboards.ts';
 export * as events from './events.ts';
 export * as images from './images.ts';

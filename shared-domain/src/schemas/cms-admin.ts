@@ -136,14 +136,7 @@ export const contentStringSaveBody = z.object({
 });
 export type ContentStringSave = z.output<typeof contentStringSaveBody>;
 
-export const contentString = z.object({
-  stringId: z.string(),
-  category: z.string(),
-  description: z.string(),
-  translations: z.array(z.object({ language: z.string(), value: z.string() })),
-});
-export type ContentString = z.infer<typeof contentString>;
-export const contentStringList = z.object({ data: z.array(contentString) });
+export { contentString, contentStringList, type ContentString } from './content-strings.ts';
 
 /** One line of the audit log: who changed what, and when. */
 export const auditEntry = z.object({

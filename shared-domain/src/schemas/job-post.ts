@@ -13,14 +13,9 @@ import { CONTACT_NUMBER_PATTERN, moneyMinor, objectId } from './common.ts';
 import { ratingSummary } from './review.ts';
 import { jobPostServices, serviceChoice } from './job-post-services.ts';
 import { responsiveImage } from './image-file.ts';
+import { JOB_POST_IMAGES } from './job-post-images.ts';
 
-/** Photos of a request: how many, how large, which kinds (checked by their bytes on the server). */
-export const JOB_POST_IMAGES = {
-  min: 1,
-  max: 4,
-  maxBytes: 10 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
+export { JOB_POST_IMAGES };
 export const DIRTINESS_LEVEL = 1;
 
 /** A place chosen from the address picker: every field exists only when it was picked. */

@@ -35,6 +35,15 @@ type MutationOptions<TData, TVariables> = Omit<
 > &
   Invalidates;
 
+/**
+ * An endpoint of the table, or how to import its table when first written to (as
+ * `useLazyEndpoint` reads): a module on every first screen (the shared-ui root) then does not
+ * build that table's schemas at start.
+ */
+export type EndpointOrLoad<E extends EndpointShape> = E | (() => Promise<E>);
+const loaded = async <E extends EndpointShape>(endpoint: EndpointOrLoad<E>): Promise<E> =>
+  typeof endpoint === 'function' ? endpoint() : endpoint;
+
 /** Wraps `onSettled` so the invalidated reads are awaited before the mutation settles. */
 function withInvalidation<TData, TVariables>(
   queryClient: QueryClient,
@@ -58,13 +67,13 @@ function withInvalidation<TData, TVariables>(
  *     accept.mutate({ body: { bidId } });
  */
 export function useEndpointMutation<E extends JsonEndpoint>(
-  endpoint: E,
+  endpoint: EndpointOrLoad<E>,
   options: MutationOptions<Answer<E>, CallArgs<E>> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation<Answer<E>, Error, CallArgs<E>>({
     ...withInvalidation(queryClient, options),
-    mutationFn: (args) => api.call(endpoint, ...([args] as [CallArgs<E>])),
+    mutationFn: async (args) => api.call(await loaded(endpoint), ...([args] as [CallArgs<E>])),
   });
 }
 
@@ -76,13 +85,13 @@ export type UploadArgs = UploadOptions & {
 
 /** A multipart write (an upload) to an endpoint of the table, with upload progress. */
 export function useUploadMutation<E extends MultipartEndpoint>(
-  endpoint: E,
+  endpoint: EndpointOrLoad<E>,
   options: MutationOptions<Answer<E>, UploadArgs> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation<Answer<E>, Error, UploadArgs>({
     ...withInvalidation(queryClient, options),
-    mutationFn: ({ form, ...rest }) =>
-      uploadForm(endpoint, form, rest as UploadOptions & { params: never }),
+    mutationFn: async ({ form, ...rest }) =>
+      uploadForm(await loaded(endpoint), form, rest as UploadOptions & { params: never }),
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
+import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post-images';
 import { errorText, toast } from '@boatcare/shared-ui/core';
 import type { UploadArgs } from '../api/useEndpointMutation.ts';
 import { buttonClasses } from './button-classes.ts';

@@ -1,6 +1,6 @@
 import HttpBackend from 'i18next-http-backend';
 import type { ReadCallback } from 'i18next';
-import type { ContentString } from '@boatcare/shared-domain/schemas/cms-admin';
+import type { ContentString } from '@boatcare/shared-domain/schemas/content-strings';
 import { api } from '../api/client.ts';
 import {
   layContentStrings,
@@ -11,8 +11,8 @@ import {
 let strings: Promise<ContentString[]> | undefined;
 /** The back office's content strings, read once per page load; none when the read fails. */
 const contentStrings = () =>
-  (strings ??= import('@boatcare/shared-domain/endpoints/content')
-    .then((content) => api.call(content.strings))
+  (strings ??= import('@boatcare/shared-domain/endpoints/content-strings')
+    .then((table) => api.call(table.list))
     .then((r) => r.data)
     .catch(() => []));
 

@@ -1,6 +1,6 @@
 import { useQueryClient, type MutateOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallArgs } from '@boatcare/shared-domain/endpoints/define';
-import * as jobWork from '@boatcare/shared-domain/endpoints/job-work';
+import type * as JobWorkTable from '@boatcare/shared-domain/endpoints/job-work';
 import { type ServiceChip } from '@boatcare/shared-domain/schemas/job-post-services';
 import {
   type JobPhoto,
@@ -8,15 +8,23 @@ import {
   type JobStatusBody,
   type JobWork,
 } from '@boatcare/shared-domain/schemas/job-work';
-import { endpointKey, statusOf, useEndpoint } from '@boatcare/shared-ui/core';
+import { endpointKey, statusOf, useLazyEndpoint } from '@boatcare/shared-ui/core';
 import {
   useEndpointMutation,
   useUploadMutation,
   type Invalidates,
 } from '../api/useEndpointMutation.ts';
 
+/**
+ * The job-work table, imported when a screen first reads or writes a job's work: the shared-ui
+ * root (on every first screen, login's too) does not build its schemas at start.
+ */
+const loadJobWork = () => import('@boatcare/shared-domain/endpoints/job-work');
+/** GET /jobs/{id}/work by its path (the type holds it to the table's). */
+const WORK: (typeof JobWorkTable.work)['path'] = '/jobs/:id/work';
+
 /** The cache key of one job's work (the screens write the server's answers into it). */
-export const jobWorkKey = (id: string) => endpointKey(jobWork.work, { params: { id } });
+export const jobWorkKey = (id: string) => endpointKey({ path: WORK }, { params: { id } });
 
 /** Puts the photos the server answered into the cached job. */
 export const setJobPhotos = (client: QueryClient, id: string, photos: JobPhoto[]) =>
@@ -24,8 +32,9 @@ export const setJobPhotos = (client: QueryClient, id: string, photos: JobPhoto[]
 
 /** A job's state, photos and timeline, as its owner, its provider or an admin sees it. */
 export const useJobWork = (id: string) =>
-  useEndpoint(
-    jobWork.work,
+  useLazyEndpoint(
+    WORK,
+    () => loadJobWork().then((table) => table.work),
     { params: { id } },
     {
       enabled: id !== '',
@@ -34,7 +43,7 @@ export const useJobWork = (id: string) =>
     },
   );
 
-type StatusOptions = MutateOptions<JobWork, Error, CallArgs<typeof jobWork.changeStatus>>;
+type StatusOptions = MutateOptions<JobWork, Error, CallArgs<typeof JobWorkTable.changeStatus>>;
 
 /**
  * Moves a job on (start, done, confirm, dispute, cancel, an admin's decision): `mutate(body)`;
@@ -42,7 +51,7 @@ type StatusOptions = MutateOptions<JobWork, Error, CallArgs<typeof jobWork.chang
  */
 export function useJobStatus(id: string, invalidates: Invalidates['invalidates'] = []) {
   const client = useQueryClient();
-  const change = useEndpointMutation(jobWork.changeStatus, {
+  const change = useEndpointMutation(() => loadJobWork().then((table) => table.changeStatus), {
     invalidates,
     onSuccess: (work) => client.setQueryData(jobWorkKey(id), work),
   });
@@ -65,7 +74,7 @@ export function jobPhotosForm(phase: JobPhotoPhase, service: ServiceChip, files:
 /** Uploads photos (`jobPhotosForm`); the job shows the photos the server answers. */
 export function useUploadJobPhotos(id: string) {
   const client = useQueryClient();
-  return useUploadMutation(jobWork.addPhotos, {
+  return useUploadMutation(() => loadJobWork().then((table) => table.addPhotos), {
     onSuccess: ({ photos }) => setJobPhotos(client, id, photos),
   });
 }

@@ -5,7 +5,7 @@ import {
   type FastifyPluginAsyncZod,
 } from '@boatcare/server-kit';
 import { pricingConfig } from '@boatcare/shared-domain/schemas/pricing-config';
-import { content } from '@boatcare/shared-domain/endpoints';
+import { content, contentStrings } from '@boatcare/shared-domain/endpoints';
 import { sitemapPages, sitemapXml } from '@boatcare/shared-domain/sitemap';
 import { findCmsPage, listCmsPages } from '../../repositories/cms-pages.ts';
 import { listContentStrings } from '../../repositories/content-strings.ts';
@@ -52,7 +52,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod<{ origin: string }> = as
     }),
   });
 
-  route(app, content.strings, {
+  route(app, contentStrings.list, {
     handler: async () => ({ data: await listContentStrings() }),
   });
 
