@@ -60,7 +60,8 @@ export const SCREEN_FRAMES: readonly ScreenFrame[] = [
   {
     screen: 'supplierDashboard',
     // "Hello, {name}".
-    title: null,
+    greeting: null,
+    title: 'supplierDashboard.title',
     subtitle: 'supplierDashboard.subtitle',
     actions: [
       { label: 'supplierDashboard.availableJobs', to: 'supplierJobs' },

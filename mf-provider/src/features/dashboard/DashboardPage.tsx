@@ -33,7 +33,8 @@ export default function DashboardPage() {
     <>
       {/* Before the data (its title needs the person only), as the shell's frame paints it. */}
       <PageHeader
-        title={t('supplierDashboard.title', { name: user?.first_name ?? '' })}
+        greeting={t('supplierDashboard.greeting', { name: user?.first_name ?? '' })}
+        title={t('supplierDashboard.title')}
         subtitle={t('supplierDashboard.subtitle')}
         actions={
           <>
