@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { rulesOf } from '@boatcare/shared-domain/endpoints/docs';
+import { rulesOf, trimmedMinimum } from '@boatcare/shared-domain/endpoints/docs';
 import { auth, personalData, webhooks } from '@boatcare/shared-domain/endpoints';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
 import { documentsFromTable, type JsonSchema, type OpenApiDocument } from '../testing/documents.ts';
@@ -258,6 +258,30 @@ describe('the OpenAPI documents state what the servers enforce', () => {
     );
     expect(pattern.test('Wash and wax, please')).toBe(true);
     expect(pattern.test('Wash\u0000')).toBe(false);
+  });
+
+  it('state that a required text trimmed first needs a character other than whitespace', () => {
+    const trimmedRequired = inputNodes().filter(({ zod, json }) => {
+      const def = zod._zod.def;
+      return def.type === 'string' && json.type === 'string' && trimmedMinimum(def) > 0;
+    });
+    expect(trimmedRequired.length).toBeGreaterThan(20);
+    // Every whitespace `trim` removes, JavaScript's set (Python's `\\s` differs).
+    const blank = ' \t\n\u00a0\u2003\u3000\ufeff';
+    const unstated = trimmedRequired
+      .filter(({ json }) => !json.pattern || new RegExp(json.pattern).test(blank))
+      .map(({ at }) => at);
+    expect([...new Set(unstated)]).toEqual([]);
+    const lastName = new RegExp(
+      String(
+        operations().find(({ name }) => name === 'club.register')?.operation.requestBody?.content?.[
+          'application/json'
+        ]?.schema?.properties?.last_name?.pattern,
+      ),
+    );
+    expect(lastName.test('   ')).toBe(false);
+    expect(lastName.test(' Hansen ')).toBe(true);
+    expect(lastName.test('Hansen\u0000')).toBe(false);
   });
 
   it('document every multipart form as closed, unless it takes any part', () => {
