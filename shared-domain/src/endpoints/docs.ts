@@ -1,5 +1,8 @@
 import { globalRegistry, toJSONSchema, type z } from 'zod';
+import { NO_NUL } from '../schemas/common.ts';
 import { JOB_POST_IMAGES } from '../schemas/job-post.ts';
+
+export { NO_NUL };
 import type { EndpointShape } from './define.ts';
 
 /**
@@ -128,12 +131,6 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   503: 'The service is unavailable for a moment; try again.',
 };
 
-/**
- * Every text of a request is refused with U+0000 in it (400 `errors.nulCharacter`: the database
- * cannot store it): the pattern of an input string that has no pattern, format or values.
- */
-export const NO_NUL = '^[^\\x00]*$';
-
 /** The values a JSON Schema allows when it lists them: `enum`, or an `anyOf` of enums. */
 function listedValues(schema: JsonSchema): unknown[] | undefined {
   if (schema.enum) return schema.enum;
@@ -221,7 +218,9 @@ export function statedChecks({
   // A required text that is trimmed first: `minLength` alone lets a text of spaces through.
   if (def.type === 'string' && !jsonSchema.format) {
     const minimum = trimmedMinimum(def);
-    if (minimum > 0) jsonSchema.pattern ??= trimmedTextPattern(minimum);
+    // Its pattern refuses U+0000 as well (an alias's own check of it, `nulFreeAlias`).
+    if (minimum > 0 && (!jsonSchema.pattern || jsonSchema.pattern === NO_NUL))
+      jsonSchema.pattern = trimmedTextPattern(minimum);
   }
   if (def.type !== 'pipe' || def.out._zod.def.type === 'transform') return;
   if (type !== 'string' && type !== 'number' && type !== 'integer') return;
