@@ -9,6 +9,8 @@ import os
 import schemathesis
 from hypothesis.internal import lambda_sources
 
+import boatcare_links  # noqa: F401 (its hook drops the stateful links without real ids)
+
 # Python 3.11's parser can raise "AST constructor recursion depth mismatch" when Hypothesis
 # reads a lambda's source to describe it (only for messages); a description is not worth a
 # failed operation, so such a lambda is described as unknown.
