@@ -50,7 +50,7 @@ export function commaList<T extends z.ZodType<unknown, string>>(
     item instanceof z.ZodEnum
       ? `\\s*(?:${item.options.map((value) => escapeRegExp(String(value))).join('|')})\\s*`
       : item instanceof z.ZodString && item.maxLength !== null
-        ? `\\s*[^,\\s][^,]{0,${item.maxLength - 1}}`
+        ? `\\s*[^,\\s\\x00][^,\\x00]{0,${item.maxLength - 1}}`
         : undefined;
   return part ? list.meta({ pattern: `^(?:${part}(?:,${part}){0,${maxItems - 1}})?$` }) : list;
 }

@@ -258,6 +258,13 @@ describe('the OpenAPI documents state what the servers enforce', () => {
     );
     expect(pattern.test('Wash and wax, please')).toBe(true);
     expect(pattern.test('Wash\u0000')).toBe(false);
+    // A comma list of texts states it in its own pattern (GET /jobpost/market-estimate's extras).
+    const extras = operations()
+      .find(({ name }) => name === 'jobpost.marketEstimate')
+      ?.operation.parameters?.find((parameter) => parameter.name === 'extras');
+    const list = new RegExp(String(extras?.schema?.pattern));
+    expect(list.test('teak oil, canvas')).toBe(true);
+    expect(list.test('teak oil,can\u0000vas')).toBe(false);
   });
 
   it('state that a required text trimmed first needs a character other than whitespace', () => {
