@@ -265,6 +265,15 @@ describe('the OpenAPI documents state what the servers enforce', () => {
     const list = new RegExp(String(extras?.schema?.pattern));
     expect(list.test('teak oil, canvas')).toBe(true);
     expect(list.test('teak oil,can\u0000vas')).toBe(false);
+    // And a text with a pattern of its own (the test-mode payment's return path).
+    const returnUrl = new RegExp(
+      String(
+        operations().find(({ name }) => name === 'payments.testModeConfirm')?.operation.requestBody
+          ?.content?.['application/json']?.schema?.properties?.returnUrl?.pattern,
+      ),
+    );
+    expect(returnUrl.test('/en/payment/complete')).toBe(true);
+    expect(returnUrl.test('/en/pay\u0000')).toBe(false);
   });
 
   it('state that a required text trimmed first needs a character other than whitespace', () => {
