@@ -300,6 +300,31 @@ describe('the OpenAPI documents state what the servers enforce', () => {
     expect(lastName.test('Hansen\u0000')).toBe(false);
   });
 
+  it('state that no object of a JSON body has the key `__proto__` (the parser refuses it)', () => {
+    const open: string[] = [];
+    const visit = (schema: JsonSchema | undefined, at: string) => {
+      if (!schema) return;
+      const names = schema.propertyNames as JsonSchema | undefined;
+      if (
+        schema.type === 'object' &&
+        (!names?.pattern ||
+          new RegExp(names.pattern).test('__proto__') ||
+          !new RegExp(names.pattern).test('__proto__x'))
+      )
+        open.push(at);
+      for (const [key, child] of Object.entries(schema.properties ?? {}))
+        visit(child, `${at}.${key}`);
+      visit(schema.items, `${at}[]`);
+      if (typeof schema.additionalProperties === 'object')
+        visit(schema.additionalProperties, `${at}{}`);
+      for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+        visit(branch, `${at}|`);
+    };
+    for (const { name, operation } of operations())
+      visit(operation.requestBody?.content?.['application/json']?.schema, name);
+    expect(open).toEqual([]);
+  });
+
   it('document every multipart form as closed, unless it takes any part, with the parts the service requires', () => {
     const open = operations()
       .filter(({ endpoint }) => endpoint.multipart)
