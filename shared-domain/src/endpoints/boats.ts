@@ -124,7 +124,8 @@ export const addEntry = endpoint({
   path: '/boats/:id/logbook',
   params: idParams,
   multipart: true,
-  form: ownEntryFields.extend({ file: z.array(uploadFile).max(LOGBOOK_FILES_MAX) }),
+  // The files are optional: an entry may be a note alone (the owner's form sends none to four).
+  form: ownEntryFields.extend({ file: z.array(uploadFile).max(LOGBOOK_FILES_MAX).optional() }),
   response: logbookEntryResponse,
   status: 201,
   limit: UPLOADS,

@@ -1,5 +1,8 @@
 import { globalRegistry, toJSONSchema, type z } from 'zod';
+import { NO_NUL } from '../schemas/common.ts';
 import { JOB_POST_IMAGES } from '../schemas/job-post.ts';
+
+export { NO_NUL };
 import type { EndpointShape } from './define.ts';
 
 /**
@@ -128,12 +131,6 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   503: 'The service is unavailable for a moment; try again.',
 };
 
-/**
- * Every text of a request is refused with U+0000 in it (400 `errors.nulCharacter`: the database
- * cannot store it): the pattern of an input string that has no pattern, format or values.
- */
-export const NO_NUL = '^[^\\x00]*$';
-
 /** The values a JSON Schema allows when it lists them: `enum`, or an `anyOf` of enums. */
 function listedValues(schema: JsonSchema): unknown[] | undefined {
   if (schema.enum) return schema.enum;
@@ -161,6 +158,45 @@ function urlPattern(protocol: RegExp, hostname: unknown): string {
 }
 
 /**
+ * What `String.prototype.trim` removes (ECMAScript's WhiteSpace and LineTerminator), as a
+ * character class body; listed, as a pattern's `\\s` differs between JavaScript and Python.
+ */
+const TRIMMED =
+  '\\t\\n\\x0b\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** A character that trimming keeps (and not U+0000). */
+const KEPT = `[^${TRIMMED}\\x00]`;
+
+/**
+ * The least length a string schema requires after trimming (`z.string().trim().min(n)`), or 0
+ * when it does not trim first. A check is an overwrite that trims when it turns ` x ` into `x`.
+ */
+export function trimmedMinimum(def: z.core.$ZodStringDef): number {
+  let trimmed = false;
+  let minimum = 0;
+  for (const check of def.checks ?? []) {
+    const checkDef = check._zod.def as {
+      check: string;
+      tx?: (text: string) => unknown;
+      minimum?: number;
+    };
+    if (checkDef.check === 'overwrite' && checkDef.tx?.(' x ') === 'x') trimmed = true;
+    if (trimmed && checkDef.check === 'min_length')
+      minimum = Math.max(minimum, checkDef.minimum ?? 0);
+  }
+  return minimum;
+}
+
+/**
+ * The pattern of a text trimmed and then required to be `minimum` long: a character that is
+ * not trimmed away, or two with `minimum` characters from the first to the second; no U+0000.
+ */
+export function trimmedTextPattern(minimum: number): string {
+  return minimum === 1
+    ? `^[^\\x00]*${KEPT}[^\\x00]*$`
+    : `^[^\\x00]*${KEPT}[^\\x00]{${minimum - 2},}${KEPT}[^\\x00]*$`;
+}
+
+/**
  * A JSON Schema override (zod's `toJSONSchema({ override })`) for what zod checks but leaves
  * out of the JSON Schema. OpenAPI shows a pipe's input side only, so the enum of
  * `z.coerce.number().pipe(z.union([z.literal(0), ...]))` and the format and pattern of
@@ -179,6 +215,13 @@ export function statedChecks({
   if (def.type === 'string' && 'protocol' in def && def.protocol instanceof RegExp) {
     jsonSchema.pattern ??= urlPattern(def.protocol, 'hostname' in def ? def.hostname : undefined);
   }
+  // A required text that is trimmed first: `minLength` alone lets a text of spaces through.
+  if (def.type === 'string' && !jsonSchema.format) {
+    const minimum = trimmedMinimum(def);
+    // Its pattern refuses U+0000 as well (an alias's own check of it, `nulFreeAlias`).
+    if (minimum > 0 && (!jsonSchema.pattern || jsonSchema.pattern === NO_NUL))
+      jsonSchema.pattern = trimmedTextPattern(minimum);
+  }
   if (def.type !== 'pipe' || def.out._zod.def.type === 'transform') return;
   if (type !== 'string' && type !== 'number' && type !== 'integer') return;
   const out = toJSONSchema(def.out, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
@@ -187,6 +230,9 @@ export function statedChecks({
     jsonSchema.enum = values.map((value) => (type === 'string' ? String(value) : Number(value)));
   if (type === 'string') {
     if (typeof out.format === 'string' && !jsonSchema.format) jsonSchema.format = out.format;
-    if (typeof out.pattern === 'string' && !jsonSchema.pattern) jsonSchema.pattern = out.pattern;
+    // The output's pattern (an email's) is stricter than the input's trimmed-text one.
+    const trimmedOnly = jsonSchema.pattern?.startsWith(`^[^\\x00]*${KEPT}`);
+    if (typeof out.pattern === 'string' && (!jsonSchema.pattern || trimmedOnly))
+      jsonSchema.pattern = out.pattern;
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOAT_TYPES, JOB_POST_STATUSES, LOCATION_TYPES, MATERIALS } from '../enums.ts';
 import { CURRENCIES, LANGUAGES } from '../locale.ts';
 import { EMAIL_PATTERN } from './auth.ts';
-import { cursorPage, cursorQuery, listTotal, objectId } from './common.ts';
+import { cursorPage, cursorQuery, listTotal, nulFreeAlias, objectId } from './common.ts';
 import { COATINGS } from './job-post-services.ts';
 import { INTENT_STATUSES } from './payments.ts';
 
@@ -60,7 +60,7 @@ const adminBidderUpdate = z
   .object({
     title: text(200).min(1, 'adminUserDetail.validation.required'),
     bio_description: bioText.optional(),
-    bio_discription: bioText.optional(),
+    bio_discription: nulFreeAlias(bioText).optional(),
     contact_number: text(40).min(1, 'adminUserDetail.validation.required'),
     address: text(300).min(1, 'adminUserDetail.validation.required'),
     latitude: z.number().min(-90).max(90),

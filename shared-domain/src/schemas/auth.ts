@@ -41,17 +41,31 @@ const registerFields = z.object({
     .max(200),
 });
 
+const registerRadius = z
+  .number({ error: 'register.service_radius_min' })
+  .int('register.service_radius_min')
+  .min(0, 'register.service_radius_min')
+  .max(SERVICE_RADIUS_MAX, 'register.service_radius_max');
+
 /** Customers (1) and providers (2) register here; clubs have their own form. */
 export const registerBody = registerFields
   .extend({
     role: z.enum(['customer', 'supplier']),
     user_type: z.union([z.literal(1), z.literal(2)]),
-    /** Km; the spec sends 0 when the field is left empty (a provider then gets the default). */
-    service_range: z.coerce
-      .number()
-      .int()
-      .min(0, 'register.service_radius_min')
-      .max(SERVICE_RADIUS_MAX, 'register.service_radius_max')
+    /**
+     * Km; the spec sends 0 when the field is left empty (a provider then gets the default). A
+     * number, or the register form's typed digits (empty is 0); not null or other JSON that
+     * `z.coerce` read as a number.
+     */
+    service_range: z
+      .union([
+        registerRadius,
+        z
+          .string()
+          .regex(/^[0-9]{0,3}$/, 'register.service_radius_min')
+          .transform(Number)
+          .pipe(registerRadius),
+      ])
       .default(0),
     /** Optional: the language and currency the visitor browsed in become the account's. */
     language_code: z.enum(LANGUAGES).optional(),

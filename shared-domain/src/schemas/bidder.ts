@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from './auth.ts';
-import { CONTACT_NUMBER_PATTERN } from './common.ts';
+import { CONTACT_NUMBER_PATTERN, nulFreeAlias } from './common.ts';
 import { placeChoice } from './job-post.ts';
 
 export const BIO_MIN_LENGTH = 50;
@@ -34,7 +34,7 @@ export const bidderProfileFields = z.object({
     .min(1, 'bidder.validation.title_required')
     .max(120),
   bio_description: bio.optional(),
-  bio_discription: bio.optional(),
+  bio_discription: nulFreeAlias(bio).optional(),
   contact_number: z
     .string({ error: 'bidder.validation.contact_number_required' })
     .trim()

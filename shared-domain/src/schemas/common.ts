@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/**
+ * Every text of a request is refused with U+0000 in it (400 `errors.nulCharacter`: the database
+ * cannot store it): the pattern of an input string that has no pattern, format or values.
+ */
+export const NO_NUL = '^[^\\x00]*$';
+
+/**
+ * A text the body's schema renames or drops in a transform (a misspelt alias): the services
+ * check U+0000 in the body after validation, which no longer holds it, so it refuses U+0000
+ * itself.
+ */
+export const nulFreeAlias = <T extends z.ZodString>(text: T) =>
+  text.regex(new RegExp(NO_NUL), 'errors.nulCharacter');
+
 /** Mongo ObjectId as a 24-hex string. */
 export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'errors.invalidId');
 
@@ -36,7 +50,7 @@ export function commaList<T extends z.ZodType<unknown, string>>(
     item instanceof z.ZodEnum
       ? `\\s*(?:${item.options.map((value) => escapeRegExp(String(value))).join('|')})\\s*`
       : item instanceof z.ZodString && item.maxLength !== null
-        ? `\\s*[^,\\s][^,]{0,${item.maxLength - 1}}`
+        ? `\\s*[^,\\s\\x00][^,\\x00]{0,${item.maxLength - 1}}`
         : undefined;
   return part ? list.meta({ pattern: `^(?:${part}(?:,${part}){0,${maxItems - 1}})?$` }) : list;
 }

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 
 /**
+ * A push service's address as RFC 3986 writes it (so `format: uri` holds): a host of ASCII
+ * letters, digits, dots and hyphens, a port, then a path and a query of URL characters; no
+ * fragment or percent escapes (push services' addresses have none). `URL` alone took
+ * `https://Ï` (an international name, not a URI).
+ */
+const PUSH_ENDPOINT_PATTERN =
+  /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~!$&'()*+,;=:@/-]*)?(\?[A-Za-z0-9._~!$&'()*+,;=:@/?-]*)?$/;
+
+/**
  * A push service's address. Browsers' push services are https; plain http only to this machine
  * (a local test push service), which the server refuses in production.
  */
 export const pushEndpointUrl = z
   .string()
   .max(2048, 'errors.invalidPushEndpoint')
+  .regex(PUSH_ENDPOINT_PATTERN, 'errors.invalidPushEndpoint')
   .refine((text) => {
     if (!URL.canParse(text)) return false;
     const url = new URL(text);
@@ -14,7 +24,7 @@ export const pushEndpointUrl = z
     if (url.protocol === 'https:') return true;
     return url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
   }, 'errors.invalidPushEndpoint')
-  .meta({ format: 'uri', pattern: '^https?://' })
+  .meta({ format: 'uri' })
   .describe('An https URL without user or password (http only to localhost or 127.0.0.1).');
 
 /**

@@ -87,18 +87,19 @@ export const eventTicketResponse = z.object({
 
 /**
  * One message of the stream (text/event-stream), as a reader parses it: a user event as JSON in
- * `data` with its resume position in `id`; the first message is `event: position` (`data:
- * ready`), the stream's start; a `: keep-alive` comment every 15 s carries no message.
+ * `data` with its resume position in `id`, a `message` (it names no type, so a reader gives it
+ * that one); the first message is `event: position` (`data: ready`), the stream's start; a
+ * `: keep-alive` comment every 15 s carries no message.
  */
 export const eventStreamBody = z
   .object({
-    event: z.literal('position').optional(),
+    event: z.enum(['message', 'position']).optional(),
     data: z.string(),
     id: z.string().optional(),
     retry: z.number().int().optional(),
   })
   .describe(
-    'text/event-stream: each message a user event as JSON in `data:` with its resume position in `id:`; the first is `event: position` with `data: ready`; a `: keep-alive` comment every 15 s',
+    'text/event-stream: each message a user event as JSON in `data:` with its resume position in `id:`, of the type `message` (no `event:` line); the first is `event: position` with `data: ready`; a `: keep-alive` comment every 15 s',
   );
 
 export const eventListQuery = cursorQuery;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { uploadFile } from '@boatcare/shared-domain/schemas/common';
 import { JOB_POST_IMAGES } from '@boatcare/shared-domain/schemas/job-post';
 import { HttpError } from '../errors.ts';
 import { englishMessage } from '../messages.ts';
@@ -85,6 +86,7 @@ export async function readMultipart(
   if (texts.some((text) => text.includes('\u0000')))
     throw new HttpError(400, 'errors.nulCharacter');
   refuseUnknownParts(request, [...Object.keys(fields), ...files.map((file) => file.fieldname)]);
+  refuseTextForFiles(request, Object.keys(fields));
   return { fields, files };
 }
 
@@ -99,6 +101,33 @@ function namedParts(request: FastifyRequest): Set<string> | undefined {
   const catchall = (def as z.core.$ZodObjectDef).catchall;
   if (catchall && catchall._zod.def.type !== 'never') return undefined;
   return new Set(Object.keys((def as z.core.$ZodObjectDef).shape));
+}
+
+/** A file part of a form's shape: `uploadFile`, optional or a list of them. */
+function isFilePart(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def;
+  if (def.type === 'optional') return isFilePart((def as z.core.$ZodOptionalDef).innerType);
+  if (def.type === 'array') return isFilePart((def as z.core.$ZodArrayDef).element);
+  return schema === uploadFile;
+}
+
+/**
+ * A part the form documents as a file (`format: binary`) sent as text is refused: the route
+ * reads files only, so the text was ignored and an invalid form accepted.
+ */
+function refuseTextForFiles(request: FastifyRequest, texts: string[]): void {
+  const def = request.routeOptions.config.form?._zod.def;
+  if (def?.type !== 'object') return;
+  const shape = (def as z.core.$ZodObjectDef).shape;
+  const wrong = texts.filter((name) => Object.hasOwn(shape, name) && isFilePart(shape[name]!));
+  if (wrong.length === 0) return;
+  const message = englishMessage('errors.filePartExpected');
+  throw new HttpError(
+    400,
+    'errors.filePartExpected',
+    `${wrong[0]}: ${message}`,
+    wrong.map((path) => ({ path, code: 'errors.filePartExpected', message })),
+  );
 }
 
 /** A form is closed, as its document states it (`additionalProperties: false`). */

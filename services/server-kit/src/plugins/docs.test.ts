@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { rulesOf } from '@boatcare/shared-domain/endpoints/docs';
+import { rulesOf, trimmedMinimum } from '@boatcare/shared-domain/endpoints/docs';
 import { auth, personalData, webhooks } from '@boatcare/shared-domain/endpoints';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
 import { documentsFromTable, type JsonSchema, type OpenApiDocument } from '../testing/documents.ts';
@@ -258,9 +258,74 @@ describe('the OpenAPI documents state what the servers enforce', () => {
     );
     expect(pattern.test('Wash and wax, please')).toBe(true);
     expect(pattern.test('Wash\u0000')).toBe(false);
+    // A comma list of texts states it in its own pattern (GET /jobpost/market-estimate's extras).
+    const extras = operations()
+      .find(({ name }) => name === 'jobpost.marketEstimate')
+      ?.operation.parameters?.find((parameter) => parameter.name === 'extras');
+    const list = new RegExp(String(extras?.schema?.pattern));
+    expect(list.test('teak oil, canvas')).toBe(true);
+    expect(list.test('teak oil,can\u0000vas')).toBe(false);
+    // And a text with a pattern of its own (the test-mode payment's return path).
+    const returnUrl = new RegExp(
+      String(
+        operations().find(({ name }) => name === 'payments.testModeConfirm')?.operation.requestBody
+          ?.content?.['application/json']?.schema?.properties?.returnUrl?.pattern,
+      ),
+    );
+    expect(returnUrl.test('/en/payment/complete')).toBe(true);
+    expect(returnUrl.test('/en/pay\u0000')).toBe(false);
   });
 
-  it('document every multipart form as closed, unless it takes any part', () => {
+  it('state that a required text trimmed first needs a character other than whitespace', () => {
+    const trimmedRequired = inputNodes().filter(({ zod, json }) => {
+      const def = zod._zod.def;
+      return def.type === 'string' && json.type === 'string' && trimmedMinimum(def) > 0;
+    });
+    expect(trimmedRequired.length).toBeGreaterThan(20);
+    // Every whitespace `trim` removes, JavaScript's set (Python's `\\s` differs).
+    const blank = ' \t\n\u00a0\u2003\u3000\ufeff';
+    const unstated = trimmedRequired
+      .filter(({ json }) => !json.pattern || new RegExp(json.pattern).test(blank))
+      .map(({ at }) => at);
+    expect([...new Set(unstated)]).toEqual([]);
+    const lastName = new RegExp(
+      String(
+        operations().find(({ name }) => name === 'club.register')?.operation.requestBody?.content?.[
+          'application/json'
+        ]?.schema?.properties?.last_name?.pattern,
+      ),
+    );
+    expect(lastName.test('   ')).toBe(false);
+    expect(lastName.test(' Hansen ')).toBe(true);
+    expect(lastName.test('Hansen\u0000')).toBe(false);
+  });
+
+  it('state that no object of a JSON body has the key `__proto__` (the parser refuses it)', () => {
+    const open: string[] = [];
+    const visit = (schema: JsonSchema | undefined, at: string) => {
+      if (!schema) return;
+      const names = schema.propertyNames as JsonSchema | undefined;
+      if (
+        schema.type === 'object' &&
+        (!names?.pattern ||
+          new RegExp(names.pattern).test('__proto__') ||
+          !new RegExp(names.pattern).test('__proto__x'))
+      )
+        open.push(at);
+      for (const [key, child] of Object.entries(schema.properties ?? {}))
+        visit(child, `${at}.${key}`);
+      visit(schema.items, `${at}[]`);
+      if (typeof schema.additionalProperties === 'object')
+        visit(schema.additionalProperties, `${at}{}`);
+      for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+        visit(branch, `${at}|`);
+    };
+    for (const { name, operation } of operations())
+      visit(operation.requestBody?.content?.['application/json']?.schema, name);
+    expect(open).toEqual([]);
+  });
+
+  it('document every multipart form as closed, unless it takes any part, with the parts the service requires', () => {
     const open = operations()
       .filter(({ endpoint }) => endpoint.multipart)
       .filter(({ operation }) => {
@@ -269,6 +334,14 @@ describe('the OpenAPI documents state what the servers enforce', () => {
       })
       .map(({ name }) => name);
     expect(open).toEqual([]);
+    // A logbook entry's files are optional (the owner's form sends none to four), a job's
+    // photos are not: the document requires what the service does.
+    const required = (name: string) =>
+      operations().find((one) => one.name === name)?.operation.requestBody?.content?.[
+        'multipart/form-data'
+      ]?.schema?.required;
+    expect(required('boats.addEntry')).not.toContain('file');
+    expect(required('jobWork.addPhotos')).toContain('image');
   });
 
   it("document 431, the gateway's answer to a URL and headers over its limit, on every operation", () => {

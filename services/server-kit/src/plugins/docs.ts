@@ -184,6 +184,32 @@ function nulFreeInputs<D extends { paths?: object }>(document: D): D {
   return document;
 }
 
+/** A key the JSON parser refuses (400, prototype poisoning): not one a body's object may have. */
+const NOT_PROTO = '^(?!__proto__$)';
+
+/**
+ * Every object of a JSON body states that `__proto__` is no key of it (`propertyNames`, after
+ * `nulFreeInputs`, whose record key pattern it extends): Fastify's parser refuses such a body,
+ * though an unnamed key is otherwise dropped, whatever it is.
+ */
+function protoFreeKeys<D extends { paths?: object }>(document: D): D {
+  const pending: unknown[] = [];
+  for (const item of Object.values(document.paths ?? {}) as Record<string, DocumentedOperation>[])
+    for (const operation of Object.values(item))
+      pending.push(operation.requestBody?.content?.['application/json']?.schema);
+  while (pending.length) {
+    const schema = pending.pop();
+    if (!schema || typeof schema !== 'object') continue;
+    const node = schema as Record<string, unknown>;
+    if (node.type === 'object') {
+      const names = node.propertyNames as { pattern?: string } | undefined;
+      node.propertyNames = { pattern: `${NOT_PROTO}${names?.pattern?.replace(/^\^/, '') ?? ''}` };
+    }
+    pending.push(...subschemas(node));
+  }
+  return document;
+}
+
 /** OpenAPI from the routes' own Zod schemas, at /docs of each service. */
 export const docsPlugin = fp<{ title: string; description: string; prefix: string }>(
   async (app, { title, description, prefix }) => {
@@ -200,7 +226,11 @@ export const docsPlugin = fp<{ title: string; description: string; prefix: strin
       transformObject: (document) =>
         'openapiObject' in document
           ? describedAnswers(
-              nulFreeInputs(multipartBodies(mediaAnswers(optionalBodies(document.openapiObject)))),
+              protoFreeKeys(
+                nulFreeInputs(
+                  multipartBodies(mediaAnswers(optionalBodies(document.openapiObject))),
+                ),
+              ),
             )
           : document.swaggerObject,
     });

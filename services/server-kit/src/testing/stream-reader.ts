@@ -12,6 +12,8 @@ export interface StreamMessage {
  */
 export class StreamReader {
   readonly messages: StreamMessage[] = [];
+  /** Every message as a reader parses it: its type (`message` when it names none) and fields. */
+  readonly frames: { event: string; data: string; id?: string }[] = [];
   comments = 0;
   /** The last `id:` seen on any message (EventSource's lastEventId). */
   position = '';
@@ -63,6 +65,7 @@ export class StreamReader {
       else if (line.startsWith('data: ')) data += line.slice(6);
     }
     if (id) this.position = id;
+    if (data) this.frames.push({ event: type, data, ...(id ? { id } : {}) });
     // The stream's `position` message only moves the position; events are `message`s.
     if (data && type === 'message')
       this.messages.push({ id, event: JSON.parse(data) as UserEvent });

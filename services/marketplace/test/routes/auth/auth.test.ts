@@ -91,6 +91,10 @@ describe('POST /auth/register', () => {
     expect((await register('pneg@example.com', -5)).json().code).toBe(
       'register.service_radius_min',
     );
+    // A number, or the form's typed digits; not what `Number()` would read as one.
+    expect((await register('ptext@example.com', '80')).json().user.service_range).toBe(80);
+    for (const [at, value] of [null, true, [], '8 km', 12.5].entries())
+      expect((await register(`pbad${at}@example.com`, value)).statusCode, String(value)).toBe(400);
   });
 
   it('does not let anyone register as admin or club here', async () => {

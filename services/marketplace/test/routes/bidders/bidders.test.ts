@@ -112,6 +112,8 @@ describe('/bidders', () => {
     [{ address: ' ' }, 'bidder.validation.address_required'],
     [{ latitude: 'north' }, 'bidder.validation.latitude_invalid'],
     [{ longitude: 200 }, 'bidder.validation.longitude_invalid'],
+    // The alias is dropped beside bio_description, but U+0000 in it is refused all the same.
+    [{ bio_discription: `${BIO}\u0000` }, 'errors.nulCharacter'],
   ])('answers 400 for %o with %s', async (change, code) => {
     const response = await call('PUT', provider, { ...profile, ...change });
     expect(response.statusCode).toBe(400);

@@ -119,6 +119,19 @@ describe('the logbook', () => {
       [{ name: 'file', body: Buffer.from('hello'), type: 'text/plain' }],
     );
     expect(refused.statusCode).toBe(415);
+    // The files are optional, but a `file` part sent as text is no file: refused, not ignored.
+    const text = await upload(
+      service,
+      people.owner,
+      `/boats/${boat}/logbook`,
+      { kind: 'wash', date: '2026-10-02', title: 'Text for a file', file: '{}' },
+      [],
+    );
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({
+      code: 'errors.filePartExpected',
+      details: [{ path: 'file', code: 'errors.filePartExpected' }],
+    });
     const future = await upload(
       service,
       people.owner,

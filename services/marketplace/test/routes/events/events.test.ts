@@ -9,6 +9,7 @@ import {
   type TestService,
   type TestUser,
 } from '@boatcare/server-kit/testing';
+import { eventStreamBody } from '@boatcare/shared-domain/schemas/user-event';
 import { marketplace } from '../../../src/app.ts';
 import { BIDDER_PROFILE, createJobPost, PROVIDER } from '../../fixtures.ts';
 import { driveJob } from '../../social.ts';
@@ -356,5 +357,14 @@ describe('the OpenAPI document of the stream', () => {
     const stream = answer.json().paths['/events'].get.responses;
     expect(Object.keys(stream['200'].content)).toEqual(['text/event-stream']);
     expect(Object.keys(stream['401'].content)).toEqual(['application/json']);
+  });
+
+  it('sends only messages of the documented shape: the `position` one, then `message`s', async () => {
+    const reader = await streamOf(owner);
+    await bid(provider, await createJobPost(owner.id, { boatName: 'Skarv' }));
+    await reader.waitFor(1);
+    // A message naming no type is a `message` (the Server-Sent Events rule), as the document says.
+    expect(reader.frames.map(({ event }) => event)).toContain('message');
+    for (const frame of reader.frames) expect(eventStreamBody.parse(frame)).toEqual(frame);
   });
 });

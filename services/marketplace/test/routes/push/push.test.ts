@@ -93,6 +93,10 @@ describe('push subscriptions', () => {
     const bad = [
       { ...good, endpoint: 'http://push.example.com/x' },
       { ...good, endpoint: 'ftp://push.example.com/x' },
+      // `URL` reads these, but they are no URIs (the document's `format: uri`).
+      { ...good, endpoint: 'https://\u00cf' },
+      { ...good, endpoint: 'https://push.example.com/\u00e6' },
+      { ...good, endpoint: 'https://push.example.com/a b' },
       { ...good, endpoint: 'https://user:secret@push.example.com/x' },
       { ...good, endpoint: `https://push.example.com/${'a'.repeat(2100)}` },
       { ...good, keys: { ...good.keys, p256dh: 'short' } },

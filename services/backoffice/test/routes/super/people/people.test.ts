@@ -132,6 +132,22 @@ describe('one user (admin/users/{id})', () => {
       bidder: { title: 'T', contact_number: '+45', address: 'A', latitude: 1, longitude: 1 },
     });
     expect(noBio.statusCode).toBe(400);
+    // The alias beside the bio is dropped on saving, but U+0000 in it is refused all the same.
+    const nul = await call('PUT', `/super/update/user/${bo.id}`, {
+      first_name: 'Bo',
+      last_name: 'Berg',
+      bidder: {
+        title: 'Bo Berg Care',
+        bio_description: bio,
+        bio_discription: 'a\u0000',
+        contact_number: '+4522334455',
+        address: 'Havnegade 3',
+        latitude: 55.4,
+        longitude: 10.39,
+      },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'errors.nulCharacter' });
   });
 
   it('refuses bad input and unknown users', async () => {
