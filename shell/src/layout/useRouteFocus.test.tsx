@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,22 @@ function LatePage() {
   );
 }
 
+let remountUsers: () => void = () => undefined;
+/** A page whose header is drawn by a loading state first, then by the page itself (a remount). */
+function UsersPage() {
+  const [loaded, setLoaded] = useState(false);
+  remountUsers = () => setLoaded(true);
+  return loaded ? (
+    <section>
+      <Page title="Users" />
+    </section>
+  ) : (
+    <div>
+      <h1>Users</h1>
+    </div>
+  );
+}
+
 function Frame() {
   useRouteFocus('main');
   return (
@@ -47,6 +63,7 @@ function Frame() {
         <Link to="/en/my-requests?status=open">Open ones</Link>
         <Link to="/en/jobs">Jobs</Link>
         <Link to="/en/calendar">Calendar</Link>
+        <Link to="/en/users">Users</Link>
         <button type="button">Elsewhere</button>
       </nav>
       <main id="main">
@@ -72,6 +89,7 @@ describe('useRouteFocus', () => {
             { path: '/en/my-requests', element: <Page title="My requests" /> },
             { path: '/en/jobs', element: <SlowPage /> },
             { path: '/en/calendar', element: <LatePage /> },
+            { path: '/en/users', element: <UsersPage /> },
           ],
         },
       ],
@@ -113,5 +131,17 @@ describe('useRouteFocus', () => {
     await screen.findByRole('heading', { name: 'Calendar' });
     await waitFor(() => expect(said()).toContain('Calendar | BoatCare'));
     expect(document.activeElement).toBe(elsewhere);
+
+    // A focused heading replaced by the page's own (its loading state's copy, then the page):
+    // focus follows to the new one instead of dropping to the body.
+    fireEvent.click(screen.getByRole('link', { name: 'Users' }));
+    const first = await screen.findByRole('heading', { name: 'Users' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    act(() => remountUsers());
+    await waitFor(() => {
+      const again = screen.getByRole('heading', { name: 'Users' });
+      expect(again).not.toBe(first);
+      expect(document.activeElement).toBe(again);
+    });
   });
 });

@@ -35,28 +35,42 @@ export function useRouteFocus(mainId: string) {
     if (!main) return;
     const focusedAtChange = document.activeElement;
     let frame = 0;
+    let arrived = false;
+    /** The heading given focus, while focus is still ours to move. */
+    let focused: HTMLElement | null = null;
+    const focusOn = (heading: HTMLElement) => {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      focused = heading;
+    };
+    const lost = () => document.activeElement === document.body || document.activeElement === null;
     const arrive = () => {
       const heading = visibleHeading(main);
       if (!heading) return false;
-      const untouched =
-        document.activeElement === focusedAtChange ||
-        document.activeElement === document.body ||
-        document.activeElement === null;
-      if (untouched) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-      }
+      if (document.activeElement === focusedAtChange || lost()) focusOn(heading);
       // The page sets its title in an effect of the commit that shows its heading; read it after.
       frame = requestAnimationFrame(() => {
         const title = document.title !== lastTitle.current ? document.title : '';
         lastTitle.current = document.title;
         announce(title || heading.textContent || document.title);
       });
+      arrived = true;
       return true;
     };
-    if (arrive()) return () => cancelAnimationFrame(frame);
+    /**
+     * The focused heading replaced by another (a loading state's copy of the header, then the
+     * page's own; a layout mounted again): focus would drop to `<body>` and the next Tab start
+     * from the page's end. It follows to the new heading, unless the person moved it meanwhile.
+     */
+    const follow = () => {
+      if (!focused || focused.isConnected) return;
+      const heading = visibleHeading(main);
+      if (heading && lost()) focusOn(heading);
+      else if (!lost()) focused = null;
+    };
     const observer = new MutationObserver(() => {
-      if (arrive()) observer.disconnect();
+      if (arrived) follow();
+      else arrive();
     });
     observer.observe(main, {
       childList: true,
@@ -64,6 +78,7 @@ export function useRouteFocus(mainId: string) {
       attributes: true,
       attributeFilter: ['style', 'hidden'],
     });
+    arrive();
     const timer = setTimeout(() => observer.disconnect(), WAIT_MS);
     return () => {
       observer.disconnect();
