@@ -99,6 +99,12 @@ const signIn = async (email: string): Promise<Session> =>
 /** The customer dashboard's heading on that page: the fixture's, the real one's, or the fallback. */
 async function dashboardHeading(page: Page, lng: 'en' | 'da' = 'en') {
   await page.goto(screenPath('dashboard', {}, { lng }));
+  // The frame from HTML paints the real dashboard's title before any script: the page is in once
+  // the remote drew its own (the fixture's heading, the fallback, or the dashboard's greeting).
+  const drawn = new RegExp(
+    `^(${FIXTURE}|${FALLBACK}|Denne del af BoatCare kunne ikke indlæses|Welcome|Velkommen)`,
+  );
+  await expect(page.locator('main').getByText(drawn).first()).toBeVisible({ timeout: 20_000 });
   const heading = page.locator('main h1, main h2').first();
   await expect(heading).toBeVisible({ timeout: 20_000 });
   await expect(heading).not.toHaveText('');
