@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { rulesOf, trimmedMinimum } from '@boatcare/shared-domain/endpoints/docs';
 import { auth, personalData, webhooks } from '@boatcare/shared-domain/endpoints';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
+import { Ajv } from 'ajv';
 import { documentsFromTable, type JsonSchema, type OpenApiDocument } from '../testing/documents.ts';
 
 /**
@@ -226,7 +227,10 @@ describe('the OpenAPI documents state what the servers enforce', () => {
       if (!schema) return;
       if (schema.type === 'string' && !schema.pattern && !schema.format && !schema.enum)
         unstated.push(at);
-      if (schema.type === 'object' && typeof schema.additionalProperties === 'object') {
+      // A record (its values typed); a key the schema does not name is dropped, whatever it is.
+      const record =
+        typeof schema.additionalProperties === 'object' && !schema.additionalProperties.$ref;
+      if (schema.type === 'object' && record) {
         const names = schema.propertyNames as JsonSchema | undefined;
         if (!names?.pattern || new RegExp(names.pattern).test('a\u0000')) unstated.push(`${at}{}`);
       }
@@ -300,29 +304,49 @@ describe('the OpenAPI documents state what the servers enforce', () => {
     expect(lastName.test('Hansen\u0000')).toBe(false);
   });
 
-  it('state that no object of a JSON body has the key `__proto__` (the parser refuses it)', () => {
-    const open: string[] = [];
-    const visit = (schema: JsonSchema | undefined, at: string) => {
-      if (!schema) return;
-      const names = schema.propertyNames as JsonSchema | undefined;
-      if (
-        schema.type === 'object' &&
-        (!names?.pattern ||
-          new RegExp(names.pattern).test('__proto__') ||
-          !new RegExp(names.pattern).test('__proto__x'))
-      )
-        open.push(at);
-      for (const [key, child] of Object.entries(schema.properties ?? {}))
-        visit(child, `${at}.${key}`);
-      visit(schema.items, `${at}[]`);
-      if (typeof schema.additionalProperties === 'object')
-        visit(schema.additionalProperties, `${at}{}`);
-      for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
-        visit(branch, `${at}|`);
+  it('state that no object of a JSON body, at any depth, has the key `__proto__` (the parser refuses it), as OpenAPI 3.0 reads schemas', async () => {
+    const document = (await documentsFromTable()).payments as OpenApiDocument & {
+      components: { schemas: Record<string, JsonSchema> };
     };
-    for (const { name, operation } of operations())
-      visit(operation.requestBody?.content?.['application/json']?.schema, name);
+    // Ajv's draft-07 without `propertyNames`, a later draft's keyword OpenAPI 3.0 readers ignore.
+    const withoutPropertyNames = (value: unknown): unknown =>
+      JSON.parse(JSON.stringify(value), (key, child: unknown) =>
+        key === 'propertyNames' ? undefined : child,
+      );
+    // Own properties only: every object inherits a `__proto__`.
+    const ajv = new Ajv({ strict: false, ownProperties: true });
+    ajv.addSchema(
+      { components: withoutPropertyNames(document.components) },
+      'openapi.json',
+    );
+    const refs = (schema: unknown) =>
+      JSON.parse(JSON.stringify(withoutPropertyNames(schema)).replaceAll('"#/', '"openapi.json#/'));
+    // Each body without its required properties (but the `__proto__` refusal), so that a body
+    // the schema takes apart from the key is there to compare with.
+    const optional = (schema: unknown) =>
+      JSON.parse(JSON.stringify(refs(schema)), (key, child: unknown) =>
+        key === 'required' && !(Array.isArray(child) && child.includes('__proto__'))
+          ? undefined
+          : child,
+      ) as object;
+    const checked: string[] = [];
+    const open: string[] = [];
+    for (const { name, operation } of operations()) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (!schema || schema.type !== 'object') continue;
+      const valid = ajv.compile(optional(schema));
+      if (!valid(JSON.parse('{"extra":[{"a":1}]}'))) continue;
+      checked.push(name);
+      // The key at the top, and deep in a key the schema does not name.
+      for (const body of ['{"__proto__":{}}', '{"extra":[{"a":{"__proto__":1}}]}'])
+        if (valid(JSON.parse(body))) open.push(`${name} ${body}`);
+    }
+    expect(checked.length).toBeGreaterThan(40);
     expect(open).toEqual([]);
+    // And an unnamed key may still hold any other JSON (it is dropped, not refused).
+    const value = ajv.compile({ $ref: 'openapi.json#/components/schemas/JsonValue' });
+    expect(value(JSON.parse('[{"a":{"b":[1,"x",null,true]}}]'))).toBe(true);
+    expect(value(JSON.parse('[{"a":{"__proto__":[]}}]'))).toBe(false);
   });
 
   it('document every multipart form as closed, unless it takes any part, with the parts the service requires', () => {

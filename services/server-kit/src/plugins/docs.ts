@@ -46,6 +46,14 @@ function documentedSchema(context: OverrideContext): void {
       } else Object.assign(jsonSchema, { anyOf: others, nullable: true });
     }
   }
+  // OpenAPI 3.0's `nullable` adds null to a stated type only: a nullable choice (a nullable
+  // union, or a union made nullable) says it in each typed branch.
+  if (jsonSchema.nullable && !jsonSchema.type && jsonSchema.anyOf) {
+    delete jsonSchema.nullable;
+    jsonSchema.anyOf = jsonSchema.anyOf.map((branch) =>
+      branch.type ? { ...branch, nullable: true } : branch,
+    );
+  }
   if (type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
   if (type === 'undefined') jsonSchema.type = 'null';
   statedChecks(context);
@@ -184,30 +192,62 @@ function nulFreeInputs<D extends { paths?: object }>(document: D): D {
   return document;
 }
 
-/** A key the JSON parser refuses (400, prototype poisoning): not one a body's object may have. */
-const NOT_PROTO = '^(?!__proto__$)';
+/** The key the JSON parser refuses at any depth (400, prototype poisoning). */
+const PROTO = '__proto__';
 
 /**
- * Every object of a JSON body states that `__proto__` is no key of it (`propertyNames`, after
- * `nulFreeInputs`, whose record key pattern it extends): Fastify's parser refuses such a body,
- * though an unnamed key is otherwise dropped, whatever it is.
+ * Any JSON value but an object with the key `__proto__`, at any depth: what a key a body's
+ * schema does not name may hold (validation drops it, whatever it holds; the parser refuses
+ * `__proto__` anywhere first).
  */
-function protoFreeKeys<D extends { paths?: object }>(document: D): D {
+const JSON_VALUE = {
+  anyOf: [
+    // OpenAPI 3.0's `nullable` adds null to a stated type only.
+    { type: 'string', nullable: true },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'array', items: { $ref: '#/components/schemas/JsonValue' } },
+    {
+      type: 'object',
+      not: { required: [PROTO] },
+      additionalProperties: { $ref: '#/components/schemas/JsonValue' },
+    },
+  ],
+};
+
+/**
+ * Every object of a JSON body states that `__proto__` is no key of it, and that a key it does
+ * not name holds no such object either (`JsonValue`): Fastify's parser refuses such a body,
+ * though an unnamed key is otherwise dropped. Stated with `not`/`required`, which OpenAPI 3.0's
+ * schemas have: `propertyNames` is a later draft's, which OpenAPI 3.0 readers (schemathesis
+ * among them) ignore.
+ */
+function protoFreeKeys<D extends { paths?: object; components?: object }>(document: D): D {
   const pending: unknown[] = [];
   for (const item of Object.values(document.paths ?? {}) as Record<string, DocumentedOperation>[])
     for (const operation of Object.values(item))
       pending.push(operation.requestBody?.content?.['application/json']?.schema);
+  // A schema the transform shares between places is stated once.
+  const seen = new WeakSet<object>();
   while (pending.length) {
     const schema = pending.pop();
-    if (!schema || typeof schema !== 'object') continue;
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) continue;
+    seen.add(schema);
     const node = schema as Record<string, unknown>;
     if (node.type === 'object') {
-      const names = node.propertyNames as { pattern?: string } | undefined;
-      node.propertyNames = { pattern: `${NOT_PROTO}${names?.pattern?.replace(/^\^/, '') ?? ''}` };
+      const refused = { required: [PROTO] };
+      if (node.not) node.allOf = [...((node.allOf as unknown[]) ?? []), { not: refused }];
+      else node.not = refused;
+      if (node.additionalProperties === undefined || node.additionalProperties === true)
+        node.additionalProperties = { $ref: '#/components/schemas/JsonValue' };
     }
     pending.push(...subschemas(node));
   }
-  return document;
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  return {
+    ...document,
+    components: { ...components, schemas: { ...components.schemas, JsonValue: JSON_VALUE } },
+  };
 }
 
 /** OpenAPI from the routes' own Zod schemas, at /docs of each service. */
