@@ -238,8 +238,12 @@ function protoFreeKeys<D extends { paths?: object; components?: object }>(docume
       const refused = { required: [PROTO] };
       if (node.not) node.allOf = [...((node.allOf as unknown[]) ?? []), { not: refused }];
       else node.not = refused;
-      if (node.additionalProperties === undefined || node.additionalProperties === true)
-        node.additionalProperties = { $ref: '#/components/schemas/JsonValue' };
+      const extras = node.additionalProperties;
+      const free =
+        extras === undefined ||
+        extras === true ||
+        (typeof extras === 'object' && extras !== null && Object.keys(extras).length === 0);
+      if (free) node.additionalProperties = { $ref: '#/components/schemas/JsonValue' };
     }
     pending.push(...subschemas(node));
   }
