@@ -35,22 +35,27 @@ function storedUser(): { token: string; userType: unknown } | null {
 }
 
 /**
- * Starts the current screen's reads at once, while the app's code loads: without it they
- * would wait for the shell, the role's remote and the page's code, one after the other. The
- * API client takes them (shared-ui `takeFirstRead`).
+ * Starts the reads of the screen at `to` (a path with its language) for this person at once, while
+ * the app's code loads: without it they would wait for the shell, the role's remote and the
+ * page's code, one after the other. The API client takes them (shared-ui `takeFirstRead`).
  */
-export function startFirstReads() {
-  const user = storedUser();
-  if (!user) return;
-  const path = location.pathname.split('/').filter(Boolean).slice(1).join('/');
+export function startReadsOf(to: string, user: { token: string; userType: unknown }) {
+  const path = (to.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(1).join('/');
   const screen = FIRST_READS.find((s) => s.path === path && s.userType === user.userType);
   if (!screen) return;
   const base = typeof BOATCARE_API_BASE === 'string' ? BOATCARE_API_BASE : '';
-  window.boatcareFirstReads = screen.reads.map((read): FirstRead => {
+  const started = screen.reads.map((read): FirstRead => {
     const url = new URL(`${base}/v1${read}`, location.href).href;
     const response = fetch(url, { headers: { authorization: `Bearer ${user.token}` } });
     // Nobody may take it (a redirect elsewhere): its failure is not an unhandled rejection.
     response.catch(() => undefined);
     return { url, token: user.token, response, startedAt: performance.now() };
   });
+  window.boatcareFirstReads = [...(window.boatcareFirstReads ?? []), ...started];
+}
+
+/** The reads of the screen the page opens on, for the stored session (the entry's first step). */
+export function startFirstReads() {
+  const user = storedUser();
+  if (user) startReadsOf(location.pathname, user);
 }

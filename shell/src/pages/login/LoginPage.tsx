@@ -17,6 +17,7 @@ import {
 } from '@boatcare/shared-ui';
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
+import { startReadsOf } from '../../first-reads.ts';
 import { registerPath } from '../register/register-path.ts';
 import styles from './LoginPage.module.css';
 
@@ -47,8 +48,10 @@ export default function LoginPage() {
       // Back to the page that asked for a sign-in, else the role's landing page; either in
       // the user's own language, which the interface switches to on sign-in.
       const { language_code: lng } = session.user;
-      const back = returnPathAfterLogin(from, lng);
-      void navigate(back ?? pathTo(lng, landingRouteFor(session.user)), { replace: true });
+      const to = returnPathAfterLogin(from, lng) ?? pathTo(lng, landingRouteFor(session.user));
+      // The screen's data on its way while the role's code loads.
+      startReadsOf(to, { token: session.access_token, userType: session.user.user_type });
+      void navigate(to, { replace: true });
     },
     onError(error) {
       // The server's refusal (wrong password, too many tries) is the email field's error, with
