@@ -18,6 +18,7 @@ import {
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import { startReadsOf } from '../../first-reads.ts';
+import { prepareRemoteLoading } from '../../remotes/load-remote.ts';
 import { registerPath } from '../register/register-path.ts';
 import styles from './LoginPage.module.css';
 
@@ -68,7 +69,13 @@ export default function LoginPage() {
           {t(notice)}
         </p>
       )}
-      <form noValidate onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((body) => {
+          prepareRemoteLoading();
+          login.mutate({ body });
+        })}
+      >
         <FormStack>
           <TextField
             label={t('login.email')}
