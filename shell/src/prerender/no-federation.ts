@@ -4,3 +4,4 @@ const unavailable = () => {
 };
 export const loadRemote = unavailable;
 export const registerRemotes = unavailable;
+export const preloadRemote = unavailable;
