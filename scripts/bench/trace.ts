@@ -35,7 +35,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; requestId?: string } };
 }
 
 const fileOf = (url: string) => url.split('/').pop() || url;
@@ -152,6 +152,20 @@ function longTasks(events: TraceEvent[], profile: Protocol.Profiler.Profile): st
   return lines;
 }
 
+/** The load's requests, and its scripts: the shell's and the remote's (under /remotes/). */
+function requests(events: TraceEvent[]): string {
+  const urls = [
+    ...new Map(
+      events
+        .filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url)
+        .map((e) => [e.args!.data!.requestId, e.args!.data!.url!]),
+    ).values(),
+  ];
+  const scripts = urls.filter((url) => new URL(url).pathname.endsWith('.js'));
+  const remote = scripts.filter((url) => new URL(url).pathname.startsWith('/remotes/')).length;
+  return `    requests: ${urls.length} (scripts: ${scripts.length - remote} of the shell, ${remote} of the remote)`;
+}
+
 /** The JS function calls of a load, in all and by script (V8's precise coverage). */
 function calls(result: Protocol.Profiler.ScriptCoverage[]): string {
   const byScript = new Map<string, number>();
@@ -228,6 +242,7 @@ export default async function traceSection({ url }: BenchContext) {
           JSON.parse(Buffer.from(trace!).toString('utf8')) as { traceEvents: TraceEvent[] }
         ).traceEvents;
         for (const line of longTasks(events, profile!)) console.log(line);
+        console.log(requests(events));
         if (keep) {
           const name = `${path.replace(/\W+/g, '_')}-${Date.now()}`;
           writeFileSync(join(keep, `${name}.trace.json`), trace!);
