@@ -2,7 +2,8 @@
  * Issue 28's TBT, taken apart: where a page's main-thread time goes as it loads. One cold load
  * per page (signed in as `lighthouse` does) with the CPU slowed 4x by Chromium (the network not
  * slowed), recorded as a Chrome trace and a JS CPU profile; it prints each task over 50 ms, what
- * started it (the script evaluated, the callback) and the functions with the most time in it.
+ * started it (the script evaluated, the callback) and the functions with the most time in it,
+ * then the load's requests and its scripts (the shell's and the remote's: one `<script>` each).
  * A second load counts, with V8's precise coverage, the JS function calls the page made: a
  * figure that does not move with the machine's load (the times here move by 2x at a load
  * average of 10), so a cut in the work shows even on a busy machine.
