@@ -9,10 +9,14 @@ import { federationOptions } from '@boatcare/tooling/federation';
 export const federation = (build: boolean) => ({
   ...federationOptions(import.meta.dirname, { name: 'shell', build }),
   // Retries first, so remote-errors sees only failures that outlived them; the island entry's
-  // React, where a page has one, for React's shared packages (one React on the page).
+  // React, where a page has one, for React's shared packages (one React on the page); the
+  // share scope initialised once per instance, not again on every shared load.
   // Absolute: with shared tree shaking the runtime is a generated module in node_modules.
-  runtimePlugins: ['retry-plugin.ts', 'runtime-plugin.ts', 'islands-react-plugin.ts'].map((file) =>
-    join(import.meta.dirname, 'src/remotes', file),
-  ),
+  runtimePlugins: [
+    'retry-plugin.ts',
+    'runtime-plugin.ts',
+    'islands-react-plugin.ts',
+    'share-init-plugin.ts',
+  ].map((file) => join(import.meta.dirname, 'src/remotes', file)),
   experiments: { provideExternalRuntime: true },
 });

@@ -21,7 +21,7 @@ import {
 const ROLES = {
   customer: { email: 'owner@boatcare.test', landing: /\/en\/dashboard$/ },
   provider: { email: 'provider@boatcare.test', landing: /\/en\/supplier\/dashboard$/ },
-  club: { email: 'club@boatcare.test', landing: /\/en\/club\/dashboard$/ },
+  club: { email: 'club@boatcare.test', landing: /\/en\/club\/(dashboard|membership)$/ },
   admin: { email: 'admin@boatcare.test', landing: /\/en\/admin\/users$/ },
 } as const;
 

@@ -2,7 +2,8 @@
  * Issue 28's TBT, taken apart: where a page's main-thread time goes as it loads. One cold load
  * per page (signed in as `lighthouse` does) with the CPU slowed 4x by Chromium (the network not
  * slowed), recorded as a Chrome trace and a JS CPU profile; it prints each task over 50 ms, what
- * started it (the script evaluated, the callback) and the functions with the most time in it.
+ * started it (the script evaluated, the callback) and the functions with the most time in it,
+ * then the load's requests and its scripts (the shell's and the remote's: one `<script>` each).
  * A second load counts, with V8's precise coverage, the JS function calls the page made: a
  * figure that does not move with the machine's load (the times here move by 2x at a load
  * average of 10), so a cut in the work shows even on a busy machine.
@@ -35,7 +36,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; requestId?: string } };
 }
 
 const fileOf = (url: string) => url.split('/').pop() || url;
@@ -152,6 +153,20 @@ function longTasks(events: TraceEvent[], profile: Protocol.Profiler.Profile): st
   return lines;
 }
 
+/** The load's requests, and its scripts: the shell's and the remote's (under /remotes/). */
+function requests(events: TraceEvent[]): string {
+  const urls = [
+    ...new Map(
+      events
+        .filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url)
+        .map((e) => [e.args!.data!.requestId, e.args!.data!.url!]),
+    ).values(),
+  ];
+  const scripts = urls.filter((url) => new URL(url).pathname.endsWith('.js'));
+  const remote = scripts.filter((url) => new URL(url).pathname.startsWith('/remotes/')).length;
+  return `    requests: ${urls.length} (scripts: ${scripts.length - remote} of the shell, ${remote} of the remote)`;
+}
+
 /** The JS function calls of a load, in all and by script (V8's precise coverage). */
 function calls(result: Protocol.Profiler.ScriptCoverage[]): string {
   const byScript = new Map<string, number>();
@@ -228,6 +243,7 @@ export default async function traceSection({ url }: BenchContext) {
           JSON.parse(Buffer.from(trace!).toString('utf8')) as { traceEvents: TraceEvent[] }
         ).traceEvents;
         for (const line of longTasks(events, profile!)) console.log(line);
+        console.log(requests(events));
         if (keep) {
           const name = `${path.replace(/\W+/g, '_')}-${Date.now()}`;
           writeFileSync(join(keep, `${name}.trace.json`), trace!);

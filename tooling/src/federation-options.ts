@@ -3,26 +3,30 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sharedSingletons } from '@boatcare/shared-domain/federation';
 
-const ENDPOINTS = '@boatcare/shared-domain/endpoints/';
+const SHARED_DOMAIN = '@boatcare/shared-domain/';
 
 /**
- * Every endpoint table (`@boatcare/shared-domain/endpoints/<area>`) as a shared module given by
- * its file: a shared module named by a file is offered by every build, used there or not, where
- * a subpath under the `@boatcare/shared-domain/` prefix is offered only by a build that imports
- * it. So the shell offers the tables of the remotes' pages too (in chunks of their own, loaded
- * when a page asks), built on the zod the shell already runs; a remote's own copy of a table
- * the shell did not offer would bring a second zod (26 kB gzip) to its first screen.
+ * Every endpoint table (`@boatcare/shared-domain/endpoints/<area>`) and every schema file
+ * (`.../schemas/<name>`) as a shared module given by its file: a shared module named by a file
+ * is offered by every build, used there or not, where a subpath under the
+ * `@boatcare/shared-domain/` prefix is offered only by a build that imports it. So the shell
+ * offers the tables and schemas of the remotes' pages too (in chunks of their own, loaded when a
+ * page asks), built on the zod the shell already runs; a remote's own copy of one the shell did
+ * not offer brings a second zod (27 kB gzip, and its start-up) to its first screen (the
+ * provider's and the admin's dashboards did, with `schemas/dashboards` and `schemas/admin`).
  */
-function endpointTables(require: NodeJS.Require, version: string) {
-  const dir = dirname(require.resolve(`${ENDPOINTS}define`));
+function domainModules(require: NodeJS.Require, version: string) {
   return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts')
-      .map((file) => {
-        const key = `${ENDPOINTS}${file.slice(0, -'.ts'.length)}`;
-        const config = { import: join(dir, file), shareKey: key, singleton: true, version };
-        return [key, { ...config, requiredVersion: `^${version}` }];
-      }),
+    ['endpoints', 'schemas'].flatMap((folder) => {
+      const dir = dirname(require.resolve(`${SHARED_DOMAIN}${folder}/index`));
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts')
+        .map((file) => {
+          const key = `${SHARED_DOMAIN}${folder}/${file.slice(0, -'.ts'.length)}`;
+          const config = { import: join(dir, file), shareKey: key, singleton: true, version };
+          return [key, { ...config, requiredVersion: `^${version}` }];
+        });
+    }),
   );
 }
 
@@ -70,7 +74,7 @@ export function federationOptions(
     filename: 'remoteEntry.js',
     shared: {
       ...sharedSingletons(versionOf, { treeShaking: options.build }),
-      ...endpointTables(require, versionOf('@boatcare/shared-domain')),
+      ...domainModules(require, versionOf('@boatcare/shared-domain')),
     },
     shareStrategy: 'loaded-first' as const,
     dts: false,
