@@ -55,6 +55,30 @@ test('an owner pays an accepted order with 4242 and the order shows it paid', as
   expect(order).toMatchObject({ payment_status: 'completed', payment_amount: 262_50 });
 });
 
+test('the order shows at once, its amounts when the server has made the payment (issue 28)', async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request, 250_00);
+  // The server's answer waits until the order has been looked at.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(globOf(payments.createIntent), async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await openScreen(page, 'payment');
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Sea Breeze');
+  const breakdown = page.getByRole('region', { name: 'Payment breakdown' });
+  await expect(breakdown).toContainText('Total');
+  // No amount is guessed before the server computed it.
+  await expect(breakdown).not.toContainText('US$');
+
+  answer();
+  await expect(breakdown).toContainText('TotalUS$262.50');
+  await expect(page.getByText('Test mode: no real payment')).toBeVisible();
+});
+
 test('a declined card shows the failed view, and trying again pays', async ({ page, request }) => {
   await readyToPay(page, request, 100_00);
   await openScreen(page, 'payment');

@@ -3,11 +3,14 @@
  * screen and language, shell/src/layout/screen-frames.ts): the screen's header shows before any
  * script runs, and the app's screen puts the same header in the same place.
  */
+import { randomUUID } from 'node:crypto';
 import { navigationFor } from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json' with { type: 'json' };
 import en from '@boatcare/shared-domain/i18n/en_translation.json' with { type: 'json' };
 import { expect, test } from '../support/fixtures.ts';
 import { expectScreen, openScreen, returningTo } from '../support/navigate.ts';
+import { registerOwner } from '../support/payment-setup.ts';
+import { postRequest } from '../support/requests.ts';
 
 const SCRIPTS = /\/static\/js\/.+\.js$/;
 
@@ -49,6 +52,32 @@ test("an admin's users screen shows its header beside the sidebar from HTML, whe
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(en.adminUsers.title);
   expect(await heading.boundingBox()).toEqual(framed);
+});
+
+test("a provider's job page paints its frame from HTML, and the job's name takes its reserved line", async ({
+  providerPage: page,
+  request,
+}) => {
+  const owner = await registerOwner(request);
+  const boatName = `Frame ${randomUUID().slice(0, 6)}`;
+  const { id } = await postRequest(request, owner.token, { boatName });
+
+  // The HTML alone (one frame for every job): the lines of the back link, the boat and its
+  // place reserved, no text that would change into the job's.
+  await page.route(SCRIPTS, (route) => route.abort());
+  await openScreen(page, 'supplierJobDetail', { id }, { lng: 'da' });
+  const painted = page.locator('#root main');
+  await expect(painted.locator('h1')).toHaveText('');
+  await expect(painted).not.toContainText(boatName);
+  const framed = await painted.locator('h1').boundingBox();
+
+  await page.unroute(SCRIPTS);
+  await openScreen(page, 'supplierJobDetail', { id }, { lng: 'da' });
+  const heading = page.getByRole('heading', { level: 1, name: boatName });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('link', { name: `← ${da.supplierJobDetail.back}` })).toBeVisible();
+  // The name starts where the frame reserved it.
+  expect((await heading.boundingBox())?.y).toBeCloseTo(framed?.y ?? -1, 0);
 });
 
 test('a visitor opening a framed screen still ends at login', async ({ page }) => {

@@ -155,3 +155,14 @@ export function navigationOpenTo(owner: ScreenOwner, user: GateUser | null | und
       providerGateRedirect(user, name) === null,
   );
 }
+
+/**
+ * The segment that stands for the record in the path a screen's frame is written under at
+ * build (`/en/requests/_/index.html`, shell/src/layout/screen-frames.ts): the gateways serve
+ * that file for any record's page (`/en/requests/<id>`) that has no file of its own.
+ */
+export const RECORD_FRAME_SEGMENT = '_';
+
+/** Where the frame of `name` is written: its path with the record's segment as `_`. */
+export const framePath = (lng: string, name: RouteName): string =>
+  `/${lng}/${paths[name].replace(/:\w+/g, RECORD_FRAME_SEGMENT)}`;

@@ -60,7 +60,8 @@ export function ImageCarousel({
           // The thumbnail's box (4:3, the slot's shape): reserved before the photo arrives.
           width={480}
           height={360}
-          sizes="(max-width: 600px) 100vw, 480px"
+          // The slot's width (ImageCarousel.module.css): a phone takes the 480 px variant.
+          sizes="(max-width: 560px) 88px, 160px"
           onError={() => setBroken((set) => new Set(set).add(current.id))}
         />
       ) : (

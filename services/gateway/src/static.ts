@@ -6,6 +6,7 @@ import { refusedMethod, sendError } from './errors.ts';
 import { API_PREFIX } from './routes.ts';
 import { unknownPageRedirect } from './seo.ts';
 import { sendRemotes } from './registry-remotes.ts';
+import { RECORD_FRAME_SEGMENT } from '@boatcare/shared-domain/core';
 import type { RemotesConfig } from '@boatcare/shared-domain/federation';
 
 export const REMOTE_ROLES = ['customer', 'provider', 'club', 'admin'] as const;
@@ -39,6 +40,16 @@ export function prerenderedFile(path: string): string | null {
   if (!segments.length || !segments.every((segment) => /^[A-Za-z0-9_-]{1,80}$/.test(segment)))
     return null;
   return `${segments.join('/')}/index.html`;
+}
+
+/**
+ * The frame of a record's page (`/en/requests/<id>` -> `en/requests/_/index.html`): written once
+ * at build for every record of its screen (shared-domain `framePath`).
+ */
+export function recordFrameFile(path: string): string | null {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  return prerenderedFile([...segments.slice(0, -1), RECORD_FRAME_SEGMENT].join('/'));
 }
 
 const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path.split('/').pop() ?? '');
@@ -103,7 +114,8 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
 
   /**
    * A public page the back office rendered again or the shell's build prerendered
-   * (`/en/vip-benefits` -> `en/vip-benefits/index.html`), else the shell's index.html.
+   * (`/en/vip-benefits` -> `en/vip-benefits/index.html`), else the frame of a record's page,
+   * else the shell's index.html.
    */
   const sendShellPage = (reply: FastifyReply, path = '/') => {
     const prerendered = prerenderedFile(path);
@@ -111,6 +123,8 @@ export const staticSite: FastifyPluginAsync<StaticOptions> = async (app, options
     if (prerendered && renderedDir) return reply.sendFile(prerendered, renderedDir);
     if (prerendered && existsSync(join(shellRoot, prerendered)))
       return reply.sendFile(prerendered, shellRoot);
+    const frame = prerendered && recordFrameFile(path);
+    if (frame && existsSync(join(shellRoot, frame))) return reply.sendFile(frame, shellRoot);
     return existsSync(join(shellRoot, 'index.html'))
       ? reply.sendFile('index.html', shellRoot)
       : sendError(reply, 404, 'routeNotFound');

@@ -231,6 +231,19 @@ describe('gateway', () => {
       }
     });
 
+    it("serves a record's page its screen's frame, any other path the shell page", async () => {
+      for (const path of ['/en/supplier/jobs/6b0a67b8c1abfe90f070151a', '/en/supplier/jobs/x/']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-security-policy')).toBeTruthy();
+        expect(await response.text(), path).toContain('<title>Job frame</title>');
+      }
+      for (const path of ['/en/supplier/jobs', '/da/supplier/jobs/x', '/en/supplier/jobs/x/y']) {
+        const response = await fetch(`${base}${path}`);
+        expect(await response.text(), path).toContain('<title>BoatCare</title>');
+      }
+    });
+
     it('does not fall back for missing files or remote paths', async () => {
       for (const path of [
         '/missing.js',

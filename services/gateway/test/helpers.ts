@@ -91,6 +91,8 @@ export function fakeApps(): string {
   write('shell/dist/static/js/index.3f2a9c1b.js', bigScript);
   write('shell/dist/favicon.ico', 'icon');
   write('shell/dist/en/vip-benefits/index.html', '<!doctype html><title>VIP | BoatCare</title>');
+  // The frame of every record's page of a screen (shell screen-frames.ts).
+  write('shell/dist/en/supplier/jobs/_/index.html', '<!doctype html><title>Job frame</title>');
   for (const role of ['customer', 'provider', 'club', 'admin']) {
     write(`mf-${role}/dist/mf-manifest.json`, JSON.stringify({ id: `mf_${role}` }));
     write(`mf-${role}/dist/remoteEntry.js`, `/* mf_${role} entry */`);

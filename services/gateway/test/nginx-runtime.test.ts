@@ -85,6 +85,8 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
         '<!doctype html><title>VIP</title>',
       );
     }
+    mkdirSync(join(html, 'en/requests/_'), { recursive: true });
+    writeFileSync(join(html, 'en/requests/_/index.html'), '<!doctype html><title>Frame</title>');
     writeFileSync(join(html, 'remotes.json'), '{}');
     writeFileSync(join(html, 'mf-manifest.json'), '{"id":"manifest"}');
     writeFileSync(join(html, 'static/js/main.1a2b3c.js'), bigScript);
@@ -163,6 +165,15 @@ describe.skipIf(!hasNginx)('compose nginx at run time', () => {
     const prerendered = await fetch(`${gateway}/da/vip-benefits`);
     expect(prerendered.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await prerendered.text()).toContain('<title>VIP</title>');
+
+    // A record's page: its screen's frame; a screen without one: the app's index.html.
+    const record = await fetch(`${gateway}/en/requests/6b0a67b8c1abfe90f070152b`);
+    expect(record.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await record.text()).toContain('<title>Frame</title>');
+    for (const path of ['/en/plans/6b0a67b8', '/en/requests', '/en/requests/a/b'])
+      expect(await (await fetch(`${gateway}${path}`)).text(), path).toContain(
+        '<title>BoatCare</title>',
+      );
 
     // remotes.json is the release registry's answer for this host and person: private.
     const remotes = await fetch(`${gateway}/remotes.json`);

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { navigationFor, pathTo, type Language } from '@boatcare/shared-domain/core';
-import { buttonClasses, PageHeader, sidebarLayout, SkeletonBlocks } from '@boatcare/shared-ui/core';
+import {
+  buttonClasses,
+  PageHeader,
+  sidebarLayout,
+  SkeletonBlocks,
+  SkeletonText,
+} from '@boatcare/shared-ui/core';
+import styles from './Layout.module.css';
 import type { FrameAction, ScreenFrame } from './screen-frames.ts';
 
 type Texts = (key: string) => string;
@@ -34,6 +41,11 @@ export function ScreenFrameBody({
   };
   const screen = (
     <>
+      {frame.back === null && (
+        <p className={styles.frameBack}>
+          <SkeletonText width="14ch" />
+        </p>
+      )}
       <PageHeader
         greeting={frame.greeting}
         title={text(frame.title)}

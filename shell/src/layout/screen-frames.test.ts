@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screenOf } from '@boatcare/shared-domain/core';
+import { framePath, paths, screenOf } from '@boatcare/shared-domain/core';
 import da from '@boatcare/shared-domain/i18n/da_translation.json';
 import en from '@boatcare/shared-domain/i18n/en_translation.json';
 import { SCREEN_FRAMES } from './screen-frames.ts';
@@ -46,6 +46,18 @@ describe('the frames of the signed-in first screens', () => {
       }
     });
   }
+
+  it("writes a record's page's frame where the gateways look for it, its texts reserved", () => {
+    const records = SCREEN_FRAMES.filter((frame) => paths[frame.screen].includes(':'));
+    expect(records.map((frame) => frame.screen)).toEqual(['requestDetail', 'supplierJobDetail']);
+    for (const frame of records) {
+      // The gateways serve `<parent>/_/index.html` for `<parent>/<id>`: the record is last.
+      expect(paths[frame.screen]).toMatch(/^[^:]+\/:\w+$/);
+      expect(framePath('da', frame.screen)).toMatch(/^\/da\/[a-z/-]+\/_$/);
+      // The title is the record's: never a guess.
+      expect([frame.title, frame.subtitle]).toEqual([null, null]);
+    }
+  });
 
   it('names each screen once', () => {
     const screens = SCREEN_FRAMES.map((frame) => frame.screen);

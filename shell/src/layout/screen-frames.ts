@@ -17,6 +17,11 @@ export interface FrameAction {
  */
 export interface ScreenFrame {
   screen: RouteName;
+  /**
+   * The back link's line above the header, reserved: the record says which list it leads to
+   * (the provider's job page: available jobs or my jobs).
+   */
+  back?: null;
   /** The greeting line above the title (PageHeader's `greeting`): always the person's. */
   greeting?: null;
   title: string | null;
@@ -31,7 +36,9 @@ export interface ScreenFrame {
 /**
  * The screens the build writes a frame for (`/en/dashboard/index.html`, in every language): the
  * roles' first screens and main lists, those the Lighthouse bench measures. A unit test holds
- * each to the PageHeader its remote's page renders (screen-frames.test.ts).
+ * each to the PageHeader its remote's page renders (screen-frames.test.ts). A record's page
+ * (`requests/:id`) has one frame for every record, under `_` in place of the id (shared-domain
+ * `framePath`): its title is the record's, so only its lines are drawn.
  */
 export const SCREEN_FRAMES: readonly ScreenFrame[] = [
   {
@@ -57,6 +64,8 @@ export const SCREEN_FRAMES: readonly ScreenFrame[] = [
     body: 'form',
   },
   { screen: 'payment', title: 'payment.title', subtitle: 'payment.subtitle', body: 'form' },
+  // The boat's name and where it lies.
+  { screen: 'requestDetail', title: null, subtitle: null, body: 'list' },
   {
     screen: 'supplierDashboard',
     // "Hello, {name}".
@@ -75,6 +84,8 @@ export const SCREEN_FRAMES: readonly ScreenFrame[] = [
     subtitle: 'supplierJobs.subtitle',
     body: 'list',
   },
+  // The boat's name and where it lies, under the way back to the list it came from.
+  { screen: 'supplierJobDetail', back: null, title: null, subtitle: null, body: 'list' },
   {
     screen: 'supplierMyOffers',
     title: 'supplierMyOffers.title',

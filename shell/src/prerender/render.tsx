@@ -19,6 +19,7 @@ import {
 } from '@boatcare/shared-ui/core';
 import { initReactI18next } from 'react-i18next';
 import {
+  framePath,
   LANGUAGES,
   pageFingerprint,
   pathTo,
@@ -223,7 +224,7 @@ export async function renderScreenFrames(
 ): Promise<{ path: string; document: string }[]> {
   await initTexts();
   const pages = LANGUAGES.flatMap((language) =>
-    SCREEN_FRAMES.map((frame) => ({ frame, language, path: pathTo(language, frame.screen) })),
+    SCREEN_FRAMES.map((frame) => ({ frame, language, path: framePath(language, frame.screen) })),
   );
   return Promise.all(
     pages.map(async ({ frame, language, path }) => {

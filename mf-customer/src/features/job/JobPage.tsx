@@ -18,6 +18,7 @@ import {
   PageHeader,
   PageLoader,
   ReviewsPanel,
+  SkeletonBlocks,
   errorText,
   statusOf,
   toast,
@@ -69,7 +70,17 @@ export default function JobPage() {
     return <Navigate to={link('requestDetail', { id: order.data.jobPostId })} replace />;
   if (missing && order.isPending) return <PageLoader />;
   return (
-    <RequestState query={request} fallback="myJobs">
+    <RequestState
+      query={request}
+      fallback="myJobs"
+      // The page's frame (shell screen-frames.ts): the boat's lines reserved, skeletons below.
+      pending={
+        <>
+          <PageHeader title={null} subtitle={null} />
+          <SkeletonBlocks shape="list" />
+        </>
+      }
+    >
       {(post) => <Job post={post} />}
     </RequestState>
   );

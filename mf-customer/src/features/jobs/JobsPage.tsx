@@ -9,8 +9,8 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
-  PageLoader,
   PagedList,
+  SkeletonBlocks,
   errorText,
   toast,
   useEndpoint,
@@ -80,7 +80,8 @@ export default function JobsPage() {
         onChange={(value) => setSearch(value === 'all' ? {} : { stage: value }, { replace: true })}
       />
       {jobs.isPending ? (
-        <PageLoader />
+        // The frame's skeletons (screen-frames.ts), not a spinner: the page does not change twice.
+        <SkeletonBlocks shape="list" />
       ) : jobs.isError ? (
         <ErrorState message={t('jobList.loadFailed')} onRetry={() => void jobs.refetch()} />
       ) : items.length === 0 ? (

@@ -69,8 +69,24 @@ export default function PaymentPage() {
   };
 
   let body;
-  if (intent.isPending) body = <PageLoader />;
-  else if (intent.isError && statusOf(intent.error) === 409) {
+  if (intent.isPending) {
+    // What is paid for is the saved state's: shown at once, the server's amounts as they come
+    // (issue 28: the page's content painted without waiting for the intent).
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <JobSummary job={state.jobDetails} visits={state.planId ? undefined : null} />
+          <Breakdown details={undefined} />
+        </div>
+        <Card className={styles.main} aria-labelledby="payment-card">
+          <h2 id="payment-card" className={styles.cardTitle}>
+            {t('payment.cardTitle')}
+          </h2>
+          <PageLoader />
+        </Card>
+      </div>
+    );
+  } else if (intent.isError && statusOf(intent.error) === 409) {
     body = (
       <EmptyState
         title={t('payment.alreadyPaidTitle')}

@@ -12,9 +12,12 @@ import {
   Facts,
   MessagesPanel,
   OwnerRatingCard,
+  PageHeader,
   QueryState,
   ReviewsPanel,
   ServiceChips,
+  SkeletonBlocks,
+  SkeletonText,
   statusOf,
   useEndpoint,
   useJobWork,
@@ -31,6 +34,7 @@ import { OwnerContact } from './parts/OwnerContact.tsx';
 import { WorkSection } from './parts/WorkSection.tsx';
 import { WorkStepDialog, type WorkStep } from './parts/WorkStepDialog.tsx';
 import styles from './JobDetailPage.module.css';
+import headerStyles from './parts/JobStateHeader.module.css';
 
 /**
  * /supplier/jobs/{id}: the provider's one page for a job, from the open request to the payout:
@@ -58,6 +62,16 @@ export default function JobDetailPage() {
     <QueryState
       query={job}
       errorKey="supplierJobDetail.loadFailed"
+      // The page's frame (shell screen-frames.ts): the back link's and the boat's lines reserved.
+      pending={
+        <>
+          <p className={headerStyles.back}>
+            <SkeletonText width="14ch" />
+          </p>
+          <PageHeader title={null} subtitle={null} />
+          <SkeletonBlocks shape="list" />
+        </>
+      }
       notFound={
         <EmptyState
           title={t('supplierJobDetail.notFound')}

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@boatcare/shared-ui';
 import type { PaymentState } from '@boatcare/shared-domain/schemas/job';
-import { Card } from '@boatcare/shared-ui';
+import { Card, SkeletonText } from '@boatcare/shared-ui';
 import styles from '../PaymentPage.module.css';
 
 /**
  * What is being paid for, from the saved payment state; for a care plan's season, how many
- * visits the payment covers, from the season's launch.
+ * visits the payment covers, from the season's launch (`undefined` while it is asked for).
  */
 export function JobSummary({
   job,
   visits,
 }: {
   job: PaymentState['jobDetails'];
-  visits: number | null;
+  visits: number | null | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,7 +41,13 @@ export function JobSummary({
         {visits !== null && (
           <div>
             <dt>{t('plans.visitsTitle')}</dt>
-            <dd>{t('payment.seasonSummary', { count: visits })}</dd>
+            <dd>
+              {visits === undefined ? (
+                <SkeletonText width="10ch" />
+              ) : (
+                t('payment.seasonSummary', { count: visits })
+              )}
+            </dd>
           </div>
         )}
       </dl>
