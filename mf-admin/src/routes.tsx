@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 import { defineRemote } from '@boatcare/shared-ui';
+// The landing screen after sign-in comes with this module (the shell fetches it beside the
+// contract): one wave of requests fewer from "Sign in" to it. The others load on first visit.
+import UsersPage from './features/users/UsersPage.tsx';
 import { withAdminLayout } from './layout/AdminLayout.tsx';
 
 const screen = (load: Parameters<typeof lazy>[0]) => withAdminLayout(lazy(load));
@@ -11,7 +14,7 @@ const screen = (load: Parameters<typeof lazy>[0]) => withAdminLayout(lazy(load))
  */
 export default defineRemote('admin', {
   admin: screen(() => import('./features/dashboard/DashboardPage.tsx')),
-  adminUsers: screen(() => import('./features/users/UsersPage.tsx')),
+  adminUsers: withAdminLayout(UsersPage),
   adminUserDetail: screen(() => import('./features/user-detail/UserDetailPage.tsx')),
   adminAdminUsers: screen(() => import('./features/admins/AdminsPage.tsx')),
   adminAdminUserNew: screen(() => import('./features/admins/AdminFormPage.tsx')),

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 import { defineRemote } from '@boatcare/shared-ui';
+// The landing screen after sign-in comes with this module (the shell fetches it beside the
+// contract): one wave of requests fewer from "Sign in" to it. The others load on first visit.
+import MembershipPage from './features/membership/MembershipPage.tsx';
 
 /**
  * The club area's pages, one per screen the table of screens gives the club; the shell mounts
@@ -7,7 +10,7 @@ import { defineRemote } from '@boatcare/shared-ui';
  */
 export default defineRemote('club', {
   clubDashboard: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
-  clubMembership: lazy(() => import('./features/membership/MembershipPage.tsx')),
+  clubMembership: MembershipPage,
   clubPlans: lazy(() => import('./features/plans/PlanWeeksPage.tsx')),
   clubProfile: lazy(() => import('./features/profile/ProfilePage.tsx')),
 });

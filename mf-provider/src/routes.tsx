@@ -1,12 +1,15 @@
 import { lazy } from 'react';
 import { defineRemote } from '@boatcare/shared-ui';
+// The landing screen after sign-in comes with this module (the shell fetches it beside the
+// contract): one wave of requests fewer from "Sign in" to it. The others load on first visit.
+import DashboardPage from './features/dashboard/DashboardPage.tsx';
 
 /**
  * The provider area's pages, one per screen the table of screens gives the provider; the shell
  * mounts them at their paths, behind their guards (the provider gate), with the navigation.
  */
 export default defineRemote('provider', {
-  supplierDashboard: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
+  supplierDashboard: DashboardPage,
   supplierProfile: lazy(() => import('./features/profile/ProfilePage.tsx')),
   supplierSubscribe: lazy(() => import('./features/subscribe/SubscribePage.tsx')),
   supplierSubscribeComplete: lazy(
