@@ -320,9 +320,13 @@ async function releaseVisit(visit: Visit, owner: string, status: VisitStatus): P
   return { ...visit, status, job: null, jobPost: null };
 }
 
+/**
+ * The plan's offer the body names: one that is not on it (withdrawn, another plan's) is a
+ * conflict with the plan as it is, not a plan that is not there (404 would say that).
+ */
 function offerOf(plan: PlanRecord, offerId: string): Offer {
   const offer = (plan.offers as unknown as Offer[]).find((found) => String(found._id) === offerId);
-  if (!offer) throw notFound('plans.offerNotFound');
+  if (!offer) throw conflict('plans.offerNotFound');
   return offer;
 }
 

@@ -173,6 +173,19 @@ describe('seasonal care plans', () => {
     expect(again.status).toBe(409);
   });
 
+  it('refuses an offer that is not on the plan (none yet, or another plan’s) with 409, the plan still open', async () => {
+    const plan = await newPlan();
+    const other = await acceptedPlan();
+    for (const offerId of ['6b0a72b35b99b02f8e5d1706', other.offers[0]!.id]) {
+      const refused = await inject(owner, 'POST', `/plans/${plan.id}/accept`, { offerId });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ message: 'That offer is not on this plan.' });
+    }
+    expect((await inject(owner, 'GET', `/plans/${plan.id}`)).body).toMatchObject({
+      status: 'open',
+    });
+  });
+
   it('skips a visit 48 hours or more before it, and not later', async () => {
     const plan = await acceptedPlan();
     const [first, second] = plan.visits;
