@@ -13,13 +13,18 @@ import { SCREEN_FRAMES } from './screen-frames.ts';
 
 const REPO = join(import.meta.dirname, '../../..');
 
-/** The source of the page a remote mounts for `screen` (its routes.tsx's lazy import). */
+/**
+ * The source of the page a remote mounts for `screen`: its routes.tsx's lazy import, or the
+ * page it imports with the routes (the landing screen).
+ */
 function pageSource(screen: string): string {
   const remote = join(REPO, `mf-${screenOf(screen as never).owner}`, 'src');
   const routes = readFileSync(join(remote, 'routes.tsx'), 'utf8');
-  const file = new RegExp(
+  const lazy = new RegExp(
     `\\b${screen}: (?:lazy|screen)\\(\\(\\) => import\\('\\./([^']+)'\\)\\)`,
   ).exec(routes)?.[1];
+  const page = new RegExp(`\\b${screen}: (?:withAdminLayout\\()?(\\w+)\\b`).exec(routes)?.[1];
+  const file = lazy ?? new RegExp(`^import ${page} from '\\./([^']+)';$`, 'm').exec(routes)?.[1];
   if (!file) throw new Error(`${remote}/routes.tsx mounts no page for ${screen}`);
   return readFileSync(join(remote, file), 'utf8');
 }
