@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../services/server-kit/src/seed/demo-data.ts';
 import { kb, launchChromium, table, type BenchContext } from './context.ts';
 import { printTargets } from './targets.ts';
@@ -62,6 +62,16 @@ const median = (values: number[]) =>
 const REST_MS = 600;
 const SIGN_IN_RUNS = 3;
 
+/** A page of a new context in `browser` on slow 4G. */
+async function slow4gPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return page;
+}
+
 /**
  * From the home page (islands) to the login page (the app) on slow 4G: ms from the click on the
  * header's "Sign in" until the login form shows, clicking at once or after the pointer rested
@@ -70,11 +80,7 @@ const SIGN_IN_RUNS = 3;
 async function signInAfter(url: string, rest: boolean): Promise<number> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const page = await slow4gPage(browser, { width: 1280, height: 800 });
     await page.goto(`${url}/en`);
     await page.locator('html[data-app="running"]').waitFor({ state: 'attached' });
     const link = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
@@ -116,11 +122,7 @@ async function firstScreenAfterSignIn(
 ): Promise<number> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const page = await slow4gPage(browser, { width: 412, height: 823 });
     await page.goto(`${url}/en/login`);
     const form = page.locator('#root:not([inert]) form');
     await form.getByRole('button', { name: 'Sign in' }).waitFor();
