@@ -346,7 +346,8 @@ describe('schema-driven fuzzing (schemathesis) of every documented route', () =>
       if (code !== 0) console.log(output);
       expect(code, failures.slice(0, 4000)).toBe(0);
       expect(output).toMatch(/\d+ passed/);
-      if (service === 'marketplace') {
+      // The hooks put their valid data into the phases other than the stateful one.
+      if (service === 'marketplace' && PHASES.split(',').some((phase) => phase !== 'stateful')) {
         // The generated requests, with the hooks' valid data, made a request, a bid and an order.
         const reached = readFileSync(join(dataDir, 'reached.txt'), 'utf8').split('\n');
         expect(new Set(reached)).toEqual(
