@@ -315,10 +315,7 @@ describe('the OpenAPI documents state what the servers enforce', () => {
       );
     // Own properties only: every object inherits a `__proto__`.
     const ajv = new Ajv({ strict: false, ownProperties: true });
-    ajv.addSchema(
-      { components: withoutPropertyNames(document.components) },
-      'openapi.json',
-    );
+    ajv.addSchema({ components: withoutPropertyNames(document.components) }, 'openapi.json');
     const refs = (schema: unknown) =>
       JSON.parse(JSON.stringify(withoutPropertyNames(schema)).replaceAll('"#/', '"openapi.json#/'));
     // Each body without its required properties (but the `__proto__` refusal), so that a body
