@@ -69,24 +69,7 @@ export default function PaymentPage() {
   };
 
   let body;
-  if (intent.isPending) {
-    // What is paid for is the saved state's: shown at once, the server's amounts as they come
-    // (issue 28: the page's content painted without waiting for the intent).
-    body = (
-      <div className={styles.layout}>
-        <div className={styles.aside}>
-          <JobSummary job={state.jobDetails} visits={state.planId ? undefined : null} />
-          <Breakdown details={undefined} />
-        </div>
-        <Card className={styles.main} aria-labelledby="payment-card">
-          <h2 id="payment-card" className={styles.cardTitle}>
-            {t('payment.cardTitle')}
-          </h2>
-          <PageLoader />
-        </Card>
-      </div>
-    );
-  } else if (intent.isError && statusOf(intent.error) === 409) {
+  if (intent.isError && statusOf(intent.error) === 409) {
     body = (
       <EmptyState
         title={t('payment.alreadyPaidTitle')}
@@ -102,28 +85,37 @@ export default function PaymentPage() {
       />
     );
   } else {
-    const { details } = intent.data;
+    // What is paid for is the saved state's: shown at once, the server's amounts and the card
+    // form as they come (issue 28: the page's content painted without waiting for the intent).
+    const paying = intent.data;
+    const waitingVisits = state.planId ? undefined : null;
     body = (
       <div className={styles.layout}>
         <div className={styles.aside}>
           <JobSummary
             job={state.jobDetails}
-            visits={'visits' in intent.data ? intent.data.visits : null}
+            visits={paying ? ('visits' in paying ? paying.visits : null) : waitingVisits}
           />
-          <Breakdown details={details} />
+          <Breakdown details={paying?.details} />
         </div>
         <Card className={styles.main} aria-labelledby="payment-card">
           <h2 id="payment-card" className={styles.cardTitle}>
             {t('payment.cardTitle')}
           </h2>
-          <CardPayment
-            paymentIntentId={intent.data.paymentIntentId}
-            clientSecret={intent.data.clientSecret}
-            returnPath={complete}
-            submitLabel={t('payment.pay', { amount: money(details.totalAmount) })}
-            onOutcome={onOutcome}
-          />
-          <p className={styles.secure}>{t('payment.secureNote')}</p>
+          {paying ? (
+            <>
+              <CardPayment
+                paymentIntentId={paying.paymentIntentId}
+                clientSecret={paying.clientSecret}
+                returnPath={complete}
+                submitLabel={t('payment.pay', { amount: money(paying.details.totalAmount) })}
+                onOutcome={onOutcome}
+              />
+              <p className={styles.secure}>{t('payment.secureNote')}</p>
+            </>
+          ) : (
+            <PageLoader />
+          )}
         </Card>
       </div>
     );
