@@ -35,14 +35,17 @@ const EXAMPLES = Number(process.env.BOATCARE_FUZZ_EXAMPLES ?? (FULL ? 250 : 6));
  */
 const PHASES = process.env.BOATCARE_FUZZ_PHASES ?? 'examples,coverage,stateful,fuzzing';
 const SEED = process.env.BOATCARE_FUZZ_SEED ?? '1';
-const CHECKS = FULL
-  ? ['all']
-  : [
-      'not_a_server_error',
-      'status_code_conformance',
-      'content_type_conformance',
-      'response_schema_conformance',
-    ];
+/**
+ * The checks of CI's run; the full run leaves `--checks` out, as schemathesis then runs every
+ * check and the configuration file can turn one off for one operation (`--checks` would
+ * override that).
+ */
+const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+];
 /** How long one service's run may take: a few minutes, or hours for the full run. */
 const SERVICE_TIMEOUT_MS = FULL ? 4 * 3_600_000 : 300_000;
 /** Where the full run keeps each service's schemathesis output (the figures in docs/security.md). */
@@ -115,6 +118,10 @@ function acceptanceConfig(documents: OpenApi[]): string {
   const everywhere = [
     `[checks.positive_data_acceptance]\nexpected-statuses = ${JSON.stringify(ACCEPTED)}\n`,
     `[checks.negative_data_rejection]\nexpected-statuses = ${JSON.stringify(REJECTED)}\n`,
+    // schemathesis 4.32.5's coverage phase sends the body `0` as valid for this shape of body
+    // (a text of up to 100,000 characters with a pattern, in an object with `not`): reproduced
+    // alone by upstream/coverage-positive-body.openapi.json. Its other phases check it.
+    `[[operations]]\ninclude-name = ["POST /api/cms/email-templates/{templateId}"]\nphases.coverage.checks.positive_data_acceptance.enabled = false\n`,
   ];
   return [
     ...everywhere,
@@ -255,8 +262,7 @@ function fuzz(service: string): Promise<{ code: number; output: string }> {
     String(EXAMPLES),
     '--phases',
     PHASES,
-    '--checks',
-    CHECKS.join(','),
+    ...(FULL ? [] : ['--checks', CHECKS.join(',')]),
     '--workers',
     '2',
     '--seed',
