@@ -34,3 +34,18 @@ it("starts the screen's reads a sign-in lands on, with the new token, for the AP
   expect(read?.token).toBe('owner-token');
   expect(await (await read?.response)?.json()).toEqual({ posted: 5 });
 });
+
+it("starts a job page's reads with the job's id from its path, and nothing for an id that is no plain segment", async () => {
+  seen.length = 0;
+  startReadsOf('/en/supplier/jobs/6b0a974cd3b6f1c257ac780c', {
+    token: 'provider-token',
+    userType: 2,
+  });
+  startReadsOf('/en/requests/..', { token: 'owner-token', userType: 1 });
+  startReadsOf('/en/requests/%2E%2E', { token: 'owner-token', userType: 1 });
+  await expect.poll(() => seen.length).toBe(2);
+  expect(seen.map(({ path }) => path).sort()).toEqual([
+    '/v1/bidder-payments/status',
+    '/v1/jobpost/get/6b0a974cd3b6f1c257ac780c',
+  ]);
+});

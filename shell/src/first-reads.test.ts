@@ -10,12 +10,17 @@ describe('the first reads the entry starts', () => {
       const screen = ROUTE_NAMES.map((name) => screens[name]).find((s) => s.path === path);
       expect(screen?.owner).toBe(role);
       for (const read of reads) {
+        const [readPath, query] = read.split('?');
         const declared = declarations.find(
-          ({ endpoint }) => endpoint.method === 'GET' && endpoint.path === read,
+          ({ endpoint }) => endpoint.method === 'GET' && endpoint.path === readPath,
         );
         expect(declared, read).toBeDefined();
         const roles = declared?.endpoint.roles;
         expect(Array.isArray(roles) ? roles : [], read).toContain(userType);
+        // A list's query is one its endpoint reads.
+        const names = [...new URLSearchParams(query).keys()];
+        const shape = (declared?.endpoint.query as { shape?: object } | undefined)?.shape ?? {};
+        expect(Object.keys(shape), read).toEqual(expect.arrayContaining(names));
       }
     });
   }

@@ -3,20 +3,35 @@ import type { FirstRead } from '@boatcare/shared-ui/core';
 
 declare const BOATCARE_API_BASE: string | undefined;
 
+/** The owner's job list as its screen asks for it first (mf-customer JobsPage: all stages). */
+const OWNER_JOBS = ['/jobpost/counts', '/jobpost/list?limit=12&page=1'];
+
 /**
- * The reads of the screens a signed-in person opens first, by the screen's path after the
- * language and the user type it is for (first-reads.test.ts checks both against the screen and
- * endpoint tables). Plain values: the entry runs before any shared module has loaded.
+ * The reads of the screens a signed-in person opens first or comes back to, by the screen's path
+ * after the language (`:id` stands for one segment, and is put into the reads) and the user type
+ * it is for; a list's read as the screen asks for it unfiltered (first-reads.test.ts checks
+ * both against the screen and endpoint tables). Plain values: the entry runs before any shared
+ * module has loaded.
  */
 export const FIRST_READS: { path: string; userType: number; reads: string[] }[] = [
   { path: 'dashboard', userType: 1, reads: ['/api/customer/dashboard'] },
+  { path: 'my-jobs', userType: 1, reads: OWNER_JOBS },
+  { path: 'my-requests', userType: 1, reads: OWNER_JOBS },
+  { path: 'my-order', userType: 1, reads: OWNER_JOBS },
+  { path: 'requests/:id', userType: 1, reads: ['/jobpost/get/:id'] },
   { path: 'supplier/dashboard', userType: 2, reads: ['/api/supplier/dashboard'] },
+  {
+    path: 'supplier/jobs/:id',
+    userType: 2,
+    reads: ['/jobpost/get/:id', '/bidder-payments/status'],
+  },
   {
     path: 'club/dashboard',
     userType: 3,
     reads: ['/club/dashboard', '/club', '/membership-request/club-requests'],
   },
   { path: 'admin', userType: 0, reads: ['/super/dashboard'] },
+  { path: 'admin/users/:id', userType: 0, reads: ['/super/get/user/:id'] },
 ];
 
 /** The stored session's token and user type, read without its schemas (it is checked later). */
@@ -34,17 +49,32 @@ function storedUser(): { token: string; userType: unknown } | null {
   }
 }
 
+/** The first reads of the screen at these path segments for this user type, `:id` put in. */
+function readsAt(segments: string[], userType: unknown) {
+  for (const screen of FIRST_READS) {
+    const pattern = screen.path.split('/');
+    if (screen.userType !== userType || pattern.length !== segments.length) continue;
+    // An id is a plain segment (never `..` or an escape that would make another URL).
+    const fits = pattern.every((part, i) =>
+      part === ':id' ? /^[\w-]+$/.test(segments[i] ?? '') : part === segments[i],
+    );
+    const id = segments[pattern.indexOf(':id')] ?? '';
+    if (fits) return screen.reads.map((read) => read.replace(':id', id));
+  }
+  return [];
+}
+
 /**
  * Starts the reads of the screen at `to` (a path with its language) for this person at once, while
  * the app's code loads: without it they would wait for the shell, the role's remote and the
  * page's code, one after the other. The API client takes them (shared-ui `takeFirstRead`).
  */
 export function startReadsOf(to: string, user: { token: string; userType: unknown }) {
-  const path = (to.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(1).join('/');
-  const screen = FIRST_READS.find((s) => s.path === path && s.userType === user.userType);
-  if (!screen) return;
+  const segments = (to.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(1);
+  const reads = readsAt(segments, user.userType);
+  if (!reads.length) return;
   const base = typeof BOATCARE_API_BASE === 'string' ? BOATCARE_API_BASE : '';
-  const started = screen.reads.map((read): FirstRead => {
+  const started = reads.map((read): FirstRead => {
     const url = new URL(`${base}/v1${read}`, location.href).href;
     const response = fetch(url, { headers: { authorization: `Bearer ${user.token}` } });
     // Nobody may take it (a redirect elsewhere): its failure is not an unhandled rejection.
