@@ -122,3 +122,21 @@ test('shell and remote run one React, one router and one session store', async (
   // The remote reads the session the shell wrote: its greeting names the signed-in user.
   await expect(page.getByText('Welcome back, Oliver')).toBeVisible();
 });
+
+test("a sign-in asks for the role's manifest beside the person's remotes.json, once", async ({
+  page,
+}) => {
+  // What the page asked for and got, in order: the manifests, and the person's remotes.json.
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) events.push('manifest asked');
+  });
+  page.on('response', (response) => {
+    const signedIn = response.request().headers().authorization;
+    if (response.url().endsWith('/remotes.json') && signedIn) events.push('remotes.json answered');
+  });
+  await signIn(page, 'customer');
+  await expect(landed.customer(page)).toBeVisible();
+  expect(events.filter((event) => event === 'manifest asked')).toHaveLength(1);
+  expect(events.indexOf('manifest asked')).toBeLessThan(events.indexOf('remotes.json answered'));
+});

@@ -129,9 +129,23 @@ async function firstScreenAfterSignIn(
     await form.locator('input[type=email]').fill(email);
     await form.locator('input[type=password]').fill(DEMO_PASSWORD);
     const started = performance.now();
+    // BENCH_SIGN_IN_WATERFALL=1: each request after the click, when it was asked and answered.
+    const waterfall: string[] = [];
+    if (process.env.BENCH_SIGN_IN_WATERFALL === '1')
+      page.on('requestfinished', (request) => {
+        const at = Math.round(performance.now() - started);
+        const took = Math.round(request.timing().responseEnd);
+        const { pathname } = new URL(request.url());
+        waterfall.push(
+          `  ${String(at - took).padStart(5)} -> ${String(at).padStart(5)} ms  ${pathname}`,
+        );
+      });
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(data, { exact: true }).first().waitFor({ timeout: 60_000 });
-    return performance.now() - started;
+    const elapsed = performance.now() - started;
+    if (waterfall.length)
+      console.log(`sign-in of ${email}, ${Math.round(elapsed)} ms:\n${waterfall.join('\n')}`);
+    return elapsed;
   } finally {
     await browser.close();
   }

@@ -2,8 +2,11 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import type { Role } from '@boatcare/shared-domain/core';
 import type { MountedRemote } from '@boatcare/shared-ui';
 import { loadTexts } from '@boatcare/shared-ui/core';
+import type { RemotesConfig } from '@boatcare/shared-domain/federation';
 import { keepRemote } from '../pwa/register.ts';
+import { fetchManifestEarly } from './early-manifest.ts';
 import { mountable } from './mountable.ts';
+import { ownerOf } from './ownership.ts';
 import { rememberRelease, RemoteLoadError, reportRemoteFailure } from './releases.ts';
 
 const modules = new Map<Role, Promise<MountedRemote>>();
@@ -15,12 +18,37 @@ const modules = new Map<Role, Promise<MountedRemote>>();
 const loaderCode = () =>
   Promise.all([import('@boatcare/shared-domain/federation'), import('./remotes-config.ts')]);
 
+/** remotes.json as anyone gets it, asked with a sign-in's request. */
+let anyones: Promise<RemotesConfig | undefined> | undefined;
+
 /**
- * Fetches the loader's code ahead of the first remote: a sign-in asks for it with its request, so
- * that the role's remote starts loading as soon as the answer names the role.
+ * Fetches the loader's code and remotes.json as anyone gets it ahead of the first remote: a
+ * sign-in asks for both with its request, so that the role's remote starts loading as soon as
+ * the answer names the role.
  */
 export function prepareRemoteLoading() {
-  void loaderCode();
+  if (anyones) return;
+  const answer = fetch('/remotes.json', { cache: 'no-cache' });
+  anyones = Promise.all([loaderCode(), answer])
+    .then(([[, { readRemotesConfig }], response]) => readRemotesConfig(response))
+    .catch(() => undefined);
+}
+
+/**
+ * As a sign-in answers, asks for the person's remotes.json at once (before the screen's reads
+ * take the browser's connections) and, beside it rather than after it, the manifest of the
+ * remote that serves `to` (a path with its language) as remotes.json names it for anyone
+ * (early-manifest.ts).
+ */
+export function startRemoteOf(to: string) {
+  const owner = ownerOf((to.split(/[?#]/)[0] ?? '').replace(/^\/[^/]+/, ''));
+  if (!owner || !anyones) return;
+  const guess = anyones;
+  void loaderCode().then(async ([{ REMOTES }, { loadRemotesConfig, manifestUrl }]) => {
+    loadRemotesConfig().catch(() => undefined);
+    const config = await guess;
+    if (config) fetchManifestEarly(manifestUrl(config, REMOTES[owner.role]));
+  });
 }
 
 async function load(role: Role, retry: boolean): Promise<MountedRemote> {

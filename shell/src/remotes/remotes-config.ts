@@ -12,15 +12,20 @@ let pending: Promise<RemotesConfig> | undefined;
 
 /**
  * Reads /remotes.json with the signed-in user's token: the release registry hands each person
- * their versions (docs/releases.md), the same on every reload. Checked with its schema (a
- * malformed file fails like an unreachable one).
+ * their versions (docs/releases.md), the same on every reload.
  */
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const token = sessionStore.getState().session?.access_token;
-  const response = await fetch('/remotes.json', {
-    cache: 'no-cache',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  return readRemotesConfig(
+    await fetch('/remotes.json', {
+      cache: 'no-cache',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+  );
+}
+
+/** An answer of /remotes.json, checked with its schema (a malformed file fails like an unreachable one). */
+export async function readRemotesConfig(response: Response): Promise<RemotesConfig> {
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return remotesConfig.parse(await response.json());
 }

@@ -18,7 +18,7 @@ import {
 import * as auth from '@boatcare/shared-domain/endpoints/auth';
 import { AuthCard, AuthLinks, FormStack } from '../../components/AuthCard.tsx';
 import { startReadsOf } from '../../first-reads.ts';
-import { prepareRemoteLoading } from '../../remotes/load-remote.ts';
+import { prepareRemoteLoading, startRemoteOf } from '../../remotes/load-remote.ts';
 import { registerPath } from '../register/register-path.ts';
 import styles from './LoginPage.module.css';
 
@@ -50,7 +50,8 @@ export default function LoginPage() {
       // the user's own language, which the interface switches to on sign-in.
       const { language_code: lng } = session.user;
       const to = returnPathAfterLogin(from, lng) ?? pathTo(lng, landingRouteFor(session.user));
-      // The screen's data on its way while the role's code loads.
+      // The role's remote and the screen's data on their way while the role's code loads.
+      startRemoteOf(to);
       startReadsOf(to, { token: session.access_token, userType: session.user.user_type });
       void navigate(to, { replace: true });
     },
