@@ -6,6 +6,9 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import * as bidderPayments from '@boatcare/shared-domain/endpoints/bidder-payments';
+import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
+import { urlOf } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openScreen } from '../support/navigate.ts';
 import { registerOwner } from '../support/payment-setup.ts';
@@ -31,9 +34,12 @@ test("an owner's jobs and a job's page read their data at once, and the screens 
   await openScreen(page, 'myJobs');
   const first = page.locator('main article a[href*="/requests/"]').first();
   await expect(first).toBeVisible();
-  const list = asked.filter((path) => path === '/v1/jobpost/list?limit=12&page=1');
+  // The first page as the screen asks for it (mf-customer JobsPage: 12 a page).
+  const list = asked.filter(
+    (path) => path === urlOf(jobpost.list, { query: { limit: 12, page: 1 } }),
+  );
   expect(list).toHaveLength(1);
-  expect(asked.filter((path) => path === '/v1/jobpost/counts')).toHaveLength(1);
+  expect(asked.filter((path) => path === urlOf(jobpost.counts))).toHaveLength(1);
   expect(asked.indexOf(list[0] ?? '')).toBeLessThan(asked.findIndex((path) => REMOTE.test(path)));
 
   const href = (await first.getAttribute('href')) ?? '';
@@ -41,7 +47,7 @@ test("an owner's jobs and a job's page read their data at once, and the screens 
   asked.length = 0;
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
-  const job = asked.filter((path) => path === `/v1/jobpost/get/${id}`);
+  const job = asked.filter((path) => path === urlOf(jobpost.get, { params: { id } }));
   expect(job).toHaveLength(1);
   expect(asked.indexOf(job[0] ?? '')).toBeLessThan(asked.findIndex((path) => REMOTE.test(path)));
 });
@@ -57,7 +63,7 @@ test("a provider's job page reads the job and the payout status at once, and use
   await openScreen(page, 'supplierJobDetail', { id });
   await expect(page.getByRole('heading', { level: 1, name: boatName })).toBeVisible();
   const remote = asked.findIndex((path) => REMOTE.test(path));
-  for (const read of [`/v1/jobpost/get/${id}`, '/v1/bidder-payments/status']) {
+  for (const read of [urlOf(jobpost.get, { params: { id } }), urlOf(bidderPayments.status)]) {
     expect(
       asked.filter((path) => path === read),
       read,
