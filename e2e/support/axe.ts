@@ -19,11 +19,16 @@ export async function expectNoSeriousA11yViolations(
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // And none starts while axe reads the page (a toast's timed fade-out): each ends at once.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
+  await still.evaluate((style) => (style as Element).remove());
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
