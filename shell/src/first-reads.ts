@@ -1,5 +1,6 @@
 // A type only: the entry loads nothing shared before the bootstrap.
 import type { FirstRead } from '@boatcare/shared-ui/core';
+import { pathAfterLanguage } from './app/path-after-language.ts';
 
 declare const BOATCARE_API_BASE: string | undefined;
 
@@ -70,7 +71,7 @@ function readsAt(segments: string[], userType: unknown) {
  * page's code, one after the other. The API client takes them (shared-ui `takeFirstRead`).
  */
 export function startReadsOf(to: string, user: { token: string; userType: unknown }) {
-  const segments = (to.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(1);
+  const segments = pathAfterLanguage(to).split('/').filter(Boolean);
   const reads = readsAt(segments, user.userType);
   if (!reads.length) return;
   const base = typeof BOATCARE_API_BASE === 'string' ? BOATCARE_API_BASE : '';

@@ -20,13 +20,21 @@ export interface Invalidates {
   invalidates?: readonly Pick<EndpointShape, 'path'>[];
 }
 
-/** Reads again every call of the given endpoints (all arguments). */
+/**
+ * Reads again every call of the given endpoints (all arguments). A read still on its way may have
+ * been answered before the write: it is cancelled first, or its older answer would land after
+ * the write's (react-query joins a first read in flight instead of asking again).
+ */
 export const invalidateEndpoints = (
   queryClient: QueryClient,
   endpoints: readonly Pick<EndpointShape, 'path'>[],
 ) =>
   Promise.all(
-    endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
+    endpoints.map(async (endpoint) => {
+      const filters = { queryKey: endpointKey(endpoint) };
+      await queryClient.cancelQueries(filters);
+      await queryClient.invalidateQueries(filters);
+    }),
   );
 
 type MutationOptions<TData, TVariables> = Omit<

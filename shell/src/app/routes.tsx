@@ -8,6 +8,7 @@ import { HomePage } from '../pages/home/HomePage.tsx';
 import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
 import { remoteModule } from '../remotes/load-remote.ts';
 import { ownerOf } from '../remotes/ownership.ts';
+import { pathAfterLanguage } from './path-after-language.ts';
 import { LanguageRedirect, LanguageRoot } from './LanguageRoot.tsx';
 
 type ShellPageName = Exclude<ScreenOf<'shell'>, 'home'>;
@@ -67,7 +68,7 @@ const shellPages: Record<ShellPageName, LazyPage> = {
  * nothing here (its guard redirects after the render). Call it after initI18n.
  */
 export function preloadScreenAt(pathname: string) {
-  const rest = pathname.replace(/^\/[^/]+/, '') || '/';
+  const rest = pathAfterLanguage(pathname);
   if (rest === '/') {
     void loadTexts('public');
     return;

@@ -18,6 +18,7 @@ import {
 } from '@boatcare/shared-ui/core';
 import { PaintedMain } from '../layout/PaintedFrame.tsx';
 import { remoteModule } from './load-remote.ts';
+import { pathAfterLanguage } from '../app/path-after-language.ts';
 import { ownerOf } from './ownership.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { followRelease, RemoteLoadError, reportRemoteFailure } from './releases.ts';
@@ -78,7 +79,7 @@ export function RemoteRoutes() {
   const lng = useLanguage();
   const location = useLocation();
   const user = useCurrentUser();
-  const rest = location.pathname.replace(/^\/[^/]+/, '') || '/';
+  const rest = pathAfterLanguage(location.pathname);
   const owner = ownerOf(rest);
   if (!owner) return <Navigate to={pathTo(lng, 'home')} replace />;
   if (!user) return <ToLogin notice={screenOf(owner.name).loginNotice} />;

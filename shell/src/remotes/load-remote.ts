@@ -6,6 +6,7 @@ import type { RemotesConfig } from '@boatcare/shared-domain/federation';
 import { keepRemote } from '../pwa/register.ts';
 import { fetchManifestEarly } from './early-manifest.ts';
 import { mountable } from './mountable.ts';
+import { pathAfterLanguage } from '../app/path-after-language.ts';
 import { ownerOf } from './ownership.ts';
 import { rememberRelease, RemoteLoadError, reportRemoteFailure } from './releases.ts';
 
@@ -41,7 +42,7 @@ export function prepareRemoteLoading() {
  * (early-manifest.ts).
  */
 export function startRemoteOf(to: string) {
-  const owner = ownerOf((to.split(/[?#]/)[0] ?? '').replace(/^\/[^/]+/, ''));
+  const owner = ownerOf(pathAfterLanguage(to));
   if (!owner || !anyones) return;
   const guess = anyones;
   void loaderCode().then(async ([{ REMOTES }, { loadRemotesConfig, manifestUrl }]) => {
