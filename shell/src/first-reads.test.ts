@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_BY_USER_TYPE, ROUTE_NAMES, screens } from '@boatcare/shared-domain/core';
 import { declarations } from '@boatcare/shared-domain/endpoints/table';
+import { OWNER_JOBS_PAGE_SIZE } from '@boatcare/shared-domain/schemas/job-post';
 import { FIRST_READS } from './first-reads.ts';
 
 describe('the first reads the entry starts', () => {
@@ -24,4 +25,11 @@ describe('the first reads the entry starts', () => {
       }
     });
   }
+
+  it("asks for the owner's job list as its screen does: the first page of its page size", () => {
+    for (const path of ['my-jobs', 'my-requests', 'my-order']) {
+      const reads = FIRST_READS.find((screen) => screen.path === path)?.reads;
+      expect(reads, path).toContain(`/jobpost/list?limit=${OWNER_JOBS_PAGE_SIZE}&page=1`);
+    }
+  });
 });

@@ -4,7 +4,10 @@ import { pathAfterLanguage } from './app/path-after-language.ts';
 
 declare const BOATCARE_API_BASE: string | undefined;
 
-/** The owner's job list as its screen asks for it first (mf-customer JobsPage: all stages). */
+/**
+ * The owner's job list as its screen asks for it first (mf-customer JobsPage: all stages, a page
+ * of `OWNER_JOBS_PAGE_SIZE`; first-reads.test.ts holds the two together).
+ */
 const OWNER_JOBS = ['/jobpost/counts', '/jobpost/list?limit=12&page=1'];
 
 /**

@@ -263,6 +263,8 @@ export const jobPostListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type JobPostListQuery = z.output<typeof jobPostListQuery>;
+/** The owner's job list asks for this many cards a page (the shell's first reads ask the same). */
+export const OWNER_JOBS_PAGE_SIZE = 12;
 
 /** GET /jobpost/list answers an array (the spec's wire contract); X-Total-Count has the total. */
 export const jobPostListResponse = z.array(jobPostSummary);

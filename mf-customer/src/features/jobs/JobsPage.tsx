@@ -2,8 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as jobpost from '@boatcare/shared-domain/endpoints/jobpost';
-import { JOB_STAGES, type JobStage } from '@boatcare/shared-domain/schemas/job-post';
-import type { JobPostSummary } from '@boatcare/shared-domain/schemas/job-post';
+import {
+  JOB_STAGES,
+  OWNER_JOBS_PAGE_SIZE,
+  type JobPostSummary,
+  type JobStage,
+} from '@boatcare/shared-domain/schemas/job-post';
 import {
   ButtonLink,
   EmptyState,
@@ -25,7 +29,6 @@ import list from '../../shared/list.module.css';
 type Filter = JobStage | 'all';
 const FILTERS: Filter[] = ['all', ...JOB_STAGES];
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
-const PAGE_SIZE = 12;
 
 /**
  * The owner's jobs, one card each (photo, state in words, next action), filterable by stage with
@@ -39,14 +42,15 @@ export default function JobsPage() {
   const raw = search.get('stage');
   const stage: Filter = isFilter(raw) ? raw : 'all';
   const counts = useEndpoint(jobpost.counts, {});
-  const query = { stage: stage === 'all' ? undefined : stage, limit: PAGE_SIZE };
+  const query = { stage: stage === 'all' ? undefined : stage, limit: OWNER_JOBS_PAGE_SIZE };
   const jobs = useEndpointPages(
     jobpost.list,
     { query },
     (page: number) => ({ query: { ...query, page } }),
     {
       initialPageParam: 1,
-      getNextPageParam: (last, pages) => (last.length === PAGE_SIZE ? pages.length + 1 : undefined),
+      getNextPageParam: (last, pages) =>
+        last.length === OWNER_JOBS_PAGE_SIZE ? pages.length + 1 : undefined,
     },
   );
 
