@@ -2,9 +2,13 @@ import { Card } from './Card.tsx';
 import { SkeletonText } from './Skeleton.tsx';
 import styles from './Skeleton.module.css';
 
-const COUNT = { cards: 4, list: 3, form: 1 } as const;
+const COUNT = { cards: 4, list: 3, form: 1, row: 1 } as const;
 
-/** The shape of a screen's body while its data loads: stat cards, a list of cards, one form. */
+/**
+ * The shape of a screen's body while its data loads: stat cards, a list of cards, one form; or one
+ * row, for a list in a lower section of a screen (about one item's height: the sections below
+ * move little whether the list turns out empty or short).
+ */
 export type SkeletonShape = keyof typeof COUNT;
 
 /**

@@ -9,6 +9,7 @@ import {
   PageHeader,
   PagedList,
   QueryState,
+  SkeletonBlocks,
   errorText,
   toast,
   useEndpoint,
@@ -109,7 +110,11 @@ export default function DashboardPage() {
         <h2 id="club-pending" className={styles.heading}>
           {t('clubDashboard.pendingTitle')}
         </h2>
-        <QueryState query={requests} errorKey="clubMembership.loadFailed">
+        <QueryState
+          query={requests}
+          errorKey="clubMembership.loadFailed"
+          pending={<SkeletonBlocks shape="row" />}
+        >
           {(list) => {
             const waiting = list.filter((request) => request.status === 'pending');
             return waiting.length === 0 ? (

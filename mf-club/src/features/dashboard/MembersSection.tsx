@@ -7,6 +7,7 @@ import * as membership from '@boatcare/shared-domain/endpoints/membership';
 import {
   Button,
   QueryState,
+  SkeletonBlocks,
   TextField,
   useDebouncedValue,
   useEndpoint,
@@ -47,7 +48,11 @@ export function MembersSection({ onRemove }: { onRemove(request: MembershipReque
           maxLength={100}
         />
       </div>
-      <QueryState query={members} errorKey="clubDashboard.membersLoadFailed">
+      <QueryState
+        query={members}
+        errorKey="clubDashboard.membersLoadFailed"
+        pending={<SkeletonBlocks shape="row" />}
+      >
         {({ data, meta }) => {
           const pages = Math.max(1, Math.ceil(meta.total / MEMBERS_PAGE_SIZE));
           if (data.length === 0) {

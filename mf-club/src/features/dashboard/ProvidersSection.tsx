@@ -9,6 +9,7 @@ import {
   ConfirmDialog,
   PagedList,
   QueryState,
+  SkeletonBlocks,
   TextField,
   errorText,
   toast,
@@ -116,7 +117,11 @@ export function ProvidersSection({ clubName }: { clubName: string }) {
         {t('clubProviders.title')}
       </h2>
       <p className={styles.muted}>{t('clubProviders.subtitle')}</p>
-      <QueryState query={verified} errorKey="clubProviders.loadFailed">
+      <QueryState
+        query={verified}
+        errorKey="clubProviders.loadFailed"
+        pending={<SkeletonBlocks shape="row" />}
+      >
         {(providers) =>
           providers.length === 0 ? (
             <p className={styles.muted}>{t('clubProviders.none')}</p>
@@ -146,7 +151,11 @@ export function ProvidersSection({ clubName }: { clubName: string }) {
         />
       </div>
       {q && (
-        <QueryState query={found} errorKey="clubProviders.loadFailed">
+        <QueryState
+          query={found}
+          errorKey="clubProviders.loadFailed"
+          pending={<SkeletonBlocks shape="row" />}
+        >
           {(providers) =>
             providers.length === 0 ? (
               <p className={styles.muted}>{t('clubProviders.noMatch', { q })}</p>
